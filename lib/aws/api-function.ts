@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { ENV } from '../../lambdas/config';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The data stores every endpoint reads and writes. */
+export interface ServiceData {
+  readonly table: ITable;
+  readonly bucket: IBucket;
+}
+
+export interface ApiFunctionProps {
+  /** Module name: the function runs `handler` from `lambdas/http/handlers/<handler>.ts`. */
+  readonly handler: string;
+  readonly data: ServiceData;
+}
+
+/**
+ * The Lambda function of one API endpoint, with the defaults every endpoint shares: Node 22 on arm64, an ESM
+ * bundle without the AWS SDK (the runtime provides it), X-Ray tracing and a 30-day log group.
+ */
+export class ApiFunction extends NodejsFunction {
+  /** Absolute path of a handler module. */
+  static entryOf(handler: string): string {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(handler)) throw new Error(`Invalid handler module name: ${handler}`);
+    return `${projectRoot}lambdas/http/handlers/${handler}.ts`;
+  }
+
+  readonly handlerModule: string;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    super(scope, id, {
+      entry: ApiFunction.entryOf(props.handler),
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: `${projectRoot}package-lock.json`,
+      description: `Test automation API: ${props.handler}`,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(29),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: false,
+        mainFields: ['module', 'main'],
+        externalModules: ['@aws-sdk/*'],
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      },
+    });
+    this.handlerModule = props.handler;
+    this.bindData(props.data);
+  }
+
+  private bindData({ table, bucket }: ServiceData): void {
+    this.addEnvironment(ENV.tableName, table.tableName);
+    this.addEnvironment(ENV.bucketName, bucket.bucketName);
+    table.grantReadWriteData(this);
+    bucket.grantReadWrite(this);
+  }
+}

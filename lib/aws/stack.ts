@@ -1,0 +1,29 @@
+import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { fallbackHandler, routes } from '../../lambdas/http/routes';
+import type { ServiceData } from './api-function';
+import { ArtifactsBucket } from './artifacts-bucket';
+import { ServiceApi } from './rest-api';
+import { ServiceTable } from './table';
+
+export class TestAutomationStack extends Stack {
+  readonly table: ServiceTable;
+  readonly bucket: ArtifactsBucket;
+  readonly data: ServiceData;
+  readonly api: ServiceApi;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+    Tags.of(this).add('service', 'test-automation');
+
+    this.table = new ServiceTable(this, 'Table');
+    this.bucket = new ArtifactsBucket(this, 'ArtifactsBucket');
+    this.data = { table: this.table, bucket: this.bucket };
+
+    this.api = new ServiceApi(this, 'RestApi', { routes, fallbackHandler, data: this.data });
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API stage' });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
+  }
+}
