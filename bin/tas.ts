@@ -1,0 +1,128 @@
+#!/usr/bin/env -S npx tsx
+import '../lib/local/polyfills';
+import { parseArgs } from 'node:util';
+import { ConfigError, ENV } from '../lambdas/config';
+import { DomainError } from '../lambdas/services/errors';
+import { adminTarget } from '../lib/local/admin-target';
+import { StackError } from '../lib/local/data-dir';
+import { startLocalStack } from '../lib/local/stack';
+
+const USAGE = `Usage:
+  tas serve                                   start the local stack (env: PORT, TAS_DATA_DIR, TAS_API_KEY)
+  tas company create --name N [--mobile-concurrency N] [--browser-concurrency N] [--json]
+  tas key create --company-id N [--json]
+  tas key revoke (--company-id N --key-id K | --key API_KEY)
+
+Admin commands act on the local stack of TAS_DATA_DIR (default .tas-data), running or not; with
+${ENV.tableName} set (and AWS credentials), they act on that deployed table instead.`;
+
+class UsageError extends Error {}
+
+function integer(value: string | undefined, flag: string, fallback?: number): number {
+  if (value === undefined) {
+    if (fallback !== undefined) return fallback;
+    throw new UsageError(`${flag} is required`);
+  }
+  if (!/^\d+$/.test(value)) throw new UsageError(`${flag} must be a non-negative integer`);
+  return Number(value);
+}
+
+function print(value: unknown, json: boolean): void {
+  process.stdout.write(`${JSON.stringify(value, null, json ? 0 : 2)}\n`);
+}
+
+async function serve(): Promise<void> {
+  const port = integer(process.env.PORT, 'PORT', 3000);
+  const stack = await startLocalStack({
+    port,
+    dataDir: process.env.TAS_DATA_DIR || '.tas-data',
+    apiKey: process.env.TAS_API_KEY || undefined,
+  });
+  process.stdout.write(`listening on ${stack.url}\n`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    process.stderr.write(`${signal}: stopping\n`);
+    const deadline = setTimeout(() => process.exit(1), 10_000);
+    void stack.stop().then(() => {
+      clearTimeout(deadline);
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+async function admin(args: string[]): Promise<void> {
+  const [noun, verb, ...rest] = args;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      'mobile-concurrency': { type: 'string' },
+      'browser-concurrency': { type: 'string' },
+      'company-id': { type: 'string' },
+      'key-id': { type: 'string' },
+      key: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const json = values.json ?? false;
+  const command = `${noun} ${verb}`;
+  if (!['company create', 'key create', 'key revoke'].includes(command))
+    throw new UsageError(`unknown command: ${command}`);
+  if (command === 'company create' && !values.name) throw new UsageError('--name is required');
+  const target = await adminTarget(process.env);
+  try {
+    if (command === 'company create') {
+      const created = await target.companies.create({
+        name: values.name!,
+        mobileConcurrency: integer(values['mobile-concurrency'], '--mobile-concurrency', 1),
+        browserConcurrency: integer(values['browser-concurrency'], '--browser-concurrency', 2),
+      });
+      print({ company_id: created.company_id, user_id: created.user_id, api_key: created.api_key }, json);
+    } else if (command === 'key create') {
+      const companyId = integer(values['company-id'], '--company-id');
+      const created = await target.companies.createKey(companyId);
+      print(created, json);
+    } else {
+      const revoked = values.key
+        ? await target.companies.revoke({ apiKey: values.key })
+        : await target.companies.revoke({
+            companyId: integer(values['company-id'], '--company-id'),
+            keyId: integer(values['key-id'], '--key-id'),
+          });
+      if (!revoked) throw new UsageError('no such active key');
+      print({ revoked: true }, json);
+    }
+  } finally {
+    await target.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  if (command === 'serve') return serve();
+  if (command === 'company' || command === 'key') return admin([command, ...args]);
+  if (command === undefined || command === 'help' || command === '--help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  throw new UsageError(`unknown command: ${command}`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const known =
+    error instanceof StackError ||
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof DomainError;
+  const message =
+    known || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+      ? (error as Error).message
+      : `unexpected error: ${(error as Error).message}`;
+  process.stderr.write(`tas: ${message}${error instanceof UsageError ? `\n\n${USAGE}` : ''}\n`);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** What one API invocation cost in storage calls; measured in the SDK clients' middleware stacks. */
+export interface RequestMetrics {
+  dynamoRequests: number;
+  dynamoMs: number;
+  /** Read capacity units reported by DynamoDB (ReturnConsumedCapacity), where the call asked for it. */
+  readCapacity: number;
+  s3Requests: number;
+  s3Ms: number;
+}
+
+const storage = new AsyncLocalStorage<RequestMetrics>();
+
+/** Runs `fn` with a fresh metrics record that every SDK call made inside it adds to. */
+export function withRequestMetrics<T>(fn: () => Promise<T>): { metrics: RequestMetrics; result: Promise<T> } {
+  const metrics: RequestMetrics = { dynamoRequests: 0, dynamoMs: 0, readCapacity: 0, s3Requests: 0, s3Ms: 0 };
+  return { metrics, result: storage.run(metrics, fn) };
+}
+
+/** The metrics record of the invocation in progress, if any. */
+export function currentMetrics(): RequestMetrics | undefined {
+  return storage.getStore();
+}
+
+interface ConsumedCapacityLike {
+  CapacityUnits?: number;
+  ReadCapacityUnits?: number;
+}
+
+/** Adds the capacity a DynamoDB response reports (single or per-table list) to the current invocation. */
+export function recordConsumedCapacity(output: unknown): void {
+  const metrics = currentMetrics();
+  if (!metrics || !output || typeof output !== 'object') return;
+  const consumed = (output as { ConsumedCapacity?: ConsumedCapacityLike | ConsumedCapacityLike[] }).ConsumedCapacity;
+  const list = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
+  for (const c of list) metrics.readCapacity += c.ReadCapacityUnits ?? c.CapacityUnits ?? 0;
+}

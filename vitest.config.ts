@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Integration suites each start a local stack (Java + S3 server); two cores fit two at a time.
+    maxWorkers: 2,
+    setupFiles: ['test/setup/polyfills.ts'],
+  },
+});
