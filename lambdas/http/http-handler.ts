@@ -32,6 +32,7 @@ export interface HttpResult {
 }
 
 interface SchemaLike {
+  type?: string;
   properties?: Record<string, { type?: string | readonly string[] }>;
 }
 

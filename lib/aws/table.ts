@@ -1,32 +1,30 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
+import { tableSchema } from '../../lambdas/repositories/table-schema';
 
 /**
- * The single table (key design in `lambdas/repositories/keys.ts`): `pk`/`sk`, one GSI `gsi1` on `gsi1pk`/`gsi1sk`,
- * and expiring items removed through the `expires_at` TTL attribute (epoch seconds).
+ * The single table, from the key schema the local stack also creates (`table-schema.ts`; item design in
+ * `lambdas/repositories/keys.ts`). Expiring items are removed through the TTL attribute (epoch seconds).
  */
 export class ServiceTable extends Table {
-  static readonly partitionKey = 'pk';
-  static readonly sortKey = 'sk';
-  static readonly gsi1 = { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' } as const;
-  static readonly ttlAttribute = 'expires_at';
-
   constructor(scope: Construct, id: string) {
     super(scope, id, {
-      partitionKey: { name: ServiceTable.partitionKey, type: AttributeType.STRING },
-      sortKey: { name: ServiceTable.sortKey, type: AttributeType.STRING },
+      partitionKey: { name: tableSchema.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableSchema.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      timeToLiveAttribute: ServiceTable.ttlAttribute,
+      timeToLiveAttribute: tableSchema.ttlAttribute,
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.addGlobalSecondaryIndex({
-      indexName: ServiceTable.gsi1.indexName,
-      partitionKey: { name: ServiceTable.gsi1.partitionKey, type: AttributeType.STRING },
-      sortKey: { name: ServiceTable.gsi1.sortKey, type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
-    });
+    for (const index of tableSchema.globalIndexes) {
+      this.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
   }
 }

@@ -36,7 +36,7 @@ export async function upload(
   const put = await fetch(grant.body.s3_presigned_url, {
     method: 'PUT',
     headers: { 'Content-Type': grant.body.content_type },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   if (!put.ok) throw new Error(`PUT answered ${put.status}`);
   return grant.body;
