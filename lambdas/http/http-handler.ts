@@ -180,6 +180,7 @@ export function httpHandler<B = undefined, Q = Record<string, never>>(
           'X-Tas-Dynamodb-Ms': metrics.dynamoMs.toFixed(3),
           'X-Tas-Dynamodb-Rcu': String(metrics.readCapacity),
           'X-Tas-S3-Ms': metrics.s3Ms.toFixed(3),
+          'X-Tas-Storage-Wall-Ms': metrics.storageWallMs.toFixed(3),
           'X-Tas-Handler-Ms': (performance.now() - started).toFixed(3),
         };
       }

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RuntimeConfig } from '../config';
-import { currentMetrics, recordConsumedCapacity } from './request-metrics';
+import { currentMetrics, recordConsumedCapacity, trackStorageCall } from './request-metrics';
 
 /** Credentials the local stand-ins accept; real AWS uses the default provider chain instead. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -14,11 +14,13 @@ function metricsMiddleware(kind: Kind) {
   return (next: (args: unknown) => Promise<{ output: unknown }>) => async (args: unknown) => {
     const metrics = currentMetrics();
     const started = performance.now();
+    const done = metrics ? trackStorageCall(metrics) : undefined;
     try {
       const result = await next(args);
       if (kind === 'dynamo') recordConsumedCapacity(result.output);
       return result;
     } finally {
+      done?.();
       if (metrics) {
         const ms = performance.now() - started;
         if (kind === 'dynamo') {

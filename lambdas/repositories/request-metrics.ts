@@ -8,19 +8,42 @@ export interface RequestMetrics {
   readCapacity: number;
   s3Requests: number;
   s3Ms: number;
+  /** Wall time during which at least one DynamoDB or S3 call was in flight (parallel calls count once). */
+  storageWallMs: number;
+  /** @internal bookkeeping for storageWallMs */
+  inFlight: number;
+  /** @internal */
+  inFlightSince: number;
 }
 
 const storage = new AsyncLocalStorage<RequestMetrics>();
 
 /** Runs `fn` with a fresh metrics record that every SDK call made inside it adds to. */
 export function withRequestMetrics<T>(fn: () => Promise<T>): { metrics: RequestMetrics; result: Promise<T> } {
-  const metrics: RequestMetrics = { dynamoRequests: 0, dynamoMs: 0, readCapacity: 0, s3Requests: 0, s3Ms: 0 };
+  const metrics: RequestMetrics = {
+    dynamoRequests: 0,
+    dynamoMs: 0,
+    readCapacity: 0,
+    s3Requests: 0,
+    s3Ms: 0,
+    storageWallMs: 0,
+    inFlight: 0,
+    inFlightSince: 0,
+  };
   return { metrics, result: storage.run(metrics, fn) };
 }
 
 /** The metrics record of the invocation in progress, if any. */
 export function currentMetrics(): RequestMetrics | undefined {
   return storage.getStore();
+}
+
+/** Marks a storage call as started; returns the function that marks it finished. */
+export function trackStorageCall(metrics: RequestMetrics): () => void {
+  if (metrics.inFlight++ === 0) metrics.inFlightSince = performance.now();
+  return () => {
+    if (--metrics.inFlight === 0) metrics.storageWallMs += performance.now() - metrics.inFlightSince;
+  };
 }
 
 interface ConsumedCapacityLike {
