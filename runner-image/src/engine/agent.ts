@@ -1,0 +1,60 @@
+/**
+ * The seam for AI steps (`act`, `assert`). The engine owns the browser, screenshots and results; an agent only
+ * decides and performs what an instruction asks on the page it is given. The AI issue plugs a real one in.
+ */
+import type { Page } from 'playwright-core';
+import type { SnapshotStep } from '../contract';
+
+/** A file the run downloaded and ingested (`file_download_mode: 'ingest_content'`). */
+export interface IngestedDownload {
+  /** The name the page suggested for the file. */
+  fileName: string;
+  /** S3 key of the saved file. */
+  key: string;
+  /** Text of the file when it looks textual, cut at `INGEST_TEXT_LIMIT` characters; null for binary files. */
+  text: string | null;
+}
+
+/** What an agent may read about the run while it works. */
+export interface AgentContext {
+  step: SnapshotStep;
+  /** The instruction after `{{variable}}` substitution. */
+  instruction: string;
+  /** The run's variables, resolved. */
+  variables: ReadonlyMap<string, string>;
+  /**
+   * Files downloaded earlier in this attempt, oldest first. With `ingest_content` each carries its text, which is
+   * how later steps "see" the content of a downloaded file; with `save_only` the text is always null.
+   */
+  downloads: readonly IngestedDownload[];
+  viewport: { width: number; height: number };
+  /** Aborted when the run's deadline passes or the run is cancelled; the agent should stop promptly. */
+  signal: AbortSignal;
+  /**
+   * Takes a screenshot now and stores it; returns its key. Agents call it around the actions they perform so that
+   * each returned action can carry `screenshotKeyBefore`/`screenshotKey`.
+   */
+  screenshot(label: string): Promise<string | null>;
+}
+
+/** One thing the agent did, in the results' action vocabulary (`click_element`, `input_text`, `extract_content`...). */
+export interface AgentAction {
+  type: string;
+  description: string;
+  screenshotKey?: string | null;
+  screenshotKeyBefore?: string | null;
+}
+
+export interface AgentOutcome {
+  success: boolean;
+  /** What happened, one or two sentences: becomes the step's `result`. */
+  reason: string;
+  actions: AgentAction[];
+}
+
+export interface Agent {
+  act(page: Page, instruction: string, ctx: AgentContext): Promise<AgentOutcome>;
+  assert(page: Page, instruction: string, ctx: AgentContext): Promise<AgentOutcome>;
+}
+
+export const NO_AGENT_RESULT = 'No AI agent is configured for act/assert steps.';

@@ -1,0 +1,400 @@
+/**
+ * Pure parsing of recorded steps' `action` strings into what the browser does (see "Recorded steps: what `action`
+ * holds" in api-decisions.md). Both the JSON form (canonical) and the short text form are accepted.
+ */
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export type RecordedAction =
+  | { kind: 'click'; button: 'left' | 'right'; clickCount: number; at: Point }
+  | { kind: 'mouse_move'; at: Point }
+  | { kind: 'drag'; from: Point; to: Point }
+  | { kind: 'type'; text: string }
+  /** `keys`: Playwright key names, e.g. ['Control', 'a']; pressed as `keys.join('+')`. */
+  | { kind: 'key'; keys: string[] }
+  /** `at` null: the viewport centre. `amount` in wheel notches of 100 px. */
+  | { kind: 'scroll'; at: Point | null; direction: 'up' | 'down' | 'left' | 'right'; amount: number }
+  | { kind: 'wait'; seconds: number }
+  | { kind: 'deeplink'; url: string };
+
+export type RecordedStepType =
+  | 'key'
+  | 'type'
+  | 'mouse_move'
+  | 'left_click'
+  | 'left_click_drag'
+  | 'right_click'
+  | 'double_click'
+  | 'triple_click'
+  | 'scroll'
+  | 'wait'
+  | 'deeplink';
+
+export const RECORDED_STEP_TYPES: readonly RecordedStepType[] = [
+  'key',
+  'type',
+  'mouse_move',
+  'left_click',
+  'left_click_drag',
+  'right_click',
+  'double_click',
+  'triple_click',
+  'scroll',
+  'wait',
+  'deeplink',
+];
+
+export function isRecordedStepType(type: string): type is RecordedStepType {
+  return (RECORDED_STEP_TYPES as readonly string[]).includes(type);
+}
+
+/** Thrown for an `action` that cannot be performed; the message is a sentence shown as the step's result. */
+export class RecordedActionError extends Error {
+  override name = 'RecordedActionError';
+}
+
+/** The amount of one wheel notch in CSS pixels. */
+export const WHEEL_NOTCH_PX = 100;
+
+// xdotool (X11 keysym) names and common aliases -> Playwright key names. Lookup is case-insensitive.
+const KEY_ALIASES: Readonly<Record<string, string>> = {
+  return: 'Enter',
+  enter: 'Enter',
+  kp_enter: 'Enter',
+  backspace: 'Backspace',
+  tab: 'Tab',
+  iso_left_tab: 'Tab',
+  escape: 'Escape',
+  esc: 'Escape',
+  space: 'Space',
+  delete: 'Delete',
+  del: 'Delete',
+  kp_delete: 'Delete',
+  insert: 'Insert',
+  home: 'Home',
+  kp_home: 'Home',
+  end: 'End',
+  kp_end: 'End',
+  page_up: 'PageUp',
+  pageup: 'PageUp',
+  prior: 'PageUp',
+  kp_prior: 'PageUp',
+  page_down: 'PageDown',
+  pagedown: 'PageDown',
+  next: 'PageDown',
+  kp_next: 'PageDown',
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  arrowup: 'ArrowUp',
+  arrowdown: 'ArrowDown',
+  arrowleft: 'ArrowLeft',
+  arrowright: 'ArrowRight',
+  kp_up: 'ArrowUp',
+  kp_down: 'ArrowDown',
+  kp_left: 'ArrowLeft',
+  kp_right: 'ArrowRight',
+  ctrl: 'Control',
+  control: 'Control',
+  control_l: 'Control',
+  control_r: 'Control',
+  shift: 'Shift',
+  shift_l: 'Shift',
+  shift_r: 'Shift',
+  alt: 'Alt',
+  alt_l: 'Alt',
+  alt_r: 'Alt',
+  option: 'Alt',
+  meta: 'Meta',
+  meta_l: 'Meta',
+  meta_r: 'Meta',
+  super: 'Meta',
+  super_l: 'Meta',
+  super_r: 'Meta',
+  cmd: 'Meta',
+  command: 'Meta',
+  win: 'Meta',
+  capslock: 'CapsLock',
+  caps_lock: 'CapsLock',
+  numlock: 'NumLock',
+  num_lock: 'NumLock',
+  scrolllock: 'ScrollLock',
+  scroll_lock: 'ScrollLock',
+  pause: 'Pause',
+  print: 'PrintScreen',
+  printscreen: 'PrintScreen',
+  contextmenu: 'ContextMenu',
+  menu: 'ContextMenu',
+  minus: '-',
+  plus: '+',
+  equal: '=',
+  comma: ',',
+  period: '.',
+  slash: '/',
+  backslash: '\\',
+  semicolon: ';',
+  apostrophe: "'",
+  quoteright: "'",
+  grave: '`',
+  quoteleft: '`',
+  bracketleft: '[',
+  bracketright: ']',
+  braceleft: '{',
+  braceright: '}',
+  parenleft: '(',
+  parenright: ')',
+  less: '<',
+  greater: '>',
+  question: '?',
+  exclam: '!',
+  at: '@',
+  numbersign: '#',
+  dollar: '$',
+  percent: '%',
+  asciicircum: '^',
+  ampersand: '&',
+  asterisk: '*',
+  underscore: '_',
+  colon: ':',
+  quotedbl: '"',
+  bar: '|',
+  asciitilde: '~',
+};
+
+/**
+ * One key name (xdotool or Playwright, any case) -> the Playwright name; null when unknown.
+ * Single characters are kept as written (so `ctrl+A` presses Control with `A`).
+ */
+export function normalizeKeyName(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 1) return trimmed;
+  const lower = trimmed.toLowerCase();
+  const alias = KEY_ALIASES[lower];
+  if (alias) return alias;
+  const fn = /^f([1-9]|1[0-9]|2[0-4])$/.exec(lower);
+  if (fn) return `F${fn[1]}`;
+  const digit = /^(?:kp_)?([0-9])$/.exec(lower);
+  if (digit) return digit[1]!;
+  return null;
+}
+
+/** `ctrl+a`, `Shift+Tab`, `Control+Enter`, `Return`, `ctrl++` -> Playwright names; throws on an unknown key. */
+export function parseKeyCombo(combo: string): string[] {
+  const trimmed = combo.trim();
+  if (trimmed === '') throw new RecordedActionError('The key step names no key.');
+  // A literal "+" key is written last, as in `ctrl++` or a lone `+`.
+  const parts: string[] = [];
+  let rest = trimmed;
+  if (rest === '+') return ['+'];
+  if (rest.endsWith('++')) {
+    rest = rest.slice(0, -2);
+    parts.push(...rest.split('+'), '+');
+  } else {
+    parts.push(...rest.split('+'));
+  }
+  return parts.map((part) => {
+    if (part === '+') return '+';
+    const key = normalizeKeyName(part);
+    if (!key) throw new RecordedActionError(`Unknown key "${part.trim()}" in "${trimmed}".`);
+    return key;
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The JSON form when `action` is a JSON object, else null (the short text form). */
+function jsonForm(action: string): Record<string, unknown> | null {
+  const trimmed = action.trim();
+  if (!trimmed.startsWith('{')) return null;
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    return isObject(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function finiteNumber(value: unknown, what: string): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new RecordedActionError(`${what} is not a number.`);
+  return n;
+}
+
+function pointFrom(value: unknown, what: string): Point {
+  if (!isObject(value)) throw new RecordedActionError(`${what} needs x and y coordinates.`);
+  return { x: finiteNumber(value['x'], `${what} x`), y: finiteNumber(value['y'], `${what} y`) };
+}
+
+function pointFromText(text: string, what: string): Point {
+  const match = /^\s*\(?\s*(-?\d+(?:\.\d+)?)\s*[, ]\s*(-?\d+(?:\.\d+)?)\s*\)?\s*$/.exec(text);
+  if (!match) throw new RecordedActionError(`${what} "${text.trim()}" is not of the form x,y.`);
+  return { x: Number(match[1]), y: Number(match[2]) };
+}
+
+function parseScrollDirection(value: unknown): 'up' | 'down' | 'left' | 'right' {
+  const direction = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (direction === 'up' || direction === 'down' || direction === 'left' || direction === 'right') return direction;
+  throw new RecordedActionError(`Scroll direction "${String(value)}" is not one of up, down, left, right.`);
+}
+
+function positiveAmount(value: unknown): number {
+  if (value === undefined || value === null) return 1;
+  const amount = finiteNumber(value, 'The scroll amount');
+  if (amount <= 0) throw new RecordedActionError('The scroll amount must be positive.');
+  return amount;
+}
+
+/**
+ * Parses a recorded step's `action` (after variable substitution) into what to perform. `clickCount` is the step's
+ * `click_count`, used by `left_click` only (double/triple clicks have their own count).
+ */
+export function parseRecordedAction(type: RecordedStepType, action: string, clickCount = 1): RecordedAction {
+  const json = jsonForm(action);
+  switch (type) {
+    case 'left_click':
+    case 'right_click':
+    case 'double_click':
+    case 'triple_click':
+    case 'mouse_move': {
+      const at = json ? pointFrom(json, 'The position') : pointFromText(action, 'The position');
+      if (type === 'mouse_move') return { kind: 'mouse_move', at };
+      if (type === 'right_click') return { kind: 'click', button: 'right', clickCount: 1, at };
+      if (type === 'double_click') return { kind: 'click', button: 'left', clickCount: 2, at };
+      if (type === 'triple_click') return { kind: 'click', button: 'left', clickCount: 3, at };
+      const count = Number.isInteger(clickCount) && clickCount > 0 ? clickCount : 1;
+      return { kind: 'click', button: 'left', clickCount: count, at };
+    }
+    case 'left_click_drag': {
+      if (json)
+        return {
+          kind: 'drag',
+          from: pointFrom(json['from'], 'The drag start'),
+          to: pointFrom(json['to'], 'The drag end'),
+        };
+      const [from, to, extra] = action.split('->');
+      if (from === undefined || to === undefined || extra !== undefined) {
+        throw new RecordedActionError(`The drag "${action.trim()}" is not of the form x1,y1 -> x2,y2.`);
+      }
+      return { kind: 'drag', from: pointFromText(from, 'The drag start'), to: pointFromText(to, 'The drag end') };
+    }
+    case 'type': {
+      if (json && typeof json['text'] === 'string') return { kind: 'type', text: json['text'] };
+      return { kind: 'type', text: action };
+    }
+    case 'key': {
+      const combo = json ? json['key'] : action;
+      if (typeof combo !== 'string') throw new RecordedActionError('The key step needs a "key" string.');
+      return { kind: 'key', keys: parseKeyCombo(combo) };
+    }
+    case 'scroll': {
+      if (json) {
+        const hasPoint = json['x'] !== undefined || json['y'] !== undefined;
+        return {
+          kind: 'scroll',
+          at: hasPoint ? pointFrom(json, 'The scroll position') : null,
+          direction: parseScrollDirection(json['direction']),
+          amount: positiveAmount(json['amount']),
+        };
+      }
+      const match = /^\s*(\w+)(?:\s+(\S+))?\s*$/.exec(action);
+      if (!match) throw new RecordedActionError(`The scroll "${action.trim()}" is not of the form "down 3".`);
+      return { kind: 'scroll', at: null, direction: parseScrollDirection(match[1]), amount: positiveAmount(match[2]) };
+    }
+    case 'wait': {
+      const raw = json ? json['seconds'] : action;
+      const seconds = finiteNumber(raw, 'The wait');
+      if (seconds < 0) throw new RecordedActionError('The wait must not be negative.');
+      return { kind: 'wait', seconds };
+    }
+    case 'deeplink': {
+      const url = json ? json['url'] : action.trim();
+      if (typeof url !== 'string' || url === '') throw new RecordedActionError('The deeplink step needs a URL.');
+      return { kind: 'deeplink', url };
+    }
+  }
+}
+
+/** The points an action touches (for the viewport check). */
+export function pointsOf(action: RecordedAction): Point[] {
+  switch (action.kind) {
+    case 'click':
+    case 'mouse_move':
+      return [action.at];
+    case 'drag':
+      return [action.from, action.to];
+    case 'scroll':
+      return action.at ? [action.at] : [];
+    default:
+      return [];
+  }
+}
+
+/** The first point outside a viewport of `width` x `height` CSS pixels, or null. */
+export function pointOutside(action: RecordedAction, width: number, height: number): Point | null {
+  return pointsOf(action).find((p) => p.x < 0 || p.y < 0 || p.x >= width || p.y >= height) ?? null;
+}
+
+/** Human description of an action, as shown in results. */
+export function describeAction(action: RecordedAction): string {
+  switch (action.kind) {
+    case 'click': {
+      const what =
+        action.button === 'right'
+          ? 'Right-clicked'
+          : action.clickCount === 2
+            ? 'Double-clicked'
+            : action.clickCount === 3
+              ? 'Triple-clicked'
+              : action.clickCount > 1
+                ? `Clicked ${action.clickCount} times`
+                : 'Clicked';
+      return `${what} at (${action.at.x}, ${action.at.y})`;
+    }
+    case 'mouse_move':
+      return `Moved the mouse to (${action.at.x}, ${action.at.y})`;
+    case 'drag':
+      return `Dragged from (${action.from.x}, ${action.from.y}) to (${action.to.x}, ${action.to.y})`;
+    case 'type':
+      return `Typed "${action.text}"`;
+    case 'key':
+      return `Pressed ${action.keys.join('+')}`;
+    case 'scroll':
+      return `Scrolled ${action.direction} ${action.amount} notch${action.amount === 1 ? '' : 'es'}${action.at ? ` at (${action.at.x}, ${action.at.y})` : ''}`;
+    case 'wait':
+      return `Waited ${action.seconds} s`;
+    case 'deeplink':
+      return `Opened ${action.url}`;
+  }
+}
+
+/** The stored action `type` of a recorded action (the spec's vocabulary). */
+export function actionTypeOf(action: RecordedAction): string {
+  switch (action.kind) {
+    case 'click':
+      return action.button === 'right' ? 'right_click' : 'click_element';
+    case 'mouse_move':
+      return 'mouse_move';
+    case 'drag':
+      return 'drag';
+    case 'type':
+      return 'input_text';
+    case 'key':
+      return 'send_keys';
+    case 'scroll':
+      return action.direction === 'up'
+        ? 'scroll_up'
+        : action.direction === 'down'
+          ? 'scroll_down'
+          : `scroll_${action.direction}`;
+    case 'wait':
+      return 'wait';
+    case 'deeplink':
+      return 'open_deeplink';
+  }
+}
