@@ -1,0 +1,470 @@
+import {
+  BatchGetCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { RunSnapshot, StepResult } from '../../runner-image/src/contract';
+import { Entity, idFromSortKey, keys } from './keys';
+import { transactWrite } from './transactions';
+
+export type RunStatus = 'running' | 'passed' | 'failed';
+export type DeviceLane = 'browser' | 'mobile';
+
+export interface GroupRunRecord {
+  id: number;
+  company_id: number;
+  name: string;
+  status: RunStatus;
+  test_run_ids: number[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestRunRecord {
+  id: number;
+  company_id: number;
+  test_group_run_id: number;
+  test_blueprint_id: number;
+  status: RunStatus;
+  blueprint_metadata: RunSnapshot;
+  is_login_test_run: boolean;
+  /** Blueprint ids of the trigger_run chain that started this run (empty for a run triggered through the API). */
+  chain: number[];
+  /** The attempt whose results are `results`; earlier ones are `additional_attempts`. Null until settled. */
+  final_attempt: number | null;
+  test_video_s3_key: string | null;
+  /** Why the run failed when the runner did not say it itself (crash, timeout, stopped service). */
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A test run's list view (everything but the snapshot), as GET /test_group_run/{id} shows it. */
+export type TestRunSummary = Omit<TestRunRecord, 'blueprint_metadata' | 'chain'>;
+
+export interface AttemptRecord {
+  attempt: number;
+  /** Null while the attempt is in progress (or when the runner died during it). */
+  passed: boolean | null;
+  video_key: string | null;
+  results: StepResult[];
+}
+
+/** Thrown when a runner writes to a run that has already settled (timed out, or marked failed at start-up). */
+export class RunSettledError extends Error {
+  override name = 'RunSettledError';
+}
+
+const SUMMARY_ATTRIBUTES = [
+  'test_run_id',
+  'company_id',
+  'test_group_run_id',
+  'test_blueprint_id',
+  '#status',
+  'is_login_test_run',
+  'final_attempt',
+  'test_video_s3_key',
+  'reason',
+  'created_at',
+  'updated_at',
+];
+
+function groupFromItem(item: Record<string, unknown>): GroupRunRecord {
+  return {
+    id: Number(item.group_run_id),
+    company_id: Number(item.company_id),
+    name: String(item.name),
+    status: item.status as RunStatus,
+    test_run_ids: (item.test_run_ids as number[]).map(Number),
+    created_at: String(item.created_at),
+    updated_at: String(item.updated_at),
+  };
+}
+
+function summaryFromItem(item: Record<string, unknown>): TestRunSummary {
+  return {
+    id: Number(item.test_run_id),
+    company_id: Number(item.company_id),
+    test_group_run_id: Number(item.test_group_run_id),
+    test_blueprint_id: Number(item.test_blueprint_id),
+    status: item.status as RunStatus,
+    is_login_test_run: Boolean(item.is_login_test_run),
+    final_attempt: item.final_attempt == null ? null : Number(item.final_attempt),
+    test_video_s3_key: (item.test_video_s3_key as string | null | undefined) ?? null,
+    reason: (item.reason as string | null | undefined) ?? null,
+    created_at: String(item.created_at),
+    updated_at: String(item.updated_at),
+  };
+}
+
+function runFromItem(item: Record<string, unknown>): TestRunRecord {
+  return {
+    ...summaryFromItem(item),
+    blueprint_metadata: item.blueprint_metadata as RunSnapshot,
+    chain: ((item.chain as number[] | undefined) ?? []).map(Number),
+  };
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * Group runs, test runs and their results. A test run is one item (`TRUN#<id>`); each attempt is an item under it
+ * (`TRUN#<id>#A#<n>`) and each finished step of an attempt another (`TRUN#<id>#A#<n>#S#<i>`), written the moment
+ * the step ends, so a crash loses at most the step in flight, and one Query reads the whole run back.
+ *
+ * Runs still `running` carry `gsi1pk = C#<cid>#RUNNING` (a sparse index: settling removes it), which is how
+ * start-up settlement finds orphans without a Scan. A run settles once: every transition out of `running` is a
+ * conditional write.
+ */
+export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+      items.push(...(out.Items ?? []));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+
+  /** A child write of a run (attempt, step) that only happens while the run is still `running`. */
+  async function writeWhileRunning(companyId: number, runId: number, item: Record<string, unknown>): Promise<void> {
+    await transactWrite(ddb, [
+      {
+        item: {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: keys.testRun(companyId, runId),
+            ConditionExpression: '#status = :running',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':running': 'running' },
+          },
+        },
+        onConditionFailed: () => new RunSettledError(`Test run ${runId} has already settled.`),
+      },
+      { item: { Put: { TableName: tableName, Item: item } } },
+    ]);
+  }
+
+  return {
+    /** Creates a group run and its test runs, all `running`, in one transaction (at most 98 test runs). */
+    async createGroup(group: GroupRunRecord, runs: TestRunRecord[]): Promise<void> {
+      const companyId = group.company_id;
+      const running = keys.runningIndex(companyId);
+      await transactWrite(ddb, [
+        {
+          item: {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...keys.groupRun(companyId, group.id),
+                entity: Entity.groupRun,
+                group_run_id: group.id,
+                company_id: companyId,
+                name: group.name,
+                status: group.status,
+                test_run_ids: group.test_run_ids,
+                created_at: group.created_at,
+                updated_at: group.updated_at,
+                gsi1pk: running,
+                gsi1sk: keys.groupRun(companyId, group.id).sk,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        },
+        ...runs.map((run) => ({
+          item: {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...keys.testRun(companyId, run.id),
+                entity: Entity.testRun,
+                test_run_id: run.id,
+                company_id: companyId,
+                test_group_run_id: run.test_group_run_id,
+                test_blueprint_id: run.test_blueprint_id,
+                status: run.status,
+                blueprint_metadata: run.blueprint_metadata,
+                is_login_test_run: run.is_login_test_run,
+                chain: run.chain,
+                final_attempt: null,
+                test_video_s3_key: null,
+                reason: null,
+                created_at: run.created_at,
+                updated_at: run.updated_at,
+                gsi1pk: running,
+                gsi1sk: keys.testRun(companyId, run.id).sk,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        })),
+        {
+          item: {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...keys.runCompany(companyId),
+                entity: Entity.runCompany,
+                company_id: companyId,
+                updated_at: group.created_at,
+              },
+            },
+          },
+        },
+      ]);
+    },
+
+    async getGroup(companyId: number, groupId: number): Promise<GroupRunRecord | undefined> {
+      const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.groupRun(companyId, groupId) }));
+      return out.Item?.entity === Entity.groupRun ? groupFromItem(out.Item) : undefined;
+    },
+
+    /** The list view of some test runs (without snapshots), in the order asked. */
+    async getSummaries(companyId: number, runIds: number[]): Promise<TestRunSummary[]> {
+      const found = new Map<number, TestRunSummary>();
+      const unique = [...new Set(runIds)];
+      for (let i = 0; i < unique.length; i += 100) {
+        let request: Record<string, { Keys: object[]; [k: string]: unknown }> | undefined = {
+          [tableName]: {
+            Keys: unique.slice(i, i + 100).map((id) => keys.testRun(companyId, id)),
+            ProjectionExpression: SUMMARY_ATTRIBUTES.join(', '),
+            ExpressionAttributeNames: { '#status': 'status' },
+          },
+        };
+        while (request && Object.keys(request).length > 0) {
+          const out = await ddb.send(new BatchGetCommand({ RequestItems: request as never }));
+          for (const item of out.Responses?.[tableName] ?? []) {
+            const summary = summaryFromItem(item);
+            found.set(summary.id, summary);
+          }
+          request = out.UnprocessedKeys as typeof request;
+        }
+      }
+      return runIds.map((id) => found.get(id)).filter((r): r is TestRunSummary => r !== undefined);
+    },
+
+    async getRun(companyId: number, runId: number): Promise<TestRunRecord | undefined> {
+      const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.testRun(companyId, runId) }));
+      return out.Item?.entity === Entity.testRun ? runFromItem(out.Item) : undefined;
+    },
+
+    /** A run with its attempts and their step results, oldest attempt first: one Query. */
+    async getRunWithAttempts(
+      companyId: number,
+      runId: number,
+    ): Promise<{ run: TestRunRecord; attempts: AttemptRecord[] } | undefined> {
+      const items = await queryAll({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': keys.testRun(companyId, runId).pk, ':p': keys.testRunPrefix(runId) },
+      });
+      const head = items.find((i) => i.entity === Entity.testRun);
+      if (!head) return undefined;
+      const attempts = new Map<number, AttemptRecord>();
+      const attemptOf = (n: number) => {
+        let a = attempts.get(n);
+        if (!a) {
+          a = { attempt: n, passed: null, video_key: null, results: [] };
+          attempts.set(n, a);
+        }
+        return a;
+      };
+      // Items come sorted by sk: an attempt's item precedes its steps, and steps are in the order they finished.
+      for (const item of items) {
+        if (item.entity === Entity.runAttempt) {
+          const a = attemptOf(Number(item.attempt));
+          a.passed = (item.passed as boolean | null | undefined) ?? null;
+          a.video_key = (item.video_key as string | null | undefined) ?? null;
+        } else if (item.entity === Entity.stepResult) {
+          attemptOf(Number(item.attempt)).results.push(item.result as StepResult);
+        }
+      }
+      return { run: runFromItem(head), attempts: [...attempts.values()].sort((a, b) => a.attempt - b.attempt) };
+    },
+
+    async attemptStarted(companyId: number, runId: number, attempt: number, at: string): Promise<void> {
+      await writeWhileRunning(companyId, runId, {
+        ...keys.runAttempt(companyId, runId, attempt),
+        entity: Entity.runAttempt,
+        attempt,
+        passed: null,
+        video_key: null,
+        started_at: at,
+      });
+    },
+
+    /** Stores one finished step of an attempt at its position (idempotent: the same position overwrites). */
+    async putStep(companyId: number, runId: number, attempt: number, index: number, result: StepResult) {
+      await writeWhileRunning(companyId, runId, {
+        ...keys.stepResult(companyId, runId, attempt, index),
+        entity: Entity.stepResult,
+        attempt,
+        result,
+      });
+    },
+
+    async attemptFinished(companyId: number, runId: number, attempt: number, passed: boolean, videoKey: string | null) {
+      await writeWhileRunning(companyId, runId, {
+        ...keys.runAttempt(companyId, runId, attempt),
+        entity: Entity.runAttempt,
+        attempt,
+        passed,
+        video_key: videoKey,
+        finished_at: new Date().toISOString(),
+      });
+    },
+
+    /**
+     * Moves a run from `running` to `passed`/`failed` and takes it out of the running index. Returns false when it
+     * had already settled (the first settlement wins).
+     */
+    async settleRun(
+      companyId: number,
+      runId: number,
+      outcome: {
+        status: 'passed' | 'failed';
+        finalAttempt: number;
+        videoKey: string | null;
+        reason: string | null;
+        at: string;
+      },
+    ): Promise<boolean> {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.testRun(companyId, runId),
+            UpdateExpression:
+              'SET #status = :s, final_attempt = :a, test_video_s3_key = :v, reason = :r, updated_at = :at ' +
+              'REMOVE gsi1pk, gsi1sk',
+            ConditionExpression: '#status = :running',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':s': outcome.status,
+              ':a': outcome.finalAttempt,
+              ':v': outcome.videoKey,
+              ':r': outcome.reason,
+              ':at': outcome.at,
+              ':running': 'running',
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Moves a group from `running` to its final status; false when it had already settled. */
+    async settleGroup(companyId: number, groupId: number, status: 'passed' | 'failed', at: string): Promise<boolean> {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.groupRun(companyId, groupId),
+            UpdateExpression: 'SET #status = :s, updated_at = :at REMOVE gsi1pk, gsi1sk',
+            ConditionExpression: '#status = :running',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':s': status, ':at': at, ':running': 'running' },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Ids of a company's group runs and test runs that are still `running` (GSI1, sparse). */
+    async listRunning(companyId: number): Promise<{ groupIds: number[]; testRunIds: number[] }> {
+      const items = await queryAll({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.runningIndex(companyId) },
+        ProjectionExpression: 'sk',
+      });
+      const groupIds: number[] = [];
+      const testRunIds: number[] = [];
+      for (const item of items) {
+        const sk = String(item.sk);
+        if (sk.startsWith('GRUN#')) groupIds.push(idFromSortKey(sk));
+        else if (sk.startsWith('TRUN#')) testRunIds.push(idFromSortKey(sk));
+      }
+      return { groupIds, testRunIds };
+    },
+
+    /** Companies that have had runs (start-up settlement only: the one read outside a company partition). */
+    async companiesWithRuns(): Promise<number[]> {
+      const items = await queryAll({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.runCompaniesPk },
+        ProjectionExpression: 'company_id',
+      });
+      return items.map((i) => Number(i.company_id));
+    },
+
+    /**
+     * Takes one of `limit` concurrency slots of a company's lane for a run, until `expiresAt` (epoch ms) at the
+     * latest, so a slot held by a crashed run frees itself. Returns false when every slot is taken.
+     */
+    async acquireSlot(companyId: number, lane: DeviceLane, limit: number, runId: number, expiresAt: number) {
+      const now = Date.now();
+      for (let n = 0; n < limit; n++) {
+        try {
+          await ddb.send(
+            new PutCommand({
+              TableName: tableName,
+              Item: {
+                ...keys.runSlot(companyId, lane, n),
+                entity: Entity.runSlot,
+                holder: runId,
+                lease_until: expiresAt,
+                expires_at: Math.ceil(expiresAt / 1000) + 3600,
+              },
+              ConditionExpression: 'attribute_not_exists(pk) OR lease_until < :now OR holder = :run',
+              ExpressionAttributeValues: { ':now': now, ':run': runId },
+            }),
+          );
+          return true;
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+      return false;
+    },
+
+    /** Frees the slot a run holds, if any (slot numbers beyond `limit` are not looked at). */
+    async releaseSlot(companyId: number, lane: DeviceLane, limit: number, runId: number): Promise<void> {
+      for (let n = 0; n < limit; n++) {
+        try {
+          await ddb.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: keys.runSlot(companyId, lane, n),
+              UpdateExpression: 'SET lease_until = :zero REMOVE holder',
+              ConditionExpression: 'holder = :run',
+              ExpressionAttributeValues: { ':run': runId, ':zero': 0 },
+            }),
+          );
+          return;
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+    },
+  };
+}
+
+export type RunsRepository = ReturnType<typeof createRunsRepository>;

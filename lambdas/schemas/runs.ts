@@ -1,0 +1,16 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { MAX_RUNS_PER_TRIGGER } from '../services/runs';
+
+export const triggerRunBody = {
+  type: 'object',
+  required: ['test_blueprint_ids'],
+  properties: {
+    test_blueprint_ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_RUNS_PER_TRIGGER,
+      items: { type: 'integer', minimum: 1 },
+    },
+  },
+} as const;
+export type TriggerRunBody = FromSchema<typeof triggerRunBody>;

@@ -1,0 +1,224 @@
+import './polyfills';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { StateMachine } from 'aws-local-stepfunctions';
+import { ENV } from '../../lambdas/config';
+import {
+  DEFAULT_RUN_TIMEOUT_SECONDS,
+  type RunStarter,
+  runnerDeadline,
+  type WorkflowInput,
+} from '../../lambdas/services/runs';
+import {
+  definitionText,
+  RUNNER_CONTAINER_NAME,
+  renderDefinition,
+  TASK_STATES,
+  withRunTimeout,
+} from '../workflow/definition';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+/** The container's entry point, run here as a child process. */
+export const RUNNER_ENTRY = fileURLToPath(new URL('../../runner-image/src/main.ts', import.meta.url));
+
+type TaskState = (typeof TASK_STATES)[keyof typeof TASK_STATES];
+export type TaskHandler = (input: any) => Promise<unknown>;
+
+/** The run task's input as the definition builds it for ECS RunTask (the container overrides carry the env). */
+interface RunTaskInput {
+  Overrides?: { ContainerOverrides?: { Name: string; Environment?: { Name: string; Value: string }[] }[] };
+}
+
+/** The error a Task state fails with; the Catch gets `Error` = name and `Cause` = message. */
+class RunnerFailedError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+export interface LocalWorkflowOptions {
+  /** Overrides of Task states (the unit test passes fakes for all of them). */
+  handlers?: Partial<Record<TaskState, TaskHandler>>;
+  /** Environment of runner processes besides the run's own (default: this process's, which has the stack's). */
+  env?: NodeJS.ProcessEnv;
+  /** The run limit (the run tasks' TimeoutSeconds); default: the configured one (`TAS_RUN_TIMEOUT_SECONDS`). */
+  runTimeoutSeconds?: number;
+  /** Between SIGTERM and SIGKILL when a runner must stop. */
+  killGraceMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalWorkflow extends RunStarter {
+  /** Runs the definition to the end (tests await this; `start` does not). */
+  execute(input: WorkflowInput): Promise<unknown>;
+  /** Runner processes alive now, by test run id. */
+  runners(): ReadonlyMap<number, ChildProcess>;
+  /** The most runners alive at once since the last `resetPeak`. */
+  peakRunners(): number;
+  resetPeak(): void;
+  /** Resolves when every execution started so far has ended. */
+  idle(): Promise<void>;
+  /**
+   * Stops executions, then runs `beforeKill` (the stack fails the runs in flight with the reason there), then stops
+   * runners: SIGTERM, and SIGKILL after the grace.
+   */
+  stop(options?: { beforeKill?: () => Promise<unknown> }): Promise<void>;
+}
+
+/** Placeholders filled for local execution: the ECS values are only carried through to the run task's input. */
+const LOCAL_VALUES = {
+  AcquireSlotFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-acquire-slot',
+  FinishRunFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-finish-run',
+  SettleGroupFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-settle-group',
+  RunTaskResource: 'arn:aws:states:::ecs:runTask.sync',
+  ClusterArn: 'local',
+  BrowserTaskDefinitionArn: 'local-browser-runner',
+  MobileTaskDefinitionArn: 'local-mobile-runner',
+  SubnetIds: 'local',
+  SecurityGroupId: 'local',
+  RunnerContainerName: RUNNER_CONTAINER_NAME,
+};
+
+/** Lambda tasks call the same handler modules CDK deploys. */
+async function lambdaTask(module: 'acquire-slot' | 'finish-run' | 'settle-group'): Promise<TaskHandler> {
+  const mod = (await import(`../../lambdas/workflow/${module}.ts`)) as { handler: TaskHandler };
+  return mod.handler;
+}
+
+/**
+ * Executes `lib/workflow/run-group.asl.json` with aws-local-stepfunctions: the same Map, Choice, Retry and Catch as
+ * Step Functions; the Lambda tasks call the workflow handlers in-process and the run tasks start the runner as a
+ * child process with the environment the ECS container would get.
+ */
+export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWorkflow {
+  const log = options.log ?? (() => undefined);
+  const killGraceMs = options.killGraceMs ?? 5_000;
+  const configured = Number(process.env[ENV.runTimeoutSeconds]);
+  const runTimeoutSeconds =
+    options.runTimeoutSeconds ??
+    (Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_RUN_TIMEOUT_SECONDS);
+  const machine = new StateMachine(
+    JSON.parse(renderDefinition(LOCAL_VALUES, withRunTimeout(definitionText(), runTimeoutSeconds))),
+    {
+      validationOptions: { checkArn: false },
+    },
+  );
+  const children = new Map<number, ChildProcess>();
+  const executions = new Set<{ promise: Promise<unknown>; abort: () => void }>();
+  let peak = 0;
+  let stopping = false;
+
+  function runRunner(input: RunTaskInput): Promise<{ exit_code: number }> {
+    const override = input.Overrides?.ContainerOverrides?.find((o) => o.Name === RUNNER_CONTAINER_NAME);
+    const runEnv = Object.fromEntries((override?.Environment ?? []).map((e) => [e.Name, e.Value]));
+    const runId = Number(runEnv[ENV.testRunId]);
+    const limitSeconds = Number(runEnv[ENV.runTimeoutSeconds]);
+    if (stopping) return Promise.reject(new RunnerFailedError('ServiceStopped', 'The service stopped.'));
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', RUNNER_ENTRY], {
+      cwd: projectRoot,
+      env: {
+        ...(options.env ?? process.env),
+        ...runEnv,
+        [ENV.runDeadline]: String(runnerDeadline(startedAt, limitSeconds)),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.set(runId, child);
+    peak = Math.max(peak, children.size);
+    let tail = '';
+    const keepTail = (chunk: Buffer) => {
+      tail = (tail + chunk.toString('utf8')).slice(-4000);
+    };
+    child.stdout?.on('data', keepTail);
+    child.stderr?.on('data', keepTail);
+    let timedOut = false;
+    const terminate = () => {
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
+    };
+    const limitTimer = setTimeout(() => {
+      timedOut = true;
+      terminate();
+    }, limitSeconds * 1000);
+    return new Promise((resolve, reject) => {
+      child.once('error', (error) => {
+        clearTimeout(limitTimer);
+        children.delete(runId);
+        reject(new RunnerFailedError('RunnerFailed', `The runner could not start: ${error.message}`));
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(limitTimer);
+        children.delete(runId);
+        if (code === 0 && !timedOut) {
+          resolve({ exit_code: 0 });
+          return;
+        }
+        log(`runner of test run ${runId} ended (code ${code}, signal ${signal}); last output:\n${tail.trim()}`);
+        if (timedOut) reject(new RunnerFailedError('States.Timeout', ''));
+        else if (signal)
+          reject(new RunnerFailedError('RunnerFailed', `The runner was killed (${signal}) during the run`));
+        else reject(new RunnerFailedError('RunnerFailed', `The runner exited with code ${code} during the run`));
+      });
+    });
+  }
+
+  const lambda =
+    (module: 'acquire-slot' | 'finish-run' | 'settle-group'): TaskHandler =>
+    async (input) =>
+      (await lambdaTask(module))(input);
+  const taskResourceLocalHandlers: Record<TaskState, TaskHandler> = {
+    [TASK_STATES.acquireSlot]: lambda('acquire-slot'),
+    [TASK_STATES.runBrowser]: runRunner,
+    [TASK_STATES.runMobile]: runRunner,
+    [TASK_STATES.markFailed]: lambda('finish-run'),
+    [TASK_STATES.ensureSettled]: lambda('finish-run'),
+    [TASK_STATES.settleGroup]: lambda('settle-group'),
+    ...options.handlers,
+  };
+
+  async function execute(input: WorkflowInput): Promise<unknown> {
+    const execution = machine.run(input as unknown as Parameters<StateMachine['run']>[0], {
+      overrides: { taskResourceLocalHandlers: taskResourceLocalHandlers as never },
+      noThrowOnAbort: true,
+    });
+    const entry = { promise: execution.result, abort: execution.abort };
+    executions.add(entry);
+    try {
+      return await execution.result;
+    } finally {
+      executions.delete(entry);
+    }
+  }
+
+  return {
+    execute,
+    async start(executionName, input) {
+      if (stopping) throw new Error('The local executor is stopping');
+      void execute(input).catch((error: unknown) => log(`execution ${executionName} failed: ${String(error)}`));
+    },
+    runners: () => children,
+    peakRunners: () => peak,
+    resetPeak: () => {
+      peak = children.size;
+    },
+    async idle() {
+      await Promise.allSettled([...executions].map((e) => e.promise));
+    },
+    async stop(stopOptions = {}) {
+      stopping = true;
+      for (const e of executions) e.abort();
+      await stopOptions.beforeKill?.().catch((error: unknown) => log(`stopping: ${String(error)}`));
+      const exited = [...children.values()].map(
+        (child) =>
+          new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
+      );
+      for (const child of children.values()) {
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
+      }
+      await Promise.all(exited);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The one state-machine definition, used by CDK (Step Functions) and by the local executor. */
+export const RUN_GROUP_DEFINITION_FILE = fileURLToPath(new URL('./run-group.asl.json', import.meta.url));
+
+/** The placeholders of the definition; CDK passes them as `definitionSubstitutions`, locally they are filled here. */
+export const PLACEHOLDERS = [
+  'AcquireSlotFunctionArn',
+  'FinishRunFunctionArn',
+  'SettleGroupFunctionArn',
+  'RunTaskResource',
+  'ClusterArn',
+  'BrowserTaskDefinitionArn',
+  'MobileTaskDefinitionArn',
+  'SubnetIds',
+  'SecurityGroupId',
+  'RunnerContainerName',
+] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+/** Names of the Task states, which the local executor overrides (`taskResourceLocalHandlers` is keyed by them). */
+export const TASK_STATES = {
+  acquireSlot: 'Acquire slot',
+  runBrowser: 'Run browser test',
+  runMobile: 'Run mobile test',
+  markFailed: 'Mark run failed',
+  ensureSettled: 'Ensure run settled',
+  settleGroup: 'Settle group',
+} as const;
+
+/** The name of the runner container in the task definition (and in the run task's container overrides). */
+export const RUNNER_CONTAINER_NAME = 'runner';
+
+/** The definition file's text. */
+export function definitionText(): string {
+  return readFileSync(RUN_GROUP_DEFINITION_FILE, 'utf8');
+}
+
+/**
+ * The definition with the run limit set as the run tasks' `TimeoutSeconds` (the file holds the 30-minute default).
+ * A configured number rather than `TimeoutSecondsPath`, since where that path is read (before or after `Parameters`)
+ * differs between Step Functions and the local executor.
+ */
+export function withRunTimeout(text: string, runTimeoutSeconds: number): string {
+  if (!Number.isSafeInteger(runTimeoutSeconds) || runTimeoutSeconds < 1) {
+    throw new RangeError(`invalid run limit ${runTimeoutSeconds}`);
+  }
+  const definition = JSON.parse(text) as { States: Record<string, State> };
+  const runStates: string[] = [TASK_STATES.runBrowser, TASK_STATES.runMobile];
+  let found = 0;
+  const visit = (states: Record<string, State>) => {
+    for (const [name, state] of Object.entries(states)) {
+      if (runStates.includes(name)) {
+        state.TimeoutSeconds = runTimeoutSeconds;
+        found++;
+      }
+      if (state.ItemProcessor) visit(state.ItemProcessor.States);
+    }
+  };
+  visit(definition.States);
+  if (found !== runStates.length) throw new Error('the run states are missing from the definition');
+  return JSON.stringify(definition, null, 2);
+}
+
+interface State {
+  TimeoutSeconds?: number;
+  ItemProcessor?: { States: Record<string, State> };
+}
+
+/** The definition text with every `${Placeholder}` replaced; throws on a placeholder without a value. */
+export function renderDefinition(values: Record<Placeholder, string>, text = definitionText()) {
+  return text.replace(/\$\{([A-Za-z]+)\}/g, (_m, name: string) => {
+    const value = values[name as Placeholder];
+    if (value === undefined) throw new Error(`No value for placeholder \${${name}} of the run state machine`);
+    return value;
+  });
+}
+
+/** The placeholders the definition file actually uses (the CDK test checks they are all substituted). */
+export function placeholdersIn(text = definitionText()): string[] {
+  return [...new Set([...text.matchAll(/\$\{([A-Za-z]+)\}/g)].map((m) => m[1]!))];
+}

@@ -1,0 +1,135 @@
+/**
+ * The runner's entry point: the ECS Fargate container's command on AWS, and the child process the local executor
+ * spawns (`node --import tsx runner-image/src/main.ts`), with the same environment contract:
+ *
+ * - `TAS_TEST_RUN_ID`, `TAS_COMPANY_ID`: the run to execute.
+ * - `TAS_RUN_DEADLINE` (epoch ms) or `TAS_RUN_TIMEOUT_SECONDS` (the run limit, counted from start-up): when the run
+ *   stops and fails.
+ * - `TAS_TABLE_NAME`, `TAS_BUCKET_NAME`, `AWS_REGION` (+ the local stack's endpoints, `TAS_LOCAL`), and
+ *   `TAS_STATE_MACHINE_ARN` on AWS (for `trigger_run` sub-runs).
+ *
+ * Exit code: 0 when the test ran (passed or failed: the run is settled), 1 when the runner crashed (the run is
+ * marked failed here when possible, and by the state machine's Catch otherwise), 2 on a bad environment.
+ */
+import { ENV } from '../../lambdas/config';
+import { runtime } from '../../lambdas/http/runtime';
+import { logger } from '../../lambdas/logger';
+import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../lambdas/services/runs';
+import { registerRunStarter } from '../../lambdas/workflow/run-starter';
+import { findChromium } from '../../lib/local/browser-paths';
+import { runTest } from './engine';
+import { createArtifactStore } from './ports/artifact-store';
+import { createResultSink } from './ports/result-sink';
+import { createSubRunTrigger } from './ports/sub-run-trigger';
+
+/** After SIGTERM, how long the engine gets to stop on its own before the run is failed and the process exits. */
+const SIGTERM_GRACE_MS = 5_000;
+
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The run's deadline: `TAS_RUN_DEADLINE`, else start + run limit (minus the margin to settle in). */
+function runDeadline(env: NodeJS.ProcessEnv, startedAt: number): number {
+  return (
+    positiveInt(env[ENV.runDeadline]) ??
+    runnerDeadline(startedAt, positiveInt(env[ENV.runTimeoutSeconds]) ?? DEFAULT_RUN_TIMEOUT_SECONDS)
+  );
+}
+
+async function main(): Promise<number> {
+  const env = process.env;
+  const runId = positiveInt(env[ENV.testRunId]);
+  const companyId = positiveInt(env[ENV.companyId]);
+  if (!runId || !companyId) {
+    logger.error('runner started without a run', { testRunId: env[ENV.testRunId], companyId: env[ENV.companyId] });
+    return 2;
+  }
+  const deadline = runDeadline(env, Date.now());
+  if (env[ENV.localMode] === '1' && !env[ENV.stateMachineArn]) {
+    // Sub-runs of a local runner go through the same local executor, inside this process.
+    await import('../../lib/local/polyfills');
+    const { createLocalWorkflow } = await import('../../lib/local/workflow');
+    registerRunStarter(createLocalWorkflow({ log: (line) => logger.info(line, { testRunId: runId }) }));
+  }
+
+  const rt = runtime();
+  const runs = rt.runs;
+  const run = await runs.loadRun(companyId, runId);
+  if (!run) {
+    logger.error('test run not found', { companyId, testRunId: runId });
+    return 2;
+  }
+  if (run.status !== 'running') {
+    logger.warn('test run already settled; nothing to do', { companyId, testRunId: runId, status: run.status });
+    return 0;
+  }
+
+  const stop = new AbortController();
+  let terminated = false;
+  const onSigterm = () => {
+    if (terminated) return;
+    terminated = true;
+    logger.warn('SIGTERM: stopping the run', { companyId, testRunId: runId });
+    stop.abort();
+    // The engine stops at its next await; if it does not within the grace, fail the run and leave.
+    setTimeout(() => {
+      void runs
+        .failRun(companyId, runId, 'The runner was stopped before the run finished.')
+        .catch(() => false)
+        .finally(() => process.exit(1));
+    }, SIGTERM_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', onSigterm);
+  process.on('SIGINT', onSigterm);
+
+  const sink = createResultSink(runs, companyId, runId, {
+    onSettled: () => {
+      logger.warn('the run settled elsewhere; stopping', { companyId, testRunId: runId });
+      stop.abort();
+    },
+    log: (event) => logger.warn(String(event.message), event),
+  });
+  const artifacts = createArtifactStore((key, body, type) => rt.objects.put(key, body, type), companyId, runId);
+  const subRuns = createSubRunTrigger(runs, companyId, { deadline, signal: stop.signal });
+
+  logger.info('run started', { companyId, testRunId: runId, deadline: new Date(deadline).toISOString() });
+  try {
+    const outcome = await runTest(
+      {
+        companyId,
+        testRunId: runId,
+        snapshot: run.blueprint_metadata,
+        chain: [...run.chain, run.test_blueprint_id],
+        sink,
+        artifacts,
+        subRuns,
+        deadline,
+        signal: stop.signal,
+      },
+      {
+        chromiumPath: findChromium(),
+        log: (event) => logger.warn('engine', { companyId, testRunId: runId, ...event }),
+      },
+    );
+    await sink.flush(outcome);
+    const settled = await runs.completeRun(companyId, runId, outcome);
+    logger.info('run finished', { companyId, testRunId: runId, status: outcome.status, settled });
+    return 0;
+  } catch (error) {
+    logger.error('runner crashed', { companyId, testRunId: runId, error: (error as Error).stack ?? String(error) });
+    await runs
+      .failRun(companyId, runId, `The runner crashed: ${(error as Error).message}`)
+      .catch((e: unknown) => logger.error('could not mark the run failed', { error: String(e) }));
+    return 1;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    logger.error('runner failed to start', { error: (error as Error).stack ?? String(error) });
+    process.exit(1);
+  },
+);

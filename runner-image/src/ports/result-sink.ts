@@ -1,0 +1,83 @@
+import type { AttemptOutcome, ResultSink, RunOutcome, StepResult } from '../contract';
+
+/** The runs-service calls the sink needs (a subset of `RunsService`, so tests can pass a fake). */
+export interface RunProgressStore {
+  recordAttemptStarted(companyId: number, runId: number, attempt: number): Promise<void>;
+  recordStep(companyId: number, runId: number, attempt: number, index: number, result: StepResult): Promise<void>;
+  recordAttemptFinished(companyId: number, runId: number, attempt: AttemptOutcome): Promise<void>;
+}
+
+export interface PersistentResultSink extends ResultSink {
+  /** Writes whatever of the outcome a failed write left out (results are keyed by position: rewrites are idempotent). */
+  flush(outcome: RunOutcome): Promise<void>;
+}
+
+/**
+ * A `ResultSink` that stores every report the moment it arrives, so a crash loses at most the step in flight.
+ * When the run has settled elsewhere (timed out, service stopped), writes are refused and `onSettled` is called once
+ * so the runner can stop; other write errors are logged and retried by `flush`.
+ */
+export function createResultSink(
+  store: RunProgressStore,
+  companyId: number,
+  runId: number,
+  hooks: { onSettled: () => void; log: (event: Record<string, unknown>) => void },
+): PersistentResultSink {
+  const written = new Map<number, Set<number>>();
+  const finished = new Set<number>();
+  const next = new Map<number, number>();
+  let settled = false;
+
+  async function guarded(what: string, write: () => Promise<void>): Promise<boolean> {
+    if (settled) return false;
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'RunSettledError') {
+        settled = true;
+        hooks.onSettled();
+      } else {
+        hooks.log({ message: `could not store ${what}`, companyId, testRunId: runId, error: String(error) });
+      }
+      return false;
+    }
+  }
+
+  const putStep = async (attempt: number, index: number, result: StepResult) => {
+    if (await guarded('a step result', () => store.recordStep(companyId, runId, attempt, index, result))) {
+      let set = written.get(attempt);
+      if (!set) {
+        set = new Set();
+        written.set(attempt, set);
+      }
+      set.add(index);
+    }
+  };
+
+  return {
+    async attemptStarted(attempt) {
+      next.set(attempt, 0);
+      await guarded('an attempt start', () => store.recordAttemptStarted(companyId, runId, attempt));
+    },
+    async stepFinished(attempt, result) {
+      const index = next.get(attempt) ?? 0;
+      next.set(attempt, index + 1);
+      await putStep(attempt, index, result);
+    },
+    async attemptFinished(outcome) {
+      if (await guarded('an attempt end', () => store.recordAttemptFinished(companyId, runId, outcome))) {
+        finished.add(outcome.attempt);
+      }
+    },
+    async flush(outcome) {
+      for (const attempt of outcome.attempts) {
+        const done = written.get(attempt.attempt);
+        for (const [index, result] of attempt.results.entries()) {
+          if (!done?.has(index)) await putStep(attempt.attempt, index, result);
+        }
+        if (!finished.has(attempt.attempt)) await this.attemptFinished(attempt);
+      }
+    },
+  };
+}

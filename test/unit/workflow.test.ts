@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { WorkflowInput, WorkflowRunItem } from '../../lambdas/services/runs';
+import { createLocalWorkflow, type TaskHandler } from '../../lib/local/workflow';
+import { placeholdersIn, RUN_GROUP_DEFINITION_FILE, TASK_STATES } from '../../lib/workflow/definition';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function input(
+  lanes: { lane: 'browser' | 'mobile'; concurrency: number; devices: WorkflowRunItem['device_type'][] }[],
+) {
+  let id = 100;
+  const value: WorkflowInput = {
+    company_id: 7,
+    test_group_run_id: 9,
+    lanes: lanes.map((l) => ({
+      lane: l.lane,
+      concurrency: l.concurrency,
+      runs: l.devices.map((device_type) => ({
+        test_run_id: ++id,
+        company_id: 7,
+        test_group_run_id: 9,
+        device_type,
+        run_timeout_seconds: 60,
+      })),
+    })),
+  };
+  return value;
+}
+
+/** Fake tasks that record what the state machine asked for. */
+function fakes(runTask: (env: Record<string, string>, state: string) => Promise<unknown>) {
+  const calls: { state: string; input: any }[] = [];
+  const record =
+    (state: string, fn: TaskHandler = async () => ({})): TaskHandler =>
+    async (value) => {
+      calls.push({ state, input: value });
+      return fn(value);
+    };
+  const envOf = (value: any): Record<string, string> =>
+    Object.fromEntries(
+      (value.Overrides.ContainerOverrides[0].Environment as { Name: string; Value: string }[]).map((e) => [
+        e.Name,
+        e.Value,
+      ]),
+    );
+  const handlers = {
+    [TASK_STATES.acquireSlot]: record(TASK_STATES.acquireSlot),
+    [TASK_STATES.runBrowser]: record(TASK_STATES.runBrowser, (v) => runTask(envOf(v), TASK_STATES.runBrowser)),
+    [TASK_STATES.runMobile]: record(TASK_STATES.runMobile, (v) => runTask(envOf(v), TASK_STATES.runMobile)),
+    [TASK_STATES.markFailed]: record(TASK_STATES.markFailed),
+    [TASK_STATES.ensureSettled]: record(TASK_STATES.ensureSettled),
+    [TASK_STATES.settleGroup]: record(TASK_STATES.settleGroup),
+  };
+  return { calls, handlers, of: (state: string) => calls.filter((c) => c.state === state) };
+}
+
+describe('run-group state machine (aws-local-stepfunctions, fake tasks)', () => {
+  it('runs every test run and never more at once than the lane concurrency', async () => {
+    // Prepare
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const f = fakes(async () => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await sleep(30);
+      inFlight--;
+      return { exit_code: 0 };
+    });
+    const workflow = createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60 });
+
+    // Act
+    await workflow.execute(input([{ lane: 'browser', concurrency: 2, devices: Array(7).fill('browser') }]));
+
+    // Assess
+    expect(f.of(TASK_STATES.runBrowser)).toHaveLength(7);
+    expect(maxInFlight).toBe(2);
+    expect(f.of(TASK_STATES.ensureSettled)).toHaveLength(7);
+    expect(f.of(TASK_STATES.markFailed)).toHaveLength(0);
+  });
+
+  it('passes the run id, company and run limit to the runner as container environment', async () => {
+    const envs: Record<string, string>[] = [];
+    const f = fakes(async (env) => {
+      envs.push(env);
+      return {};
+    });
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60 }).execute(
+      input([{ lane: 'browser', concurrency: 1, devices: ['browser'] }]),
+    );
+    expect(envs).toEqual([{ TAS_TEST_RUN_ID: '101', TAS_COMPANY_ID: '7', TAS_RUN_TIMEOUT_SECONDS: '60' }]);
+  });
+
+  it('routes each run by device type to the browser or the mobile run task', async () => {
+    const f = fakes(async () => ({}));
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60 }).execute(
+      input([
+        { lane: 'browser', concurrency: 2, devices: ['browser', 'browser'] },
+        { lane: 'mobile', concurrency: 1, devices: ['android', 'ios'] },
+      ]),
+    );
+    expect(
+      f.of(TASK_STATES.runBrowser).map((c) => c.input.Overrides.ContainerOverrides[0].Environment[0].Value),
+    ).toEqual(expect.arrayContaining(['101', '102']));
+    expect(f.of(TASK_STATES.runBrowser)).toHaveLength(2);
+    expect(f.of(TASK_STATES.runMobile)).toHaveLength(2);
+    expect(f.of(TASK_STATES.runMobile).every((c) => c.input.TaskDefinition === 'local-mobile-runner')).toBe(true);
+  });
+
+  it('catches a crashed run task and calls mark-failed with its error, while the other runs go on', async () => {
+    const f = fakes(async (env) => {
+      if (env.TAS_TEST_RUN_ID === '102') {
+        const error = new Error('The runner was killed (SIGKILL) during the run');
+        error.name = 'RunnerFailed';
+        throw error;
+      }
+      return {};
+    });
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60 }).execute(
+      input([{ lane: 'browser', concurrency: 3, devices: ['browser', 'browser', 'browser'] }]),
+    );
+    const failed = f.of(TASK_STATES.markFailed);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.input).toMatchObject({
+      company_id: 7,
+      test_run_id: 102,
+      device_type: 'browser',
+      error: { Error: 'RunnerFailed', Cause: 'The runner was killed (SIGKILL) during the run' },
+    });
+    expect(
+      f
+        .of(TASK_STATES.ensureSettled)
+        .map((c) => c.input.test_run_id)
+        .sort(),
+    ).toEqual([101, 103]);
+  });
+
+  it('fails a run whose task exceeds the run limit with States.Timeout', async () => {
+    const f = fakes(() => sleep(5_000));
+    const value = input([{ lane: 'browser', concurrency: 1, devices: ['browser'] }]);
+    const started = Date.now();
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 1 }).execute(value);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(f.of(TASK_STATES.markFailed)[0]?.input.error.Error).toBe('States.Timeout');
+  });
+
+  it('settles the group once, after every run has finished', async () => {
+    const order: string[] = [];
+    const f = fakes(async (env) => {
+      await sleep((Number(env.TAS_TEST_RUN_ID) % 3) * 10);
+      order.push(`run ${env.TAS_TEST_RUN_ID}`);
+      return {};
+    });
+    const settle = f.handlers[TASK_STATES.settleGroup];
+    f.handlers[TASK_STATES.settleGroup] = async (v) => {
+      order.push('settle');
+      return settle(v);
+    };
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60 }).execute(
+      input([
+        { lane: 'browser', concurrency: 2, devices: ['browser', 'browser', 'browser'] },
+        { lane: 'mobile', concurrency: 1, devices: ['android'] },
+      ]),
+    );
+    expect(f.of(TASK_STATES.settleGroup)).toEqual([
+      { state: TASK_STATES.settleGroup, input: { company_id: 7, test_group_run_id: 9 } },
+    ]);
+    expect(order.at(-1)).toBe('settle');
+    expect(order).toHaveLength(5);
+  });
+
+  it('settles the group even when marking a run failed keeps failing', async () => {
+    const f = fakes(async () => {
+      throw new Error('boom');
+    });
+    f.handlers[TASK_STATES.markFailed] = async () => {
+      throw new Error('store down');
+    };
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60 }).execute(
+      input([{ lane: 'browser', concurrency: 1, devices: ['browser'] }]),
+    );
+    expect(f.of(TASK_STATES.settleGroup)).toHaveLength(1);
+  }, 20_000);
+
+  it('uses only placeholders that the CDK app and the local executor fill', () => {
+    const text = readFileSync(RUN_GROUP_DEFINITION_FILE, 'utf8');
+    expect(placeholdersIn(text).sort()).toEqual(
+      [
+        'AcquireSlotFunctionArn',
+        'BrowserTaskDefinitionArn',
+        'ClusterArn',
+        'FinishRunFunctionArn',
+        'MobileTaskDefinitionArn',
+        'RunTaskResource',
+        'RunnerContainerName',
+        'SecurityGroupId',
+        'SettleGroupFunctionArn',
+        'SubnetIds',
+      ].sort(),
+    );
+  });
+});
