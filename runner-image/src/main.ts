@@ -24,6 +24,8 @@ import { createSubRunTrigger } from './ports/sub-run-trigger';
 
 /** After SIGTERM, how long the engine gets to stop on its own before the run is failed and the process exits. */
 const SIGTERM_GRACE_MS = 5_000;
+/** How often the runner checks that its run is still `running`. */
+const WATCHDOG_INTERVAL_MS = 3_000;
 
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value);
@@ -93,6 +95,20 @@ async function main(): Promise<number> {
   });
   const artifacts = createArtifactStore((key, body, type) => rt.objects.put(key, body, type), companyId, runId);
   const subRuns = createSubRunTrigger(runs, companyId, { deadline, signal: stop.signal });
+
+  // A run settled elsewhere (run limit, service stopped) is not worth finishing: look now and then, and stop.
+  const watchdog = setInterval(() => {
+    void runs
+      .runStatus(companyId, runId)
+      .then((current) => {
+        if (current && current.status !== 'running' && !stop.signal.aborted) {
+          logger.warn('the run settled elsewhere; stopping', { companyId, testRunId: runId, status: current.status });
+          stop.abort();
+        }
+      })
+      .catch(() => undefined);
+  }, WATCHDOG_INTERVAL_MS);
+  watchdog.unref();
 
   logger.info('run started', { companyId, testRunId: runId, deadline: new Date(deadline).toISOString() });
   try {

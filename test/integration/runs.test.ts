@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENV } from '../../lambdas/config';
+import { runtime } from '../../lambdas/http/runtime';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+import type { ApiClient, TestStack } from '../support/local-stack';
+import { startTestStack } from '../support/local-stack';
+
+/** Short enough that the hung-page test ends quickly, long enough for the others on a loaded 2-core machine. */
+const RUN_LIMIT_SECONDS = 40;
+
+let t: TestStack;
+let api: ApiClient;
+let site: FixtureServer;
+let seq = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now()} ${++seq}`;
+
+const PAGE = `<!doctype html><html><body style="margin:0">
+<button id="b" style="position:absolute;left:20px;top:20px;width:200px;height:60px"
+  onclick="document.getElementById('out').textContent='clicked ' + (++window.n)">Press</button>
+<input id="i" style="position:absolute;left:20px;top:120px;width:300px;height:40px">
+<p id="out" style="position:absolute;left:20px;top:200px">idle</p>
+<script>window.n = 0</script>
+</body></html>`;
+
+async function createTest(steps: unknown[], extra: Record<string, unknown> = {}, client = api): Promise<number> {
+  const res = await client.post('/test_blueprint/create', {
+    title: unique('Run test'),
+    type: 'integration',
+    starting_url: site.url('/page'),
+    viewport_width: 800,
+    viewport_height: 600,
+    steps,
+    ...extra,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.test_blueprint.id;
+}
+
+async function trigger(ids: number[], client = api) {
+  const res = await client.post('/test_group_run/trigger_run', { test_blueprint_ids: ids });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.test_group_run as { id: number; test_runs: { id: number }[] };
+}
+
+async function pollRun(runId: number, timeoutMs = 60_000, client = api) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await client.get(`/test_run/${runId}`);
+    expect(res.status).toBe(200);
+    if (res.body.test_run.status !== 'running') return res.body.test_run;
+    if (Date.now() > until) throw new Error(`test run ${runId} still running after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const recorded = [
+  { step_number: 1, type: 'left_click', action: '120,50' },
+  { step_number: 2, type: 'left_click', action: '{"x":150,"y":140}' },
+  { step_number: 3, type: 'type', action: 'hello' },
+  { step_number: 4, type: 'key', action: 'Return' },
+];
+
+beforeAll(async () => {
+  process.env[ENV.runTimeoutSeconds] = String(RUN_LIMIT_SECONDS);
+  site = await startFixtureServer({
+    '/page': PAGE,
+    '/api/ok': { json: { ok: true, items: [1, 2, 3] } },
+    '/api/missing': { status: 404, json: { error: 'nope' } },
+  });
+  t = await startTestStack();
+  api = t.api;
+});
+
+afterAll(async () => {
+  await t?.stop();
+  await site?.close();
+});
+
+describe('POST /test_group_run/trigger_run and GET /test_run/{id}', () => {
+  it('runs a test of recorded and api steps to passed, with screenshots and a WebM video at presigned URLs', async () => {
+    // Prepare
+    const id = await createTest([
+      ...recorded,
+      {
+        step_number: 5,
+        type: 'api',
+        action: 'call the api',
+        api_request: { url: site.url('/api/ok'), method: 'GET', timeout: 10, retries: 0 },
+      },
+    ]);
+
+    // Act
+    const res = await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [id] });
+
+    // Assess: the trigger response
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Test group run triggered successfully');
+    const group = res.body.test_group_run;
+    expect(group).toMatchObject({ company_id: api.companyId, status: 'running' });
+    expect(group.name).toMatch(/^Manual Run \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(group.test_runs).toHaveLength(1);
+    expect(group.test_runs[0]).toMatchObject({
+      status: 'running',
+      test_blueprint_id: id,
+      test_group_run_id: group.id,
+      results: null,
+      is_login_test_run: false,
+      test_video_s3_key: null,
+    });
+    expect(group.test_runs[0].blueprint_metadata.steps).toHaveLength(5);
+    expect(group.test_runs[0].blueprint_metadata).not.toHaveProperty('credentials');
+
+    // Assess: the settled run
+    const run = await pollRun(group.test_runs[0].id);
+    expect(run.status, JSON.stringify(run.results, null, 1)).toBe('passed');
+    expect(run.results.map((r: { step_number: number }) => r.step_number)).toEqual([1, 2, 3, 4, 5]);
+    expect(run.results.every((r: { is_successful: boolean }) => r.is_successful)).toBe(true);
+    const api5 = run.results[4].actions[0].api_response;
+    expect(api5).toMatchObject({ status: 200, body: { ok: true, items: [1, 2, 3] } });
+    const body = await fetch(api5.api_response_url);
+    expect(await body.json()).toEqual({ ok: true, items: [1, 2, 3] });
+
+    const click = run.results[0].actions.at(-1);
+    expect(click.type).toBe('click_element');
+    expect(click).not.toHaveProperty('screenshot_key');
+    for (const url of [click.screenshot_url, click.screenshot_url_before]) {
+      const shot = await fetch(url);
+      expect(shot.status).toBe(200);
+      const bytes = Buffer.from(await shot.arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(500);
+      expect(bytes.subarray(0, 2).toString('hex') === 'ffd8' || bytes.subarray(1, 4).toString() === 'PNG').toBe(true);
+    }
+    expect(run.test_video_s3_key).toMatch(new RegExp(`^runs/${api.companyId}/${run.id}/`));
+    const video = Buffer.from(await (await fetch(run.test_video_url)).arrayBuffer());
+    expect(video.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    const download = await fetch(run.test_video_download_url);
+    expect(download.headers.get('content-disposition')).toMatch(/attachment; filename="test-run-\d+\.webm"/);
+    expect(run.additional_attempts).toEqual([]);
+
+    // Assess: group and blueprint
+    const g = await api.get(`/test_group_run/${group.id}`);
+    expect(g.status).toBe(200);
+    expect(g.body.test_group_run).toMatchObject({ id: group.id, status: 'passed' });
+    expect(g.body.test_group_run.test_runs).toEqual([expect.objectContaining({ id: run.id, status: 'passed' })]);
+    const list = await api.get('/test_blueprint/list');
+    const listed = list.body.test_blueprints.find((b: { id: number }) => b.id === id);
+    expect(listed.last_status).toBe('passed');
+    expect(Date.parse(listed.last_run)).toBeGreaterThanOrEqual(Date.parse(group.created_at));
+  });
+
+  it('reports a broken test as failed, with the failing step saying why', async () => {
+    const id = await createTest([
+      { step_number: 1, type: 'left_click', action: '120,50' },
+      {
+        step_number: 2,
+        type: 'api',
+        action: 'call a missing endpoint',
+        api_request: { url: site.url('/api/missing'), method: 'GET', timeout: 10, retries: 0 },
+      },
+      { step_number: 3, type: 'left_click', action: '120,50' },
+    ]);
+    const group = await trigger([id]);
+    const run = await pollRun(group.test_runs[0]!.id);
+    expect(run.status).toBe('failed');
+    expect(run.results[0].is_successful).toBe(true);
+    expect(run.results[1]).toMatchObject({ step_number: 2, is_successful: false });
+    expect(run.results[1].result).toMatch(/404/);
+    const g = await api.get(`/test_group_run/${group.id}`);
+    expect(g.body.test_group_run.status).toBe('failed');
+    const list = await api.get('/test_blueprint/list');
+    expect(list.body.test_blueprints.find((b: { id: number }) => b.id === id).last_status).toBe('failed');
+  });
+
+  it('settles a group as failed when one of its runs fails and passed runs stay passed', async () => {
+    const good = await createTest([{ step_number: 1, type: 'left_click', action: '120,50' }]);
+    const bad = await createTest([{ step_number: 1, type: 'key', action: 'NoSuchKeyAtAll' }]);
+    const group = await trigger([good, bad]);
+    const [a, b] = await Promise.all(group.test_runs.map((r) => pollRun(r.id)));
+    expect([a.status, b.status]).toEqual(['passed', 'failed']);
+    await waitFor(async () => (await api.get(`/test_group_run/${group.id}`)).body.test_group_run.status !== 'running');
+    expect((await api.get(`/test_group_run/${group.id}`)).body.test_group_run.status).toBe('failed');
+  });
+});
+
+describe('trigger validation and tenancy', () => {
+  it('answers 400 for an unknown id and starts nothing, not even the valid ones', async () => {
+    const id = await createTest(recorded);
+    const before = t.stack.workflow.runners().size;
+    const res = await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [id, 987654321] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_error');
+    expect(res.body.details).toEqual([
+      { path: '/test_blueprint_ids/1', message: expect.stringContaining('987654321') },
+    ]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.stack.workflow.runners().size).toBe(before);
+    const list = await api.get('/test_blueprint/list');
+    expect(list.body.test_blueprints.find((b: { id: number }) => b.id === id).last_status ?? null).toBeNull();
+  });
+
+  it('answers 400 for an empty list or ids that are not integers', async () => {
+    expect((await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [] })).status).toBe(400);
+    expect((await api.post('/test_group_run/trigger_run', { test_blueprint_ids: ['1'] })).status).toBe(400);
+    expect((await api.post('/test_group_run/trigger_run', {})).status).toBe(400);
+  });
+
+  it("answers 400 for another company's test and 404 for another company's runs", async () => {
+    const other = await t.newCompany();
+    const theirs = await createTest(recorded, {}, other);
+    const res = await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [theirs] });
+    expect(res.status).toBe(400);
+
+    const mine = await createTest([{ step_number: 1, type: 'wait', action: '0.1' }]);
+    const group = await trigger([mine]);
+    expect((await other.get(`/test_run/${group.test_runs[0]!.id}`)).status).toBe(404);
+    expect((await other.get(`/test_group_run/${group.id}`)).status).toBe(404);
+    expect((await api.get('/test_run/0')).status).toBe(404);
+    expect((await api.get('/test_run/abc')).status).toBe(404);
+    await pollRun(group.test_runs[0]!.id);
+  });
+});
+
+describe('robustness', () => {
+  it('fails a run whose runner is killed mid-run, with a reason, and frees its slot', async () => {
+    const id = await createTest([
+      { step_number: 1, type: 'left_click', action: '120,50' },
+      { step_number: 2, type: 'wait', action: '20' },
+      { step_number: 3, type: 'left_click', action: '120,50' },
+    ]);
+    const group = await trigger([id]);
+    const runId = group.test_runs[0]!.id;
+    await waitFor(async () => {
+      const res = await api.get(`/test_run/${runId}`);
+      return t.stack.workflow.runners().has(runId) && res.body.test_run.status === 'running';
+    });
+    // Let the first step finish so the kill lands mid-run.
+    await new Promise((r) => setTimeout(r, 3000));
+
+    t.stack.workflow.runners().get(runId)!.kill('SIGKILL');
+
+    const run = await pollRun(runId, 30_000);
+    expect(run.status).toBe('failed');
+    const last = run.results.at(-1);
+    expect(last.is_successful).toBe(false);
+    expect(last.result).toMatch(/killed/i);
+    // A run after it still gets a browser slot at once.
+    const next = await trigger([await createTest([{ step_number: 1, type: 'wait', action: '0.1' }])]);
+    expect((await pollRun(next.test_runs[0]!.id)).status).toBe('passed');
+  });
+
+  it('never runs more than the browser concurrency (2) at once', async () => {
+    const ids = await Promise.all([0, 1, 2, 3].map(() => createTest([{ step_number: 1, type: 'wait', action: '2' }])));
+    t.stack.workflow.resetPeak();
+    const group = await trigger(ids);
+    const runs = await Promise.all(group.test_runs.map((r) => pollRun(r.id)));
+    expect(runs.map((r) => r.status)).toEqual(['passed', 'passed', 'passed', 'passed']);
+    expect(t.stack.workflow.peakRunners()).toBe(2);
+  });
+
+  it('holds the concurrency across two group runs triggered at once', async () => {
+    const ids = await Promise.all([0, 1, 2].map(() => createTest([{ step_number: 1, type: 'wait', action: '2' }])));
+    t.stack.workflow.resetPeak();
+    const groups = await Promise.all([trigger(ids), trigger(ids)]);
+    const runs = await Promise.all(groups.flatMap((g) => g.test_runs.map((r) => pollRun(r.id, 90_000))));
+    expect(runs.every((r) => r.status === 'passed')).toBe(true);
+    expect(t.stack.workflow.peakRunners()).toBeLessThanOrEqual(2);
+  }, 120_000);
+
+  it(
+    'stops a hung run at the run limit and reports it failed with the reason',
+    async () => {
+      const id = await createTest([
+        { step_number: 1, type: 'left_click', action: '120,50' },
+        { step_number: 2, type: 'wait', action: String(RUN_LIMIT_SECONDS + 30) },
+      ]);
+      const group = await trigger([id]);
+      const run = await pollRun(group.test_runs[0]!.id, (RUN_LIMIT_SECONDS + 20) * 1000);
+      expect(run.status).toBe('failed');
+      expect(run.results[1].is_successful).toBe(false);
+      expect(run.results[1].result).toMatch(/deadline|limit|time/i);
+    },
+    (RUN_LIMIT_SECONDS + 40) * 1000,
+  );
+
+  it('settles runs left running by a stopped service, with the reason', async () => {
+    const id = await createTest([{ step_number: 1, type: 'wait', action: '15' }]);
+    const group = await trigger([id]);
+    const runId = group.test_runs[0]!.id;
+    await waitFor(() => t.stack.workflow.runners().has(runId));
+
+    // What start-up does for runs a previous process left behind.
+    const settled = await runtime().runs.settleOrphans();
+
+    expect(settled).toBeGreaterThanOrEqual(1);
+    const run = (await api.get(`/test_run/${runId}`)).body.test_run;
+    expect(run.status).toBe('failed');
+    expect(run.results.at(-1).result).toBe('The service stopped while this run was in progress.');
+    expect((await api.get(`/test_group_run/${group.id}`)).body.test_group_run.status).toBe('failed');
+    // The runner notices that its run settled and stops well before its 15 s wait is over.
+    await waitFor(() => !t.stack.workflow.runners().has(runId), 10_000);
+  });
+});
