@@ -16,7 +16,18 @@ export const ENV = {
   /** `1` when handlers run inside the local stack (adds diagnostics headers, e.g. DynamoDB call counts). */
   localMode: 'TAS_LOCAL',
   stateMachineArn: 'TAS_STATE_MACHINE_ARN',
+  /** The run limit in seconds (default 30 minutes): a run still going then is stopped and fails. */
+  runTimeoutSeconds: 'TAS_RUN_TIMEOUT_SECONDS',
+  /** Runner (container or local child process) only: the run it executes and its company. */
+  testRunId: 'TAS_TEST_RUN_ID',
+  companyId: 'TAS_COMPANY_ID',
+  /** Runner only: epoch ms after which the run stops and fails (else derived from the run limit at start). */
+  runDeadline: 'TAS_RUN_DEADLINE',
   logLevel: 'TAS_LOG_LEVEL',
+  /** AWS only: the KMS key that wraps the data keys of stored login credentials. */
+  kmsKeyId: 'TAS_KMS_KEY_ID',
+  /** Local stack only: file holding the 32-byte master key that stands in for KMS (created 0600 when missing). */
+  localKmsKeyFile: 'TAS_LOCAL_KMS_KEY_FILE',
 } as const;
 
 export interface RuntimeConfig {
@@ -27,6 +38,10 @@ export interface RuntimeConfig {
   s3Endpoint?: string;
   authCacheTtlMs: number;
   localMode: boolean;
+  kmsKeyId?: string;
+  localKmsKeyFile?: string;
+  /** The run limit (`TAS_RUN_TIMEOUT_SECONDS`, default 30 minutes). */
+  runTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -37,6 +52,11 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (!value) throw new ConfigError(`Missing environment variable ${name}`);
   return value;
+}
+
+function positiveInteger(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw && Number.isSafeInteger(value) && value > 0 ? value : fallback;
 }
 
 /** Reads and checks the runtime configuration. Throws a `ConfigError` naming the first missing variable. */
@@ -50,6 +70,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     s3Endpoint: env[ENV.s3Endpoint] || undefined,
     authCacheTtlMs: Number.isFinite(ttl) && ttl >= 0 ? ttl : 10_000,
     localMode: env[ENV.localMode] === '1',
+    kmsKeyId: env[ENV.kmsKeyId] || undefined,
+    localKmsKeyFile: env[ENV.localKmsKeyFile] || undefined,
+    runTimeoutSeconds: positiveInteger(env[ENV.runTimeoutSeconds], 30 * 60),
   };
 }
 

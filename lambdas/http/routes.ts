@@ -21,6 +21,23 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/apps/{id}', handler: 'apps-get' },
   { method: 'POST', path: '/apps/{id}/builds', handler: 'apps-create-build' },
   { method: 'PUT', path: '/apps/{id}/builds/{build_id}/set-current', handler: 'apps-set-current' },
+  { method: 'POST', path: '/modules/create', handler: 'modules-create' },
+  { method: 'GET', path: '/modules/list', handler: 'modules-list' },
+  { method: 'GET', path: '/modules/{id}', handler: 'modules-get' },
+  { method: 'PUT', path: '/modules/{id}', handler: 'modules-update' },
+  { method: 'DELETE', path: '/modules/{id}', handler: 'modules-delete' },
+  { method: 'POST', path: '/test_blueprint/create', handler: 'test-blueprint-create' },
+  { method: 'GET', path: '/test_blueprint/list', handler: 'test-blueprint-list' },
+  { method: 'GET', path: '/test_blueprint/{id}', handler: 'test-blueprint-get' },
+  { method: 'PUT', path: '/test_blueprint/{id}', handler: 'test-blueprint-update' },
+  { method: 'DELETE', path: '/test_blueprint/{id}', handler: 'test-blueprint-delete' },
+  { method: 'POST', path: '/test_blueprint/files/upload-url', handler: 'test-files-upload-url' },
+  { method: 'POST', path: '/test_blueprint/files/create', handler: 'test-files-create' },
+  { method: 'POST', path: '/test_suites/create', handler: 'test-suites-create' },
+  { method: 'GET', path: '/test_suites/list', handler: 'test-suites-list' },
+  { method: 'POST', path: '/test_group_run/trigger_run', handler: 'test-group-run-trigger' },
+  { method: 'GET', path: '/test_group_run/{id}', handler: 'test-group-run-get' },
+  { method: 'GET', path: '/test_run/{test_run_id}', handler: 'test-run-get' },
 ];
 
 /**

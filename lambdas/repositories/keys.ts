@@ -4,7 +4,8 @@
  * Tenancy: every item that holds company data lives in the partition `C#<companyId>`, so any Query or Get built
  * from these functions is confined to one company. The only partitions outside a company are the id sequences
  * (`SEQ`), which hold counters and nothing else, and the API-key lookup (`APIKEY#<sha256>`), which maps a key hash
- * to the company it authenticates and is read before the company is known.
+ * to the company it authenticates and is read before the company is known, and `RUNNERS`, one marker item per
+ * company that has had runs, read only at start-up to find runs orphaned by a stopped process (never on a request).
  *
  * Ids are global integers from atomic counters, zero-padded in sort keys so that string order is numeric order
  * (and, since ids grow with time, newest-first is a descending Query).
@@ -26,6 +27,20 @@
  * | blueprints, newest first              | Query     | pk=C#<cid>, sk begins_with BP#, descending                 |
  * | blueprints of a folder, newest first  | Query GSI1| gsi1pk=C#<cid>#FOLDER#<path>, descending                   |
  * | blueprint body (steps, settings)      | Get       | pk=C#<cid>, sk=BPBODY#<id>                                 |
+ * | blueprint index entries, newest first | Query     | pk=C#<cid>, sk begins_with BPIDX#, descending              |
+ * | blueprint index entries of a folder   | Query GSI1| gsi1pk=C#<cid>#FOLDER#<path>, gsi1sk=<id>, descending      |
+ * | folder subtree counters under F       | Query     | pk=C#<cid>, sk begins_with FOLDERCOUNT#<F>/                |
+ * | blueprints referencing a module       | Query     | pk=C#<cid>, sk begins_with REF#<module>#                   |
+ * | test suite by id                      | Get       | pk=C#<cid>, sk=SUITE#<id>                                  |
+ * | test suites, newest first             | Query     | pk=C#<cid>, sk begins_with SUITE#, descending              |
+ * | uploaded test file by id              | Get       | pk=C#<cid>, sk=FILE#<id>                                   |
+ * | group run by id                       | Get       | pk=C#<cid>, sk=GRUN#<gid>                                  |
+ * | test runs of a group                  | BatchGet  | pk=C#<cid>, sk=TRUN#<tid> (ids listed on the group item)   |
+ * | test run with every attempt and step  | Query     | pk=C#<cid>, sk begins_with TRUN#<tid> (run, attempts, steps)|
+ * | one step result of an attempt         | Put       | pk=C#<cid>, sk=TRUN#<tid>#A#<attempt>#S#<index>             |
+ * | running runs of a company             | Query GSI1| gsi1pk=C#<cid>#RUNNING (sparse: removed when settled)      |
+ * | companies that have had runs          | Query     | pk=RUNNERS, sk begins_with C# (start-up settlement only)   |
+ * | concurrency slot lease                | Put (cond)| pk=C#<cid>, sk=SLOT#<lane>#<n>                             |
  */
 
 const PAD = 12;
@@ -48,6 +63,17 @@ export const Entity = {
   unique: 'Unique',
   blueprint: 'Blueprint',
   blueprintBody: 'BlueprintBody',
+  blueprintIndex: 'BlueprintIndex',
+  folderCounter: 'FolderCounter',
+  moduleRef: 'ModuleRef',
+  suite: 'Suite',
+  testFile: 'TestFile',
+  groupRun: 'GroupRun',
+  testRun: 'TestRun',
+  runAttempt: 'RunAttempt',
+  stepResult: 'StepResult',
+  runCompany: 'RunCompany',
+  runSlot: 'RunSlot',
 } as const;
 
 /** Names of the id sequences. */
@@ -98,6 +124,43 @@ export const keys = {
   blueprintPrefix: 'BP#',
   blueprintBody: (companyId: number, id: number): Key => ({ pk: companyPk(companyId), sk: `BPBODY#${padId(id)}` }),
   folderIndex: (companyId: number, folderPath: string): string => `${companyPk(companyId)}#FOLDER#${folderPath}`,
+  /** Small item per blueprint (id, type, suite, title, folder) that listings filter before reading list items. */
+  blueprintIndexEntry: (companyId: number, id: number): Key => ({ pk: companyPk(companyId), sk: `BPIDX#${padId(id)}` }),
+  blueprintIndexPrefix: 'BPIDX#',
+  /** Counts of blueprints at or below a folder, per blueprint type; `subfolders` reads these, not the blueprints. */
+  folderCounter: (companyId: number, folderPath: string): Key => ({
+    pk: companyPk(companyId),
+    sk: `FOLDERCOUNT#${folderPath}`,
+  }),
+  folderCounterPrefix: (folderPath: string): string => `FOLDERCOUNT#${folderPath === '/' ? '' : folderPath}/`,
+  /** A direct reference of a blueprint to a module (step_module step, setup or teardown). */
+  moduleRef: (companyId: number, moduleId: number, fromId: number): Key => ({
+    pk: companyPk(companyId),
+    sk: `REF#${padId(moduleId)}#${padId(fromId)}`,
+  }),
+  moduleRefPrefix: (moduleId: number): string => `REF#${padId(moduleId)}#`,
+  suite: (companyId: number, id: number): Key => ({ pk: companyPk(companyId), sk: `SUITE#${padId(id)}` }),
+  suitePrefix: 'SUITE#',
+  suiteName: (companyId: number, name: string): Key => ({ pk: companyPk(companyId), sk: `UNIQ#SUITENAME#${name}` }),
+  testFile: (companyId: number, id: number): Key => ({ pk: companyPk(companyId), sk: `FILE#${padId(id)}` }),
+  groupRun: (companyId: number, id: number): Key => ({ pk: companyPk(companyId), sk: `GRUN#${padId(id)}` }),
+  testRun: (companyId: number, id: number): Key => ({ pk: companyPk(companyId), sk: `TRUN#${padId(id)}` }),
+  /** Prefix of a test run's item, its attempts and their step results (one Query reads them all). */
+  testRunPrefix: (id: number): string => `TRUN#${padId(id)}`,
+  runAttempt: (companyId: number, runId: number, attempt: number): Key => ({
+    pk: companyPk(companyId),
+    sk: `TRUN#${padId(runId)}#A#${String(attempt).padStart(3, '0')}`,
+  }),
+  stepResult: (companyId: number, runId: number, attempt: number, index: number): Key => ({
+    pk: companyPk(companyId),
+    sk: `TRUN#${padId(runId)}#A#${String(attempt).padStart(3, '0')}#S#${String(index).padStart(5, '0')}`,
+  }),
+  /** GSI1 partition of a company's runs that are still `running` (the attribute is removed when a run settles). */
+  runningIndex: (companyId: number): string => `${companyPk(companyId)}#RUNNING`,
+  /** The one partition outside a company: which companies have had runs, read at start-up to settle orphans. */
+  runCompany: (companyId: number): Key => ({ pk: 'RUNNERS', sk: companyPk(companyId) }),
+  runCompaniesPk: 'RUNNERS',
+  runSlot: (companyId: number, lane: string, n: number): Key => ({ pk: companyPk(companyId), sk: `SLOT#${lane}#${n}` }),
 } as const;
 
 /** Parses the numeric id at the end of a sort key such as `APP#000000000042`. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -14,6 +15,8 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export interface ServiceData {
   readonly table: ITable;
   readonly bucket: IBucket;
+  /** Wraps the data keys of stored login credentials (envelope encryption). */
+  readonly credentialsKey?: IKey;
 }
 
 export interface ApiFunctionProps {
@@ -66,7 +69,11 @@ export class ApiFunction extends NodejsFunction {
     this.bindData(props.data);
   }
 
-  private bindData({ table, bucket }: ServiceData): void {
+  private bindData({ table, bucket, credentialsKey }: ServiceData): void {
+    if (credentialsKey) {
+      this.addEnvironment(ENV.kmsKeyId, credentialsKey.keyArn);
+      credentialsKey.grant(this, 'kms:GenerateDataKey', 'kms:Decrypt');
+    }
     this.addEnvironment(ENV.tableName, table.tableName);
     this.addEnvironment(ENV.bucketName, bucket.bucketName);
     table.grantReadWriteData(this);

@@ -1,4 +1,5 @@
-import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import { fallbackHandler, routes } from '../../lambdas/http/routes';
 import type { ServiceData } from './api-function';
@@ -10,6 +11,7 @@ export class TestAutomationStack extends Stack {
   readonly table: ServiceTable;
   readonly bucket: ArtifactsBucket;
   readonly data: ServiceData;
+  readonly credentialsKey: Key;
   readonly api: ServiceApi;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
@@ -18,7 +20,12 @@ export class TestAutomationStack extends Stack {
 
     this.table = new ServiceTable(this, 'Table');
     this.bucket = new ArtifactsBucket(this, 'ArtifactsBucket');
-    this.data = { table: this.table, bucket: this.bucket };
+    this.credentialsKey = new Key(this, 'CredentialsKey', {
+      description: 'Wraps the data keys that encrypt stored login credentials',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.data = { table: this.table, bucket: this.bucket, credentialsKey: this.credentialsKey };
 
     this.api = new ServiceApi(this, 'RestApi', { routes, fallbackHandler, data: this.data });
 
