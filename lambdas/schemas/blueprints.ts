@@ -51,7 +51,11 @@ export const stepSchema = {
   required: ['step_number', 'type', 'action'],
   properties: {
     step_number: id,
-    type: { type: 'string', enum: STEP_TYPES },
+    type: {
+      type: 'string',
+      enum: STEP_TYPES,
+      'x-enum-hints': { module: 'is the legacy module step type, which is no longer accepted: use "step_module"' },
+    },
     // A string; recorded steps also accept the JSON object itself, stored as its JSON text.
     action: { type: ['string', 'object'], maxLength: 20_000 },
     use_vision: { type: 'boolean', default: false },

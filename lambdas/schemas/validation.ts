@@ -6,7 +6,12 @@ import { describePath, type ErrorDetail, ValidationError } from '../services/err
  * One Ajv instance per process; schemas are compiled once, at module load of the handler that uses them.
  * `useDefaults` fills the schema defaults into the validated request, so defaults are described once, in the schema.
  */
-const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, coerceTypes: false });
+const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, coerceTypes: false, verbose: true });
+/**
+ * `x-enum-hints` on an enum schema maps a rejected value to a better message than the list of allowed values
+ * (e.g. a legacy name and what replaced it).
+ */
+ajv.addKeyword({ keyword: 'x-enum-hints', schemaType: 'object' });
 addFormats(ajv, ['uri', 'email', 'date-time']);
 
 export type Validator<T> = (data: unknown) => T;
@@ -32,11 +37,15 @@ function detailOf(error: ErrorObject, root: string): ErrorDetail | undefined {
       return { path: `${path}/${jsonPointerEscape(String(p.missingProperty))}`, message: 'is required' };
     case 'type':
       return { path, message: `must be ${article(String(p.type))}` };
-    case 'enum':
+    case 'enum': {
+      const hints = (error.parentSchema as { 'x-enum-hints'?: Record<string, string> } | undefined)?.['x-enum-hints'];
+      const hint = typeof error.data === 'string' ? hints?.[error.data] : undefined;
+      if (hint) return { path, message: hint };
       return {
         path,
         message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
       };
+    }
     case 'const':
       return { path, message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'minLength':

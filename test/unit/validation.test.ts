@@ -56,3 +56,22 @@ describe('request validation', () => {
     expect(describePath('/')).toBe('request body');
   });
 });
+
+describe('enum hints', () => {
+  it('explains a rejected value that the schema gives a hint for', () => {
+    // Prepare
+    const validate = compileValidator({
+      type: 'object',
+      properties: { type: { type: 'string', enum: ['step_module'], 'x-enum-hints': { module: 'is legacy: use step_module' } } },
+    });
+    // Act
+    let error: ValidationError | undefined;
+    try {
+      validate({ type: 'module' });
+    } catch (e) {
+      error = e as ValidationError;
+    }
+    // Assess
+    expect(error?.details).toEqual([{ path: '/type', message: 'is legacy: use step_module' }]);
+  });
+});
