@@ -14,10 +14,9 @@
 import { ENV } from '../../lambdas/config';
 import { runtime } from '../../lambdas/http/runtime';
 import { logger } from '../../lambdas/logger';
-import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../lambdas/services/runs';
+import { DEFAULT_RUN_TIMEOUT_SECONDS, type RunStarter, runnerDeadline } from '../../lambdas/services/runs';
 import { registerRunStarter } from '../../lambdas/workflow/run-starter';
 import { findChromium } from '../../lib/local/browser-paths';
-import { runTest } from './engine';
 import { createArtifactStore } from './ports/artifact-store';
 import { createResultSink } from './ports/result-sink';
 import { createSubRunTrigger } from './ports/sub-run-trigger';
@@ -49,11 +48,22 @@ async function main(): Promise<number> {
     return 2;
   }
   const deadline = runDeadline(env, Date.now());
+  // Playwright is the heaviest import: load it while the run is read from the table.
+  const engine = import('./engine');
+  engine.catch(() => undefined); // a failed import surfaces where it is awaited
   if (env[ENV.localMode] === '1' && !env[ENV.stateMachineArn]) {
-    // Sub-runs of a local runner go through the same local executor, inside this process.
-    await import('../../lib/local/polyfills');
-    const { createLocalWorkflow } = await import('../../lib/local/workflow');
-    registerRunStarter(createLocalWorkflow({ log: (line) => logger.info(line, { testRunId: runId }) }));
+    // Sub-runs of a local runner go through the same local executor, inside this process (loaded on first use).
+    let local: Promise<RunStarter> | undefined;
+    registerRunStarter({
+      async start(name, input) {
+        local ??= (async () => {
+          await import('../../lib/local/polyfills');
+          const { createLocalWorkflow } = await import('../../lib/local/workflow');
+          return createLocalWorkflow({ log: (line) => logger.info(line, { testRunId: runId }) });
+        })();
+        await (await local).start(name, input);
+      },
+    });
   }
 
   const rt = runtime();
@@ -112,6 +122,7 @@ async function main(): Promise<number> {
 
   logger.info('run started', { companyId, testRunId: runId, deadline: new Date(deadline).toISOString() });
   try {
+    const { runTest } = await engine;
     const outcome = await runTest(
       {
         companyId,

@@ -8,14 +8,18 @@ export interface RunProgressStore {
 }
 
 export interface PersistentResultSink extends ResultSink {
-  /** Writes whatever of the outcome a failed write left out (results are keyed by position: rewrites are idempotent). */
+  /**
+   * Waits for the writes in flight, then writes whatever of the outcome a failed write left out (results are keyed
+   * by position, so rewrites are idempotent).
+   */
   flush(outcome: RunOutcome): Promise<void>;
 }
 
 /**
- * A `ResultSink` that stores every report the moment it arrives, so a crash loses at most the step in flight.
- * When the run has settled elsewhere (timed out, service stopped), writes are refused and `onSettled` is called once
- * so the runner can stop; other write errors are logged and retried by `flush`.
+ * A `ResultSink` that starts storing every report the moment it arrives, in order, without holding the engine up
+ * (a write takes a DynamoDB round trip; the next step need not wait for it), so a crash loses at most the step in
+ * flight and the one being written. When the run has settled elsewhere (timed out, service stopped), writes are
+ * refused and `onSettled` is called once so the runner can stop; other write errors are logged and retried by `flush`.
  */
 export function createResultSink(
   store: RunProgressStore,
@@ -27,6 +31,11 @@ export function createResultSink(
   const finished = new Set<number>();
   const next = new Map<number, number>();
   let settled = false;
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = (write: () => Promise<unknown>): Promise<void> => {
+    queue = queue.then(write);
+    return Promise.resolve();
+  };
 
   async function guarded(what: string, write: () => Promise<void>): Promise<boolean> {
     if (settled) return false;
@@ -56,27 +65,33 @@ export function createResultSink(
   };
 
   return {
-    async attemptStarted(attempt) {
+    attemptStarted(attempt) {
       next.set(attempt, 0);
-      await guarded('an attempt start', () => store.recordAttemptStarted(companyId, runId, attempt));
+      return enqueue(() => guarded('an attempt start', () => store.recordAttemptStarted(companyId, runId, attempt)));
     },
-    async stepFinished(attempt, result) {
+    stepFinished(attempt, result) {
       const index = next.get(attempt) ?? 0;
       next.set(attempt, index + 1);
-      await putStep(attempt, index, result);
+      return enqueue(() => putStep(attempt, index, result));
     },
-    async attemptFinished(outcome) {
-      if (await guarded('an attempt end', () => store.recordAttemptFinished(companyId, runId, outcome))) {
-        finished.add(outcome.attempt);
-      }
+    attemptFinished(outcome) {
+      return enqueue(async () => {
+        if (await guarded('an attempt end', () => store.recordAttemptFinished(companyId, runId, outcome))) {
+          finished.add(outcome.attempt);
+        }
+      });
     },
     async flush(outcome) {
+      await queue;
       for (const attempt of outcome.attempts) {
         const done = written.get(attempt.attempt);
         for (const [index, result] of attempt.results.entries()) {
           if (!done?.has(index)) await putStep(attempt.attempt, index, result);
         }
-        if (!finished.has(attempt.attempt)) await this.attemptFinished(attempt);
+        if (!finished.has(attempt.attempt)) {
+          await this.attemptFinished(attempt);
+          await queue;
+        }
       }
     },
   };

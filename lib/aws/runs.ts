@@ -1,0 +1,227 @@
+import { fileURLToPath } from 'node:url';
+import { ArnFormat, Duration, Fn, IgnoreMode, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
+import {
+  Cluster,
+  ContainerImage,
+  CpuArchitecture,
+  FargateTaskDefinition,
+  LogDrivers,
+  OperatingSystemFamily,
+} from 'aws-cdk-lib/aws-ecs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { ENV } from '../../lambdas/config';
+import { DEFAULT_RUN_TIMEOUT_SECONDS } from '../../lambdas/services/runs';
+import { definitionText, type Placeholder, RUNNER_CONTAINER_NAME, withRunTimeout } from '../workflow/definition';
+import type { ServiceData } from './api-function';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Paths the runner image's build context leaves out (the context is the repository root). */
+const IMAGE_CONTEXT_EXCLUDES = ['node_modules', 'cdk.out', '.git', '.tas-data', 'coverage', 'test', 'bench', 'docs'];
+
+export interface RunOrchestrationProps {
+  readonly data: ServiceData;
+  /** The trigger endpoint's function: it starts executions. */
+  readonly triggerFunction?: IFunction & { addEnvironment(key: string, value: string): unknown };
+  /** The run limit: a run task still going after it is stopped and its run fails. Default 30 minutes. */
+  readonly runTimeout?: Duration;
+}
+
+type WorkflowModule = 'acquire-slot' | 'finish-run' | 'settle-group';
+
+/**
+ * Everything that runs tests on AWS: a VPC with public subnets only (no NAT: runners get a public IP and reach the
+ * web directly), an ECS cluster, the Fargate task definition of the runner image, the Lambda tasks of the state
+ * machine, and the state machine itself, built from the same ASL file the local executor runs.
+ */
+export class RunOrchestration extends Construct {
+  readonly vpc: Vpc;
+  readonly cluster: Cluster;
+  readonly taskDefinition: FargateTaskDefinition;
+  readonly securityGroup: SecurityGroup;
+  readonly stateMachine: StateMachine;
+  readonly functions: Record<WorkflowModule, NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: RunOrchestrationProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const runTimeoutSeconds = props.runTimeout?.toSeconds() ?? DEFAULT_RUN_TIMEOUT_SECONDS;
+    const { table, bucket } = props.data;
+
+    this.vpc = new Vpc(this, 'Vpc', {
+      maxAzs: 2,
+      natGateways: 0,
+      subnetConfiguration: [{ name: 'Public', subnetType: SubnetType.PUBLIC, cidrMask: 24 }],
+    });
+    this.cluster = new Cluster(this, 'Cluster', { vpc: this.vpc });
+    this.securityGroup = new SecurityGroup(this, 'RunnerSecurityGroup', {
+      vpc: this.vpc,
+      description: 'Test runners: outbound only',
+      allowAllOutbound: true,
+    });
+
+    // Named, so the runner can be told the ARN without a reference cycle (task definition <-> state machine).
+    const stateMachineName = `${stack.stackName}-run-group`;
+    const stateMachineArn = stack.formatArn({
+      service: 'states',
+      resource: 'stateMachine',
+      resourceName: stateMachineName,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+
+    this.taskDefinition = new FargateTaskDefinition(this, 'RunnerTask', {
+      cpu: 2048,
+      memoryLimitMiB: 4096,
+      runtimePlatform: { cpuArchitecture: CpuArchitecture.X86_64, operatingSystemFamily: OperatingSystemFamily.LINUX },
+    });
+    const runnerLogs = new LogGroup(this, 'RunnerLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.taskDefinition.addContainer(RUNNER_CONTAINER_NAME, {
+      image: ContainerImage.fromAsset(projectRoot, {
+        file: 'runner-image/Dockerfile',
+        platform: Platform.LINUX_AMD64,
+        ignoreMode: IgnoreMode.DOCKER,
+        exclude: IMAGE_CONTEXT_EXCLUDES,
+      }),
+      essential: true,
+      logging: LogDrivers.awsLogs({ streamPrefix: 'runner', logGroup: runnerLogs }),
+      environment: {
+        [ENV.tableName]: table.tableName,
+        [ENV.bucketName]: bucket.bucketName,
+        [ENV.region]: stack.region,
+        [ENV.stateMachineArn]: stateMachineArn,
+        [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
+      },
+    });
+    // The runner reads its run and writes results (table), writes artifacts under runs/ (bucket), and starts
+    // trigger_run sub-runs (the state machine). Nothing else.
+    const taskRole = this.taskDefinition.taskRole;
+    table.grantReadWriteData(taskRole);
+    bucket.grantReadWrite(taskRole, 'runs/*');
+    taskRole.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachineArn] }),
+    );
+
+    const workflowFunction = (module: WorkflowModule, name: string) => {
+      const logGroup = new LogGroup(this, `${name}Logs`, {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      const fn = new NodejsFunction(this, name, {
+        entry: `${projectRoot}lambdas/workflow/${module}.ts`,
+        handler: 'handler',
+        projectRoot,
+        depsLockFilePath: `${projectRoot}package-lock.json`,
+        description: `Test automation run state machine: ${module}`,
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        memorySize: 512,
+        timeout: Duration.seconds(60),
+        tracing: Tracing.ACTIVE,
+        logGroup,
+        environment: {
+          [ENV.tableName]: table.tableName,
+          [ENV.bucketName]: bucket.bucketName,
+          [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
+        },
+        bundling: {
+          format: OutputFormat.ESM,
+          target: 'node22',
+          minify: true,
+          sourceMap: false,
+          mainFields: ['module', 'main'],
+          externalModules: ['@aws-sdk/*'],
+          banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        },
+      });
+      table.grantReadWriteData(fn);
+      return fn;
+    };
+    this.functions = {
+      'acquire-slot': workflowFunction('acquire-slot', 'AcquireSlotFunction'),
+      'finish-run': workflowFunction('finish-run', 'FinishRunFunction'),
+      'settle-group': workflowFunction('settle-group', 'SettleGroupFunction'),
+    };
+
+    const substitutions: Record<Placeholder, string> = {
+      AcquireSlotFunctionArn: this.functions['acquire-slot'].functionArn,
+      FinishRunFunctionArn: this.functions['finish-run'].functionArn,
+      SettleGroupFunctionArn: this.functions['settle-group'].functionArn,
+      RunTaskResource: `arn:${stack.partition}:states:::ecs:runTask.sync`,
+      ClusterArn: this.cluster.clusterArn,
+      BrowserTaskDefinitionArn: this.taskDefinition.taskDefinitionArn,
+      // Mobile runs use the same runner image until a device worker exists; the Choice already routes them apart.
+      MobileTaskDefinitionArn: this.taskDefinition.taskDefinitionArn,
+      SubnetIds: Fn.join(
+        ',',
+        this.vpc.publicSubnets.map((s) => s.subnetId),
+      ),
+      SecurityGroupId: this.securityGroup.securityGroupId,
+      RunnerContainerName: RUNNER_CONTAINER_NAME,
+    };
+    this.stateMachine = new StateMachine(this, 'RunGroup', {
+      stateMachineName,
+      definitionBody: DefinitionBody.fromString(withRunTimeout(definitionText(), runTimeoutSeconds)),
+      definitionSubstitutions: substitutions,
+      tracingEnabled: true,
+      logs: {
+        destination: new LogGroup(this, 'RunGroupLogs', {
+          retention: RetentionDays.ONE_MONTH,
+          removalPolicy: RemovalPolicy.DESTROY,
+        }),
+        level: LogLevel.ERROR,
+      },
+    });
+    const role = this.stateMachine.role;
+    for (const fn of Object.values(this.functions)) fn.grantInvoke(role);
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ecs:RunTask'],
+        resources: [this.taskDefinition.taskDefinitionArn],
+        conditions: { ArnEquals: { 'ecs:cluster': this.cluster.clusterArn } },
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ecs:StopTask', 'ecs:DescribeTasks'],
+        resources: ['*'],
+        conditions: { ArnEquals: { 'ecs:cluster': this.cluster.clusterArn } },
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.taskDefinition.taskRole.roleArn, this.taskDefinition.obtainExecutionRole().roleArn],
+      }),
+    );
+    // RunTask.sync waits for the task through this EventBridge rule, which Step Functions manages.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['events:PutTargets', 'events:PutRule', 'events:DescribeRule'],
+        resources: [
+          stack.formatArn({
+            service: 'events',
+            resource: 'rule',
+            resourceName: 'StepFunctionsGetEventsForECSTaskRule',
+          }),
+        ],
+      }),
+    );
+
+    if (props.triggerFunction) {
+      props.triggerFunction.addEnvironment(ENV.stateMachineArn, this.stateMachine.stateMachineArn);
+      props.triggerFunction.addEnvironment(ENV.runTimeoutSeconds, String(runTimeoutSeconds));
+      this.stateMachine.grantStartExecution(props.triggerFunction);
+    }
+  }
+}
