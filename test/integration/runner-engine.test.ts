@@ -314,7 +314,9 @@ describe('runTest', { timeout: 30_000 }, () => {
       }
     }
     const click = results[0]?.actions[1];
-    expect(click?.screenshot_key_before).toMatch(/attempt-1\/step-1-2-before\.jpg$/);
+    // Right after the navigation's screenshot with no input since: that screenshot serves as the "before".
+    expect(click?.screenshot_key_before).toBe(results[0]?.actions[0]?.screenshot_key);
+    expect(click?.screenshot_key_before).toMatch(/attempt-1\/step-1-1-after\.jpg$/);
     expect(artifact(rec, click?.screenshot_key_before).subarray(0, 3)).toEqual(JPEG);
     expect(results[8]?.actions[0]?.screenshot_key_before).toBeNull();
     expect(results[9]?.actions[0]?.screenshot_key_before).toMatch(/step-10-1-before\.jpg$/);

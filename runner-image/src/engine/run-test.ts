@@ -57,6 +57,8 @@ export const CHROMIUM_ARGS: readonly string[] = [
 
 export const DEFAULT_TYPING_SPEED_MS = 12;
 export const NOT_RUN_RESULT = 'Not run: an earlier step failed.';
+/** How old the previous "after" screenshot may be to serve as the next action's "before". */
+export const BEFORE_REUSE_MS = 250;
 export const NOT_RUN_STOPPED_RESULT = 'Not run: the run was stopped.';
 
 export interface EngineOptions {
@@ -133,6 +135,8 @@ class RunEngine {
   private page: Page | null = null;
   private downloads: DownloadCollector | null = null;
   private currentEntry: Entry | null = null;
+  /** The last "after" screenshot, reusable as the next action's "before" (see `screenshot`). */
+  private lastAfter: { shot: Shot; at: number; page: Page } | null = null;
 
   constructor(
     private readonly input: RunInput,
@@ -498,6 +502,7 @@ class RunEngine {
     const before = wantsBefore ? (await this.screenshot(entry, 'before')).key : NONE;
     const description = describeAction(action);
     try {
+      this.lastAfter = null;
       await this.perform(page, action);
     } catch (error) {
       if (error instanceof RunStoppedError) throw error;
@@ -604,6 +609,7 @@ class RunEngine {
     }
     let result = call.message;
     if (request.should_refresh_page && this.page) {
+      this.lastAfter = null;
       try {
         await bounded(
           this.page.reload({ waitUntil: 'load' }),
@@ -660,6 +666,7 @@ class RunEngine {
       signal: this.signal,
       screenshot: async (label) => (await this.screenshot(entry, label.replace(/[^\w-]/g, '_'))).key,
     };
+    this.lastAfter = null;
     const run = step.type === 'act' ? agent.act(page, instruction, ctx) : agent.assert(page, instruction, ctx);
     const outcome = await bounded(run, 10 * 60_000, `The ${step.type} step`, this.signal);
     const after = await this.screenshot(entry, 'after');
@@ -698,6 +705,7 @@ class RunEngine {
   private async navigate(entry: Entry, url: string, record: boolean): Promise<Outcome> {
     const page = this.requirePage();
     let failure: string | null = null;
+    this.lastAfter = null;
     try {
       const response = await bounded(
         page.goto(url, { waitUntil: 'load', timeout: this.navigationTimeout }),
@@ -731,11 +739,19 @@ class RunEngine {
   /**
    * Captures the page now and starts storing it; resolves once captured, to the promise of its key (null when the
    * capture or the upload failed: a missing screenshot never fails a step). Named after the action it belongs to.
+   *
+   * A "before" screenshot reuses the previous action's "after" screenshot when no input reached the page since and it
+   * is at most `BEFORE_REUSE_MS` old: it shows the same page, and capturing costs ~30 ms plus video-encoder load.
+   * This halves the captures of a recorded test (measured in bench/runner-engine.ts).
    */
   private async screenshot(entry: Entry, label: string): Promise<Shot> {
     const page = this.page;
     if (!page || this.signal.aborted) return NO_SHOT;
     const isAfter = label === 'after';
+    const reusable = this.lastAfter;
+    if (label === 'before' && reusable && reusable.page === page && Date.now() - reusable.at <= BEFORE_REUSE_MS) {
+      return reusable.shot;
+    }
     const index = entry.nextIndex;
     // "after" closes an action: the next capture belongs to the next action.
     if (isAfter) entry.nextIndex++;
@@ -744,9 +760,10 @@ class RunEngine {
     try {
       image = await bounded(
         page.screenshot(
+          // caret 'initial': hiding the caret costs a style injection round trip per frame, per screenshot.
           jpeg
-            ? { type: 'jpeg', quality: 70, timeout: this.actionTimeout }
-            : { type: 'png', timeout: this.actionTimeout },
+            ? { type: 'jpeg', quality: 70, caret: 'initial', timeout: this.actionTimeout }
+            : { type: 'png', caret: 'initial', timeout: this.actionTimeout },
         ),
         this.actionTimeout + 1000,
         'The screenshot',
@@ -771,7 +788,9 @@ class RunEngine {
       });
       return null;
     });
-    return { key: stored };
+    const shot = { key: stored };
+    if (isAfter) this.lastAfter = { shot, at: Date.now(), page };
+    return shot;
   }
 }
 
