@@ -617,6 +617,60 @@ describe('runTest', { timeout: 30_000 }, () => {
     expect(described, JSON.stringify(described)).toContain('Downloaded report.csv (14 bytes)');
   });
 
+  it('bounds every browser call: a click on a hung page fails after the action timeout', async () => {
+    const { rec, sink, artifacts, subRuns } = fakes();
+    const snap = snapshot([step('left_click', '60,380'), step('wait', '0')]);
+    const started = Date.now();
+    const outcome = await runTest(
+      {
+        companyId: 1,
+        testRunId: 9,
+        snapshot: snap,
+        chain: [7],
+        sink,
+        artifacts,
+        subRuns,
+        deadline: Date.now() + 60_000,
+      },
+      { chromiumPath, actionTimeoutMs: 1_500 },
+    );
+    const results = outcome.attempts[0]!.results;
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(outcome.status).toBe('failed');
+    expect(results[0]?.result).toMatch(/Clicked at \(60, 380\) failed: The click did not finish within 1\.5 s\./);
+    expect(artifact(rec, outcome.attempts[0]?.video_key).subarray(0, 4)).toEqual(EBML);
+  });
+
+  it('stops at once when the run is cancelled, reporting the step in flight as cancelled', async () => {
+    const { sink, artifacts, subRuns } = fakes();
+    const controller = new AbortController();
+    const snap = snapshot([step('wait', '0'), step('wait', '20'), step('wait', '0')], { num_retries: 2 });
+    setTimeout(() => controller.abort(), 1_500);
+    const started = Date.now();
+    const outcome = await runTest(
+      {
+        companyId: 1,
+        testRunId: 9,
+        snapshot: snap,
+        chain: [7],
+        sink,
+        artifacts,
+        subRuns,
+        deadline: Date.now() + 60_000,
+        signal: controller.signal,
+      },
+      { chromiumPath },
+    );
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.attempts).toHaveLength(1);
+    expect(outcome.attempts[0]?.results.map((r) => r.result)).toEqual([
+      'Waited 0 s.',
+      'The run was cancelled during this step.',
+      'Not run: the run was stopped.',
+    ]);
+  });
+
   it('stops a hung step at the deadline, fails it, and still stores the video', async () => {
     const started = Date.now();
     const { outcome, rec, results } = await run(
@@ -630,7 +684,6 @@ describe('runTest', { timeout: 30_000 }, () => {
     const failedAt = results.findIndex((r) => !r.is_successful);
     expect(results[failedAt]?.result).toBe('The run passed its time limit during this step and was stopped.');
     expect(results[results.length - 1]?.result).toBe('Not run: the run was stopped.');
-    const videoKey = outcome.attempts[0]?.video_key;
-    if (videoKey) expect(artifact(rec, videoKey).subarray(0, 4)).toEqual(EBML);
+    expect(artifact(rec, outcome.attempts[0]?.video_key).subarray(0, 4)).toEqual(EBML);
   });
 });

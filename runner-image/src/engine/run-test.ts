@@ -135,6 +135,7 @@ class RunEngine {
   private page: Page | null = null;
   private downloads: DownloadCollector | null = null;
   private currentEntry: Entry | null = null;
+  private readonly closed = new WeakSet<BrowserContext>();
   /** The last "after" screenshot, reusable as the next action's "before" (see `screenshot`). */
   private lastAfter: { shot: Shot; at: number; page: Page } | null = null;
 
@@ -194,7 +195,9 @@ class RunEngine {
       }
       const maxAttempts = 1 + Math.max(0, Math.trunc(input.snapshot.num_retries));
       for (let n = 1; n <= maxAttempts; n++) {
-        const reuse = n > 1 && !input.snapshot.reset_browser_on_retry ? context : null;
+        // A context closed meanwhile (a hung page forced it shut) cannot be kept: the retry gets a fresh one.
+        const keep = n > 1 && !input.snapshot.reset_browser_on_retry && context !== null && !this.closed.has(context);
+        const reuse = keep ? context : null;
         if (context && !reuse) await this.closeContext(context);
         const { outcome, context: used } = await this.runAttempt(n, reuse, launchError);
         context = used;
@@ -252,6 +255,8 @@ class RunEngine {
           'Opening a browser context',
           this.signal,
         );
+        const created = context;
+        created.once('close', () => this.closed.add(created));
         context.setDefaultTimeout(this.actionTimeout);
         context.setDefaultNavigationTimeout(this.navigationTimeout);
         const page = await bounded(context.newPage(), this.actionTimeout, 'Opening a page', this.signal);
