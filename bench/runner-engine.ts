@@ -9,6 +9,7 @@
  * beacons its first mousedown to the server), and the runner's peak RSS (Node only: Chromium runs in its own
  * processes).
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumExecutablePath } from '../lib/local/browser-paths';
 import type { RunInput, RunSnapshot, SnapshotStep } from '../runner-image/src/contract';
@@ -171,3 +172,4 @@ console.log(`${pad('start -> first action, plain')}${median(plain.map((r) => r.t
 console.log(`${pad('start -> first action, runTest')}${median(engine.map((r) => r.toFirst))} ms`);
 console.log(`${pad('runner peak RSS (Node only, no Chromium)')}${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
 console.log(`${pad('artifacts written per engine run')}${(artifactBytes / 1024).toFixed(0)} KiB`);
+console.log(`${pad('load average (1 min) at the end, cores')}${loadavg()[0]?.toFixed(2)}, ${availableParallelism()}`);

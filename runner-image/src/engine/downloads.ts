@@ -51,7 +51,6 @@ export function textOf(fileName: string, body: Buffer, limit = INGEST_TEXT_LIMIT
 export class DownloadCollector {
   readonly files: IngestedDownload[] = [];
   private readonly pending = new Set<Promise<void>>();
-  private readonly usedNames = new Set<string>();
   /** Called with a finished download's description, to attach it to the step in flight. */
   onSaved: ((description: string) => void) | null = null;
 
@@ -59,6 +58,8 @@ export class DownloadCollector {
     private readonly artifacts: ArtifactStore,
     private readonly ingest: boolean,
     private readonly timeoutMs: number,
+    /** Names already stored in this run (shared by its attempts, so a retry does not overwrite a file). */
+    private readonly usedNames: Set<string> = new Set(),
   ) {}
 
   /** Starts saving a download; `settled()` waits for it. */

@@ -9,6 +9,10 @@
  * (deadline or cancel) the step in flight fails with the reason and everything after it, teardown included, is
  * reported as not run.
  *
+ * The starting URL (`about:blank` when null) is opened before the first entry; when set, its navigation is the first
+ * action (`go_to_url`) of that entry, and a navigation that does not load (network error, timeout, HTTP >= 400)
+ * fails that entry with the reason. A module with its own `starting_url` opens it before its steps.
+ *
  * Artifacts (keys relative to the company prefix the store adds):
  * - `attempt-<n>/step-<k>-<i>-after.jpg` / `-before.jpg`: the screenshot after (and before, for clicks, drags,
  *   typing, keys and AI steps) the i-th action of result entry k (JPEG quality 70: about half the capture time of
@@ -136,6 +140,7 @@ class RunEngine {
   private downloads: DownloadCollector | null = null;
   private currentEntry: Entry | null = null;
   private readonly closed = new WeakSet<BrowserContext>();
+  private readonly downloadNames = new Set<string>();
   /** The last "after" screenshot, reusable as the next action's "before" (see `screenshot`). */
   private lastAfter: { shot: Shot; at: number; page: Page } | null = null;
 
@@ -191,7 +196,8 @@ class RunEngine {
           this.signal,
         );
       } catch (error) {
-        launchError = `The browser could not start: ${errorMessage(error)}`;
+        launchError =
+          error instanceof RunStoppedError ? error.message : `The browser could not start: ${errorMessage(error)}`;
       }
       const maxAttempts = 1 + Math.max(0, Math.trunc(input.snapshot.num_retries));
       for (let n = 1; n <= maxAttempts; n++) {
@@ -239,7 +245,12 @@ class RunEngine {
     let openError = launchError;
     let video: Video | null = null;
     this.page = null;
-    this.downloads = new DownloadCollector(input.artifacts, snapshot.file_download_mode === 'ingest_content', 30_000);
+    this.downloads = new DownloadCollector(
+      input.artifacts,
+      snapshot.file_download_mode === 'ingest_content',
+      30_000,
+      this.downloadNames,
+    );
     this.downloads.onSaved = (description) =>
       this.addAction(this.currentEntry, description, 'download_file', NONE, NONE);
     if (!openError && this.browser) {
