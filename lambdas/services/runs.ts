@@ -28,6 +28,8 @@ export interface WorkflowRunItem {
   test_group_run_id: number;
   device_type: RunSnapshot['device_type'];
   run_timeout_seconds: number;
+  /** A `trigger_run` sub-run: it runs within its parent's concurrency slot. */
+  sub_run: boolean;
 }
 
 /** One lane of the Map: runs of one device class, at most `concurrency` at a time. */
@@ -372,6 +374,7 @@ export function createRunsService(deps: RunsServiceDeps) {
               test_group_run_id: groupId,
               device_type: r.blueprint_metadata.device_type,
               run_timeout_seconds: timeoutSeconds,
+              sub_run: chain.length > 0,
             })),
         }))
         .filter((l) => l.runs.length > 0);
@@ -536,7 +539,14 @@ export function createRunsService(deps: RunsServiceDeps) {
      * Takes a company-wide concurrency slot of the run's lane (the Map limits one group; slots limit all groups of
      * a company together). Throws `SlotsBusyError`, which the state machine retries, while all are taken.
      */
-    async acquireSlot(companyId: number, runId: number, deviceType: RunSnapshot['device_type'], timeout: number) {
+    async acquireSlot(
+      companyId: number,
+      runId: number,
+      deviceType: RunSnapshot['device_type'],
+      timeout: number,
+      subRun = false,
+    ) {
+      if (subRun) return;
       const lane = laneOf(deviceType);
       const limit = await laneLimit(companyId, lane);
       // The lease outlives the run limit a little, so a slot held by a run whose runner vanished frees itself.

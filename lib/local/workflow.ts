@@ -44,6 +44,8 @@ export interface LocalWorkflowOptions {
   env?: NodeJS.ProcessEnv;
   /** The run limit (the run tasks' TimeoutSeconds); default: the configured one (`TAS_RUN_TIMEOUT_SECONDS`). */
   runTimeoutSeconds?: number;
+  /** Receives each runner's output (its JSON log lines); by default only a failed runner's last lines are logged. */
+  runnerOutput?: (testRunId: number, chunk: string) => void;
   /** Between SIGTERM and SIGKILL when a runner must stop. */
   killGraceMs?: number;
   log?: (line: string) => void;
@@ -130,6 +132,7 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     let tail = '';
     const keepTail = (chunk: Buffer) => {
       tail = (tail + chunk.toString('utf8')).slice(-4000);
+      options.runnerOutput?.(runId, chunk.toString('utf8'));
     };
     child.stdout?.on('data', keepTail);
     child.stderr?.on('data', keepTail);

@@ -190,6 +190,50 @@ describe('POST /test_group_run/trigger_run and GET /test_run/{id}', () => {
   });
 });
 
+describe('trigger_run steps', () => {
+  it('runs the sub-test through the same trigger, inside the parent slot, and passes when it passes', async () => {
+    // Browser concurrency 1: a sub-run that waited for a slot of its own would wait for its parent forever.
+    const company = await t.newCompany({ browserConcurrency: 1 });
+    const child = await createTest([{ step_number: 1, type: 'left_click', action: '120,50' }], {}, company);
+    const parent = await createTest(
+      [
+        { step_number: 1, type: 'left_click', action: '120,50' },
+        {
+          step_number: 2,
+          type: 'trigger_run',
+          action: 'run the child',
+          trigger_run_config: { test_blueprint_id: child },
+        },
+      ],
+      {},
+      company,
+    );
+    const group = await trigger([parent], company);
+    const run = await pollRun(group.test_runs[0]!.id, 90_000, company);
+    expect(run.status, JSON.stringify(run.results)).toBe('passed');
+    expect(run.results[1]).toMatchObject({ step_number: 2, is_successful: true });
+    const list = await company.get('/test_blueprint/list');
+    expect(list.body.test_blueprints.find((b: { id: number }) => b.id === child).last_status).toBe('passed');
+  }, 120_000);
+
+  it('fails a trigger_run step that would loop back to a test already in the chain, starting nothing', async () => {
+    const company = await t.newCompany();
+    const looping = await createTest([{ step_number: 1, type: 'wait', action: '0.1' }], {}, company);
+    await company.put(`/test_blueprint/${looping}`, {
+      steps: [
+        { step_number: 1, type: 'trigger_run', action: 'again', trigger_run_config: { test_blueprint_id: looping } },
+      ],
+    });
+    const group = await trigger([looping], company);
+    const run = await pollRun(group.test_runs[0]!.id, 60_000, company);
+    expect(run.status).toBe('failed');
+    expect(run.results[0].is_successful).toBe(false);
+    expect(run.results[0].result).toMatch(/chain|loop/i);
+    const next = await company.get(`/test_run/${group.test_runs[0]!.id + 1}`);
+    expect(next.status).toBe(404);
+  }, 90_000);
+});
+
 describe('trigger validation and tenancy', () => {
   it('answers 400 for an unknown id and starts nothing, not even the valid ones', async () => {
     const id = await createTest(recorded);

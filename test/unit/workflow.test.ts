@@ -22,6 +22,7 @@ function input(
         test_group_run_id: 9,
         device_type,
         run_timeout_seconds: 60,
+        sub_run: false,
       })),
     })),
   };
