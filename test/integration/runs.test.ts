@@ -190,6 +190,38 @@ describe('POST /test_group_run/trigger_run and GET /test_run/{id}', () => {
   });
 });
 
+describe('retries and login modules', () => {
+  it('keeps earlier attempts in additional_attempts with their own results and video', async () => {
+    const id = await createTest([{ step_number: 1, type: 'key', action: 'NoSuchKeyAtAll' }], { num_retries: 1 });
+    const group = await trigger([id]);
+    const run = await pollRun(group.test_runs[0]!.id, 90_000);
+    expect(run.status).toBe('failed');
+    expect(run.results).toHaveLength(1);
+    expect(run.additional_attempts).toHaveLength(1);
+    const [first] = run.additional_attempts;
+    expect(first).toMatchObject({ attempt: 1, passed: false });
+    expect(first.results[0]).toMatchObject({ step_number: 1, is_successful: false });
+    expect(first.test_video_s3_key).toMatch(/attempt-1\/video\.webm$/);
+    expect(run.test_video_s3_key).toMatch(/attempt-2\/video\.webm$/);
+    const video = Buffer.from(await (await fetch(first.test_video_url)).arrayBuffer());
+    expect(video.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  }, 90_000);
+
+  it('marks a run of a login module as a login test run and never shows its credentials', async () => {
+    const id = await createTest([{ step_number: 1, type: 'left_click', action: '120,50' }], {
+      type: 'module',
+      credentials: { username: 'ann', password: 'secret-pw-123' },
+    });
+    const res = await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [id] });
+    expect(res.status).toBe(201);
+    expect(res.body.test_group_run.test_runs[0].is_login_test_run).toBe(true);
+    expect(JSON.stringify(res.body)).not.toContain('secret-pw-123');
+    const run = await pollRun(res.body.test_group_run.test_runs[0].id);
+    expect(run.is_login_test_run).toBe(true);
+    expect(JSON.stringify(run)).not.toContain('secret-pw-123');
+  });
+});
+
 describe('trigger_run steps', () => {
   it('runs the sub-test through the same trigger, inside the parent slot, and passes when it passes', async () => {
     // Browser concurrency 1: a sub-run that waited for a slot of its own would wait for its parent forever.
