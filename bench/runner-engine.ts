@@ -168,6 +168,8 @@ console.log(
 console.log(
   `${pad('ratio engine / plain (target <= 1.5x)')}${ratio.toFixed(2)}x ${ratio <= 1.5 ? 'OK' : 'OVER TARGET'}`,
 );
+const best = Math.min(...engine.map((r) => r.total)) / Math.min(...plain.map((r) => r.total));
+console.log(`${pad('ratio of best runs (less noise when shared)')}${best.toFixed(2)}x`);
 console.log(`${pad('start -> first action, plain')}${median(plain.map((r) => r.toFirst))} ms`);
 console.log(`${pad('start -> first action, runTest')}${median(engine.map((r) => r.toFirst))} ms`);
 console.log(`${pad('runner peak RSS (Node only, no Chromium)')}${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
