@@ -307,12 +307,13 @@ class RunEngine {
     let failed = false;
     for (const [index, plan] of plans.entries()) {
       let result: StepResult;
-      if (this.signal.aborted) {
+      if (index === 0 && startFailure) {
+        // Checked first: a run stopped while opening the starting URL reports the stop on its first entry.
+        result = await this.runEntry(plan, startEntry, async () => ({ ok: false, result: startFailure }));
+      } else if (this.signal.aborted) {
         result = notRun(plan, NOT_RUN_STOPPED_RESULT);
       } else if (failed && plan.kind !== 'teardown') {
         result = notRun(plan, NOT_RUN_RESULT);
-      } else if (index === 0 && startFailure) {
-        result = await this.runEntry(plan, startEntry, async () => ({ ok: false, result: startFailure }));
       } else if (!this.page) {
         result = notRun(plan, openError ?? 'No page is open.');
         result.result = `Not run: ${result.result}`;
