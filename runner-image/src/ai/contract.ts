@@ -1,0 +1,125 @@
+/**
+ * The contract of AI steps (`act`, `assert`): what a planner sees (an observation), what it answers (a plan of
+ * operations on element refs, or a verdict), and how learned plans are cached per company.
+ *
+ * Planners (`rules`, `openai`, `bedrock`) only decide; the agent executes, records actions and screenshots, and talks
+ * to the cache. A plan names elements by the refs of the observation it was made from; the agent turns each ref into
+ * a multi-signal `ElementDescriptor` before caching, so a cached plan can be replayed on a later page without any
+ * planner and healed when its element no longer matches.
+ */
+
+/** One element of an observation, addressable by `ref` (e.g. `e12`). */
+export interface ObservedElement {
+  ref: string;
+  role: string;
+  /** Accessible name. */
+  name: string;
+  /** Frame path from the top document: [] for the main frame, else the iframe refs/indices down to the element. */
+  framePath: string[];
+  /** Where it is, in CSS pixels of the viewport, when known. */
+  box?: { x: number; y: number; width: number; height: number };
+}
+
+/** The page as a planner sees it. Secrets (password values, credentials) never appear in it. */
+export interface Observation {
+  url: string;
+  title: string;
+  /** Compact accessibility snapshot (YAML-like, refs as `[ref=eN]`), iframes and open shadow DOM included, trimmed. */
+  snapshot: string;
+  elements: ObservedElement[];
+  /** JPEG of the viewport, only when the step has `use_vision`. */
+  screenshot?: Buffer;
+}
+
+/** Operations a plan is made of; the agent executes them in order. */
+export type PlannedOperation =
+  | { op: 'click'; ref: string; button?: 'left' | 'right'; clickCount?: number }
+  | { op: 'fill'; ref: string; text: string }
+  | { op: 'clear'; ref: string }
+  | { op: 'select'; ref: string; option: string }
+  | { op: 'check'; ref: string; checked: boolean }
+  | { op: 'hover'; ref: string }
+  | { op: 'press'; key: string; ref?: string }
+  | { op: 'upload'; ref: string; fileName: string }
+  | { op: 'scroll'; direction: 'up' | 'down'; ref?: string }
+  | { op: 'goto'; url: string }
+  | { op: 'back' }
+  | { op: 'reload' }
+  | { op: 'wait'; seconds: number }
+  | { op: 'wait_for'; text: string; state: 'visible' | 'hidden'; timeoutSeconds?: number }
+  | { op: 'extract'; ref?: string; what: string };
+
+/** A planner's answer to `act`. `unsupported` means it did not understand; the step fails with that reason. */
+export type ActPlan = { operations: PlannedOperation[]; reasoning?: string } | { unsupported: string };
+
+/** A planner's answer to `assert`. */
+export type AssertVerdict = { pass: boolean; reason: string } | { unsupported: string };
+
+export interface PlannerContext {
+  /** Text of files ingested earlier in the run (`file_download_mode: 'ingest_content'`). */
+  downloads: readonly { fileName: string; text: string | null }[];
+  startingPrompt: string | null;
+  signal: AbortSignal;
+  /** For `assert` with a model: evidence screenshots (up to `assert_images_count`). */
+  evidence?: Buffer[];
+}
+
+/**
+ * Decides what an instruction means on an observed page. `assert` receives a `probe` so that deterministic planners
+ * can check facts the snapshot does not show (an input's value, a checkbox state, the URL, element counts).
+ */
+export interface Planner {
+  readonly name: 'rules' | 'openai' | 'bedrock';
+  act(instruction: string, observation: Observation, ctx: PlannerContext): Promise<ActPlan>;
+  assert(instruction: string, observation: Observation, ctx: PlannerContext, probe: PageProbe): Promise<AssertVerdict>;
+}
+
+/** Read-only questions about the live page (never returns password values). */
+export interface PageProbe {
+  url(): string;
+  title(): Promise<string>;
+  isVisible(ref: string): Promise<boolean>;
+  textOf(ref: string): Promise<string>;
+  valueOf(ref: string): Promise<string | null>;
+  isChecked(ref: string): Promise<boolean | null>;
+  isEnabled(ref: string): Promise<boolean>;
+  /** Visible occurrences of a text anywhere on the page (frames and shadow DOM included). */
+  countText(text: string): Promise<number>;
+}
+
+/** How a cached element is found again: several signals, any of which may have changed. */
+export interface ElementDescriptor {
+  role: string;
+  name: string;
+  text: string | null;
+  testId: string | null;
+  cssPath: string;
+  framePath: string[];
+  box: { x: number; y: number; width: number; height: number } | null;
+}
+
+/** A cached operation: a planned one whose `ref` is replaced by the element's descriptor. */
+export type CachedOperation = Omit<PlannedOperation, 'ref'> & { element?: ElementDescriptor };
+
+export interface CacheEntry {
+  /** sha256 of normalised instruction + origin/path + config_key. */
+  key: string;
+  /** The instruction as written (variable names, not values), for people reading the cache. */
+  instruction: string;
+  operations: CachedOperation[];
+  updatedAt: string;
+}
+
+/** Each AI step's result says how it was planned: `cache` in the step result. */
+export type CacheStatus = 'hit' | 'miss' | 'healed';
+
+/**
+ * The per-company action cache (DynamoDB, shared by every worker). Writes are staged during the run and stored by
+ * `commit` only when the whole run passed (a failing run may have learned the wrong element); heals additionally need
+ * the test's `persist_self_healed`.
+ */
+export interface ActionCache {
+  get(key: string): Promise<CacheEntry | undefined>;
+  stage(entry: CacheEntry, status: Exclude<CacheStatus, 'hit'>): void;
+  commit(outcome: { passed: boolean; persistSelfHealed: boolean }): Promise<void>;
+}
