@@ -257,6 +257,19 @@ export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: str
       return out.Item?.entity === Entity.testRun ? runFromItem(out.Item) : undefined;
     },
 
+    /** Just the status of a run (the runner's watchdog and sub-run polling). */
+    async getStatus(companyId: number, runId: number): Promise<{ status: RunStatus } | undefined> {
+      const out = await ddb.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.testRun(companyId, runId),
+          ProjectionExpression: '#status',
+          ExpressionAttributeNames: { '#status': 'status' },
+        }),
+      );
+      return out.Item ? { status: out.Item.status as RunStatus } : undefined;
+    },
+
     /** A run with its attempts and their step results, oldest attempt first: one Query. */
     async getRunWithAttempts(
       companyId: number,

@@ -400,7 +400,13 @@ export function createRunsService(deps: RunsServiceDeps) {
 
     /** The full test run, with presigned URLs signed now. */
     async getTestRun(principal: Principal, runId: number) {
-      const found = await deps.runs.getRunWithAttempts(principal.companyId, runId);
+      // Polls mostly find the run `running`, when results are not shown: the run item alone answers them.
+      const head = await deps.runs.getRun(principal.companyId, runId);
+      if (!head) throw new NotFoundError(`No test run with id ${runId}.`);
+      const found =
+        head.status === 'running'
+          ? { run: head, attempts: [] }
+          : await deps.runs.getRunWithAttempts(principal.companyId, runId);
       if (!found) throw new NotFoundError(`No test run with id ${runId}.`);
       const { run, attempts } = found;
       const settled = run.status !== 'running';
@@ -448,8 +454,7 @@ export function createRunsService(deps: RunsServiceDeps) {
 
     /** The status of a run (for sub-run polling). */
     async runStatus(companyId: number, runId: number) {
-      const [summary] = await deps.runs.getSummaries(companyId, [runId]);
-      return summary;
+      return deps.runs.getStatus(companyId, runId);
     },
 
     /** Runner progress, stored at once (each write fails with `RunSettledError` once the run has settled). */

@@ -24,7 +24,7 @@ import { createSubRunTrigger } from './ports/sub-run-trigger';
 /** After SIGTERM, how long the engine gets to stop on its own before the run is failed and the process exits. */
 const SIGTERM_GRACE_MS = 5_000;
 /** How often the runner checks that its run is still `running`. */
-const WATCHDOG_INTERVAL_MS = 3_000;
+const WATCHDOG_INTERVAL_MS = 5_000;
 
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value);

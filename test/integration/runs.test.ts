@@ -53,6 +53,18 @@ async function pollRun(runId: number, timeoutMs = 60_000, client = api) {
   }
 }
 
+/** The group settles just after its last run (once that run's runner has exited). */
+async function pollGroup(groupId: number, client = api) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const res = await client.get(`/test_group_run/${groupId}`);
+    expect(res.status).toBe(200);
+    if (res.body.test_group_run.status !== 'running') return res.body.test_group_run;
+    if (Date.now() > until) throw new Error(`group run ${groupId} still running`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -146,10 +158,9 @@ describe('POST /test_group_run/trigger_run and GET /test_run/{id}', () => {
     expect(run.additional_attempts).toEqual([]);
 
     // Assess: group and blueprint
-    const g = await api.get(`/test_group_run/${group.id}`);
-    expect(g.status).toBe(200);
-    expect(g.body.test_group_run).toMatchObject({ id: group.id, status: 'passed' });
-    expect(g.body.test_group_run.test_runs).toEqual([expect.objectContaining({ id: run.id, status: 'passed' })]);
+    const g = await pollGroup(group.id);
+    expect(g).toMatchObject({ id: group.id, status: 'passed' });
+    expect(g.test_runs).toEqual([expect.objectContaining({ id: run.id, status: 'passed' })]);
     const list = await api.get('/test_blueprint/list');
     const listed = list.body.test_blueprints.find((b: { id: number }) => b.id === id);
     expect(listed.last_status).toBe('passed');
@@ -173,8 +184,7 @@ describe('POST /test_group_run/trigger_run and GET /test_run/{id}', () => {
     expect(run.results[0].is_successful).toBe(true);
     expect(run.results[1]).toMatchObject({ step_number: 2, is_successful: false });
     expect(run.results[1].result).toMatch(/404/);
-    const g = await api.get(`/test_group_run/${group.id}`);
-    expect(g.body.test_group_run.status).toBe('failed');
+    expect((await pollGroup(group.id)).status).toBe('failed');
     const list = await api.get('/test_blueprint/list');
     expect(list.body.test_blueprints.find((b: { id: number }) => b.id === id).last_status).toBe('failed');
   });
@@ -185,8 +195,7 @@ describe('POST /test_group_run/trigger_run and GET /test_run/{id}', () => {
     const group = await trigger([good, bad]);
     const [a, b] = await Promise.all(group.test_runs.map((r) => pollRun(r.id)));
     expect([a.status, b.status]).toEqual(['passed', 'failed']);
-    await waitFor(async () => (await api.get(`/test_group_run/${group.id}`)).body.test_group_run.status !== 'running');
-    expect((await api.get(`/test_group_run/${group.id}`)).body.test_group_run.status).toBe('failed');
+    expect((await pollGroup(group.id)).status).toBe('failed');
   });
 });
 
