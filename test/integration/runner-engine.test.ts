@@ -81,6 +81,7 @@ beforeAll(async () => {
     '/api/flaky-attempt': (req) =>
       req.hit <= 2 ? { status: 409, json: { hit: req.hit } } : { json: { hit: req.hit } },
     '/api/teardown': { json: { ok: true } },
+    '/api/slow': { json: { late: true }, delayMs: 2_000 },
   });
 });
 
@@ -490,6 +491,35 @@ describe('runTest', { timeout: 30_000 }, () => {
     expect(server.hits('/api/down')).toBe(3);
   });
 
+  it('retries network errors and fails an api step that times out', async () => {
+    const closed = await startFixtureServer();
+    const unreachable = closed.url('/api');
+    await closed.close();
+    const { outcome, results } = await run(
+      snapshot([step('api', '', api(unreachable, { retries: 1, backoff_seconds: 0.05 }))]),
+    );
+    expect(outcome.status).toBe('failed');
+    expect(results[0]?.result).toMatch(/failed: .*ECONNREFUSED.* after 2 attempts\.$/);
+
+    const slow = await run(snapshot([step('api', '', api(server.url('/api/slow'), { timeout: 0.3 }))]));
+    expect(slow.results[0]?.result).toMatch(/timed out after 0\.3 s\.$/);
+    expect(slow.results[0]?.duration).toBeLessThanOrEqual(1);
+  });
+
+  it('applies browser zoom as a smaller CSS viewport at a higher device scale', async () => {
+    const { outcome, results } = await run(
+      snapshot(
+        [step('assert', 'window.innerWidth === 640 && window.devicePixelRatio === 1.25'), step('left_click', '700,10')],
+        {
+          browser_zoom: 1.25,
+        },
+      ),
+    );
+    expect(outcome.status).toBe('failed');
+    expect(results[0]?.is_successful, results[0]?.result).toBe(true);
+    expect(results[1]?.result).toMatch(/outside the 640x480 viewport/);
+  });
+
   it('substitutes variables in the starting URL and notes unknown variables in the result', async () => {
     const { outcome, results } = await run(
       snapshot(
@@ -642,11 +672,21 @@ describe('runTest', { timeout: 30_000 }, () => {
   });
 
   it('stops at once when the run is cancelled, reporting the step in flight as cancelled', async () => {
-    const { sink, artifacts, subRuns } = fakes();
+    const { sink: recording, artifacts, subRuns } = fakes();
     const controller = new AbortController();
+    let started = 0;
+    // Cancel while step 2 (a 20 s wait) is in flight.
+    const sink = {
+      ...recording,
+      stepFinished: async (attempt: number, result: StepResult) => {
+        if (result.step_number === 1) {
+          started = Date.now();
+          setTimeout(() => controller.abort(), 300);
+        }
+        await recording.stepFinished(attempt, result);
+      },
+    };
     const snap = snapshot([step('wait', '0'), step('wait', '20'), step('wait', '0')], { num_retries: 2 });
-    setTimeout(() => controller.abort(), 1_500);
-    const started = Date.now();
     const outcome = await runTest(
       {
         companyId: 1,
