@@ -14,9 +14,10 @@
 import { ENV } from '../../lambdas/config';
 import { runtime } from '../../lambdas/http/runtime';
 import { logger } from '../../lambdas/logger';
-import { DEFAULT_RUN_TIMEOUT_SECONDS, type RunStarter, runnerDeadline } from '../../lambdas/services/runs';
+import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../lambdas/services/runs';
 import { registerRunStarter } from '../../lambdas/workflow/run-starter';
 import { findChromium } from '../../lib/local/browser-paths';
+import type { LocalWorkflow } from '../../lib/local/workflow';
 import { createArtifactStore } from './ports/artifact-store';
 import { createResultSink } from './ports/result-sink';
 import { createSubRunTrigger } from './ports/sub-run-trigger';
@@ -51,17 +52,17 @@ async function main(): Promise<number> {
   // Playwright is the heaviest import: load it while the run is read from the table.
   const engine = import('./engine');
   engine.catch(() => undefined); // a failed import surfaces where it is awaited
+  let localWorkflow: Promise<LocalWorkflow> | undefined;
   if (env[ENV.localMode] === '1' && !env[ENV.stateMachineArn]) {
     // Sub-runs of a local runner go through the same local executor, inside this process (loaded on first use).
-    let local: Promise<RunStarter> | undefined;
     registerRunStarter({
       async start(name, input) {
-        local ??= (async () => {
+        localWorkflow ??= (async () => {
           await import('../../lib/local/polyfills');
           const { createLocalWorkflow } = await import('../../lib/local/workflow');
           return createLocalWorkflow({ log: (line) => logger.info(line, { testRunId: runId }) });
         })();
-        await (await local).start(name, input);
+        await (await localWorkflow).start(name, input);
       },
     });
   }
@@ -85,6 +86,8 @@ async function main(): Promise<number> {
     terminated = true;
     logger.warn('SIGTERM: stopping the run', { companyId, testRunId: runId });
     stop.abort();
+    // Sub-runs this runner started locally go down with it.
+    void localWorkflow?.then((w) => w.stop()).catch(() => undefined);
     // The engine stops at its next await; if it does not within the grace, fail the run and leave.
     setTimeout(() => {
       void runs
@@ -143,6 +146,11 @@ async function main(): Promise<number> {
     await sink.flush(outcome);
     const settled = await runs.completeRun(companyId, runId, outcome);
     logger.info('run finished', { companyId, testRunId: runId, status: outcome.status, settled });
+    // Local sub-runs settle their groups after their own runner exits: let those executions finish first.
+    if (localWorkflow) {
+      const workflow = await localWorkflow;
+      await Promise.race([workflow.idle(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    }
     return 0;
   } catch (error) {
     logger.error('runner crashed', { companyId, testRunId: runId, error: (error as Error).stack ?? String(error) });

@@ -255,6 +255,10 @@ describe('trigger_run steps', () => {
     expect(run.results[1]).toMatchObject({ step_number: 2, is_successful: true });
     const list = await company.get('/test_blueprint/list');
     expect(list.body.test_blueprints.find((b: { id: number }) => b.id === child).last_status).toBe('passed');
+    // The sub-run is a group run of its own, settled before the parent's runner exited.
+    expect((await pollGroup(group.id + 1, company)).status).toBe('passed');
+    const sub = await company.get(`/test_group_run/${group.id + 1}`);
+    expect(sub.body.test_group_run.test_runs[0]).toMatchObject({ test_blueprint_id: child, status: 'passed' });
   }, 120_000);
 
   it('fails a trigger_run step that would loop back to a test already in the chain, starting nothing', async () => {
