@@ -1,5 +1,8 @@
 import './polyfills';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { ENV } from '../../lambdas/config';
@@ -17,9 +20,80 @@ import {
   withRunTimeout,
 } from '../workflow/definition';
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+/** Inside a bundled runner `import.meta.url` is the bundle's, so runners are told the root. */
+const PROJECT_ROOT_ENV = 'TAS_PROJECT_ROOT';
+/** Set for runners: the bundled entry point, so a runner starting local sub-runs does not build it again. */
+const RUNNER_BUNDLE_ENV = 'TAS_RUNNER_BUNDLE';
+
+const projectRoot = process.env[PROJECT_ROOT_ENV] || fileURLToPath(new URL('../../', import.meta.url));
 /** The container's entry point, run here as a child process. */
-export const RUNNER_ENTRY = fileURLToPath(new URL('../../runner-image/src/main.ts', import.meta.url));
+export const RUNNER_ENTRY = join(projectRoot, 'runner-image/src/main.ts');
+
+let bundled: Promise<string | undefined> | undefined;
+
+/** Bundles of older code, unused for a day, go (a running runner may still use a recent one). */
+function pruneOldBundles(root: string, keep: string): void {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of readdirSync(root)) {
+    if (name === keep) continue;
+    const path = join(root, name);
+    try {
+      if (statSync(path).mtimeMs < dayAgo) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // pruned by another process meanwhile
+    }
+  }
+}
+
+/**
+ * The runner bundled the way the container image bundles it (esbuild, npm packages external), written under
+ * `node_modules/.cache` (so the packages resolve) in a directory named by the output's hash and reused while the
+ * code is unchanged. Starting a runner then costs Node's start and the packages, not a TypeScript loader
+ * (about 0.25 s of CPU less per run here). Undefined when esbuild is unavailable: runners then use tsx.
+ */
+function runnerBundle(log: (line: string) => void): Promise<string | undefined> {
+  const given = process.env[RUNNER_BUNDLE_ENV];
+  if (given) return Promise.resolve(given);
+  bundled ??= (async () => {
+    try {
+      const { build } = await import('esbuild');
+      const out = await build({
+        entryPoints: [RUNNER_ENTRY],
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        packages: 'external',
+        outdir: 'out',
+        // .mjs: under node_modules no package.json says "type": "module".
+        outExtension: { '.js': '.mjs' },
+        write: false,
+        logLevel: 'silent',
+      });
+      const hash = createHash('sha256');
+      for (const file of out.outputFiles) hash.update(file.path).update(file.contents);
+      const dir = join(projectRoot, 'node_modules', '.cache', 'tas-runner', hash.digest('hex').slice(0, 16));
+      const entry = join(dir, 'main.mjs');
+      if (!existsSync(entry)) {
+        const staging = `${dir}.${process.pid}.tmp`;
+        mkdirSync(staging, { recursive: true });
+        for (const file of out.outputFiles) writeFileSync(join(staging, basename(file.path)), file.contents);
+        try {
+          renameSync(staging, dir);
+        } catch {
+          rmSync(staging, { recursive: true, force: true }); // another process wrote the same bundle first
+        }
+      }
+      pruneOldBundles(dirname(dir), basename(dir));
+      return entry;
+    } catch (error) {
+      log(`runners use tsx: the runner could not be bundled (${(error as Error).message})`);
+      return undefined;
+    }
+  })();
+  return bundled;
+}
 
 type TaskState = (typeof TASK_STATES)[keyof typeof TASK_STATES];
 export type TaskHandler = (input: any) => Promise<unknown>;
@@ -111,19 +185,22 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
   let peak = 0;
   let stopping = false;
 
-  function runRunner(input: RunTaskInput): Promise<{ exit_code: number }> {
+  async function runRunner(input: RunTaskInput): Promise<{ exit_code: number }> {
     const override = input.Overrides?.ContainerOverrides?.find((o) => o.Name === RUNNER_CONTAINER_NAME);
     const runEnv = Object.fromEntries((override?.Environment ?? []).map((e) => [e.Name, e.Value]));
     const runId = Number(runEnv[ENV.testRunId]);
     const limitSeconds = Number(runEnv[ENV.runTimeoutSeconds]);
-    if (stopping) return Promise.reject(new RunnerFailedError('ServiceStopped', 'The service stopped.'));
+    const bundle = await runnerBundle(log);
+    if (stopping) throw new RunnerFailedError('ServiceStopped', 'The service stopped.');
     const startedAt = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', RUNNER_ENTRY], {
+    const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', RUNNER_ENTRY], {
       cwd: projectRoot,
       env: {
         ...(options.env ?? process.env),
         ...runEnv,
         [ENV.runDeadline]: String(runnerDeadline(startedAt, limitSeconds)),
+        [PROJECT_ROOT_ENV]: projectRoot,
+        ...(bundle ? { [RUNNER_BUNDLE_ENV]: bundle } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

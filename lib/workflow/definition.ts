@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import definition from './run-group.asl.json' with { type: 'json' };
 
-/** The one state-machine definition, used by CDK (Step Functions) and by the local executor. */
-export const RUN_GROUP_DEFINITION_FILE = fileURLToPath(new URL('./run-group.asl.json', import.meta.url));
+/**
+ * The one state-machine definition (`lib/workflow/run-group.asl.json`), used by CDK (Step Functions) and by the
+ * local executor. Imported rather than read from disk, so it also travels inside a bundled runner.
+ */
+export const RUN_GROUP_DEFINITION: unknown = definition;
 
 /** The placeholders of the definition; CDK passes them as `definitionSubstitutions`, locally they are filled here. */
 export const PLACEHOLDERS = [
@@ -32,9 +34,9 @@ export const TASK_STATES = {
 /** The name of the runner container in the task definition (and in the run task's container overrides). */
 export const RUNNER_CONTAINER_NAME = 'runner';
 
-/** The definition file's text. */
+/** The definition as JSON text. */
 export function definitionText(): string {
-  return readFileSync(RUN_GROUP_DEFINITION_FILE, 'utf8');
+  return JSON.stringify(RUN_GROUP_DEFINITION, null, 2);
 }
 
 /**

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { WorkflowInput, WorkflowRunItem } from '../../lambdas/services/runs';
 import { createLocalWorkflow, type TaskHandler } from '../../lib/local/workflow';
-import { placeholdersIn, RUN_GROUP_DEFINITION_FILE, TASK_STATES } from '../../lib/workflow/definition';
+import { definitionText, placeholdersIn, TASK_STATES } from '../../lib/workflow/definition';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -184,7 +183,7 @@ describe('run-group state machine (aws-local-stepfunctions, fake tasks)', () => 
   }, 20_000);
 
   it('uses only placeholders that the CDK app and the local executor fill', () => {
-    const text = readFileSync(RUN_GROUP_DEFINITION_FILE, 'utf8');
+    const text = definitionText();
     expect(placeholdersIn(text).sort()).toEqual(
       [
         'AcquireSlotFunctionArn',
