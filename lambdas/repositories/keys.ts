@@ -41,6 +41,8 @@
  * | running runs of a company             | Query GSI1| gsi1pk=C#<cid>#RUNNING (sparse: removed when settled)      |
  * | companies that have had runs          | Query     | pk=RUNNERS, sk begins_with C# (start-up settlement only)   |
  * | concurrency slot lease                | Put (cond)| pk=C#<cid>, sk=SLOT#<lane>#<n>                             |
+ * | learned act plan by cache key         | Get       | pk=C#<cid>, sk=ACACHE#<sha256(instruction, page, config)>  |
+ * | latest plans of steps (listings)      | BatchGet  | pk=C#<cid>, sk=ACSTEP#<sha256(instruction, config)>        |
  */
 
 const PAD = 12;
@@ -74,6 +76,8 @@ export const Entity = {
   stepResult: 'StepResult',
   runCompany: 'RunCompany',
   runSlot: 'RunSlot',
+  actionCache: 'ActionCache',
+  stepPlan: 'StepPlan',
 } as const;
 
 /** Names of the id sequences. */
@@ -161,6 +165,13 @@ export const keys = {
   runCompany: (companyId: number): Key => ({ pk: 'RUNNERS', sk: companyPk(companyId) }),
   runCompaniesPk: 'RUNNERS',
   runSlot: (companyId: number, lane: string, n: number): Key => ({ pk: companyPk(companyId), sk: `SLOT#${lane}#${n}` }),
+  /** A learned `act` plan; `cacheKey` is `cacheKeyOf(instruction, page, config_key)` (runner-image/src/ai/cache). */
+  actionCache: (companyId: number, cacheKey: string): Key => ({ pk: companyPk(companyId), sk: `ACACHE#${cacheKey}` }),
+  /** The latest plan learned for an instruction under a config, any page (`instructionKeyOf`), for step listings. */
+  stepPlan: (companyId: number, instructionKey: string): Key => ({
+    pk: companyPk(companyId),
+    sk: `ACSTEP#${instructionKey}`,
+  }),
 } as const;
 
 /** Parses the numeric id at the end of a sort key such as `APP#000000000042`. */

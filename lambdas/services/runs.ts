@@ -184,6 +184,7 @@ export function createRunsService(deps: RunsServiceDeps) {
         is_successful: r.is_successful,
         result: r.result,
         duration: r.duration,
+        ...(r.cache ? { cache: r.cache } : {}),
         actions: await Promise.all(
           (r.actions ?? []).map(async (a) => {
             const { screenshot_key, screenshot_key_before, api_response, ...rest } = a;

@@ -123,6 +123,8 @@ export interface StepResult {
   result: string;
   duration: number;
   actions: StoredAction[];
+  /** `act` steps: `hit` (replayed from the action cache), `miss` (planned and learned) or `healed` (re-planned). */
+  cache?: 'hit' | 'miss' | 'healed';
 }
 
 export interface AttemptOutcome {

@@ -108,6 +108,10 @@ export interface CacheEntry {
   instruction: string;
   operations: CachedOperation[];
   updatedAt: string;
+  /** The `config_key` it was learned under (so that listings can find a step's latest plan). */
+  configKey?: string;
+  /** Origin + path of the page it was learned on. */
+  page?: string;
 }
 
 /** Each AI step's result says how it was planned: `cache` in the step result. */

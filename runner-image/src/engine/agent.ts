@@ -50,6 +50,8 @@ export interface AgentOutcome {
   /** What happened, one or two sentences: becomes the step's `result`. */
   reason: string;
   actions: AgentAction[];
+  /** For `act`: whether the plan came from the action cache (`hit`), was learned (`miss`) or re-learned (`healed`). */
+  cache?: 'hit' | 'miss' | 'healed';
 }
 
 export interface Agent {

@@ -84,6 +84,8 @@ export interface EngineOptions {
 interface Outcome {
   ok: boolean;
   result: string;
+  /** How an `act` step was planned (action cache), when the agent says. */
+  cache?: StepResult['cache'];
 }
 
 interface PendingAction {
@@ -437,6 +439,7 @@ class RunEngine {
       result: note ? `${outcome.result} ${note}`.trim() : outcome.result,
       duration: Math.round((Date.now() - started) / 1000),
       actions,
+      ...(outcome.cache ? { cache: outcome.cache } : {}),
     };
   }
 
@@ -707,7 +710,7 @@ class RunEngine {
         Promise.resolve(action.screenshotKey ?? afterKey),
       );
     }
-    return { ok: outcome.success, result: outcome.reason };
+    return { ok: outcome.success, result: outcome.reason, ...(outcome.cache ? { cache: outcome.cache } : {}) };
   }
 
   // ---------------------------------------------------------------------------------------------------------------

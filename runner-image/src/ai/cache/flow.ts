@@ -1,0 +1,229 @@
+/**
+ * The cache-first flow of an `act` step: replay a learned plan without any planner when every element is found
+ * again; re-plan (heal) when one is gone, unless the step disables self-healing; plan and learn on a miss.
+ *
+ * The agent owns observation and execution; this module only decides which plan runs and what the cache learns. It
+ * reaches the agent through `ActTools` (observe the page, turn an observation ref into a locator, perform one
+ * operation), so the same flow runs with any planner.
+ *
+ *   const outcome = await replayOrPlan(page, ctx, { planner, cache, configKey, tools });
+ *   // outcome.cache: 'hit' | 'miss' | 'healed' (undefined when nothing was planned: unsupported, cache trouble...)
+ */
+import type { Locator, Page } from 'playwright-core';
+import type { AgentAction, AgentContext, AgentOutcome } from '../../engine/agent';
+import type {
+  ActionCache,
+  CachedOperation,
+  CacheEntry,
+  CacheStatus,
+  ElementDescriptor,
+  Observation,
+  PlannedOperation,
+  Planner,
+  PlannerContext,
+} from '../contract';
+import { cacheKeyOf, pageKeyOf } from './key';
+import { describeElement, findElement } from './match';
+
+/** A planned operation without its ref (distributes over the union, unlike `Omit<PlannedOperation, 'ref'>`). */
+export type ResolvedOperation = PlannedOperation extends infer T ? (T extends unknown ? Omit<T, 'ref'> : never) : never;
+
+/** What the flow needs from the agent that runs it. */
+export interface ActTools {
+  /** The page as the planner sees it. */
+  observe(page: Page, ctx: AgentContext): Promise<Observation>;
+  /** The live element behind a ref of `observation`. */
+  locatorOf(page: Page, observation: Observation, ref: string): Locator;
+  /**
+   * Performs one operation (on `element` when it targets one) and returns the actions to record. Throws when the
+   * operation cannot be performed (the step then fails with the error's message).
+   */
+  perform(
+    page: Page,
+    operation: ResolvedOperation,
+    element: Locator | undefined,
+    ctx: AgentContext,
+  ): Promise<AgentAction[]>;
+}
+
+export interface ActFlowDeps {
+  planner: Planner;
+  cache: ActionCache;
+  /** `configKeyOf(snapshot)`. */
+  configKey: string;
+  tools: ActTools;
+  /** How long replay waits for a cached element to appear before calling it gone. Default 3 s. */
+  findTimeoutMs?: number;
+  log?: (event: Record<string, unknown>) => void;
+  now?: () => Date;
+}
+
+export type ActFlowOutcome = AgentOutcome & {
+  cache?: CacheStatus;
+  /** Time spent in the planner (ms), 0 on a hit. */
+  plannerMs: number;
+};
+
+/** "button "Sign in"" for messages. */
+export function describeForPeople(element: ElementDescriptor): string {
+  return element.name ? `${element.role} "${element.name}"` : element.role;
+}
+
+export function goneMessage(element: ElementDescriptor): string {
+  return `The cached element (${describeForPeople(element)}) is gone and self-healing is disabled for this step.`;
+}
+
+const VARIABLE = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/**
+ * Typed text with the run's values swapped back to `{{name}}` for every variable the instruction names, so the cache
+ * never stores a value (nor a secret) and the next run types its own.
+ */
+export function templateText(text: string, rawInstruction: string, variables: ReadonlyMap<string, string>): string {
+  const names = [...rawInstruction.matchAll(VARIABLE)].map((m) => m[1]!);
+  const pairs = names
+    .map((name) => [name, variables.get(name)] as const)
+    .filter((p): p is readonly [string, string] => !!p[1])
+    .sort((a, b) => b[1].length - a[1].length);
+  let out = text;
+  for (const [name, value] of pairs) out = out.split(value).join(`{{${name}}}`);
+  return out;
+}
+
+/** The inverse of `templateText`, with this run's values. */
+export function fillTemplate(text: string, variables: ReadonlyMap<string, string>): string {
+  return text.replace(VARIABLE, (whole, name: string) => variables.get(name) ?? whole);
+}
+
+function withoutRef(op: PlannedOperation): ResolvedOperation {
+  if (!('ref' in op)) return op as ResolvedOperation;
+  const { ref: _ref, ...rest } = op;
+  return rest as ResolvedOperation;
+}
+
+function cachedOf(
+  op: PlannedOperation,
+  element: ElementDescriptor | undefined,
+  rawInstruction: string,
+  variables: ReadonlyMap<string, string>,
+): CachedOperation {
+  const resolved = withoutRef(op);
+  const stored =
+    resolved.op === 'fill' ? { ...resolved, text: templateText(resolved.text, rawInstruction, variables) } : resolved;
+  return (element ? { ...stored, element } : stored) as CachedOperation;
+}
+
+function replayable(cached: CachedOperation, variables: ReadonlyMap<string, string>): ResolvedOperation {
+  const { element: _element, ...rest } = cached as CachedOperation & Record<string, unknown>;
+  const op = rest as unknown as ResolvedOperation;
+  return op.op === 'fill' ? { ...op, text: fillTemplate(op.text, variables) } : op;
+}
+
+const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs an `act` step cache-first. Hit: every cached element found, operations replayed, no planner. Gone element:
+ * fails with `goneMessage` under `disable_self_healing`, else re-plans and stages the heal. Miss: plans and stages.
+ * Staged entries are stored by `cache.commit` at the end of the run (only if it passed).
+ */
+export async function replayOrPlan(page: Page, ctx: AgentContext, deps: ActFlowDeps): Promise<ActFlowOutcome> {
+  const rawInstruction = ctx.step.action;
+  const pageUrl = page.url();
+  const key = cacheKeyOf(rawInstruction, pageUrl, deps.configKey);
+  let entry: CacheEntry | undefined;
+  try {
+    entry = await deps.cache.get(key);
+  } catch (error) {
+    // A cache that cannot be read costs speed, not correctness: plan as if nothing were cached.
+    deps.log?.({ message: 'action cache read failed', error: failureOf(error) });
+  }
+  const actions: AgentAction[] = [];
+  if (entry) {
+    for (const cached of entry.operations) {
+      let element: Locator | undefined;
+      if (cached.element) {
+        const found = await findElement(page, cached.element, {
+          timeoutMs: deps.findTimeoutMs ?? 3_000,
+          signal: ctx.signal,
+        });
+        if (!found) {
+          if (ctx.step.disable_self_healing) {
+            return { success: false, reason: goneMessage(cached.element), actions, cache: 'hit', plannerMs: 0 };
+          }
+          deps.log?.({ message: 'cached element gone; re-planning', element: describeForPeople(cached.element) });
+          return plan(page, ctx, deps, { key, pageUrl, status: 'healed', actions });
+        }
+        element = found.locator;
+      }
+      try {
+        actions.push(...(await deps.tools.perform(page, replayable(cached, ctx.variables), element, ctx)));
+      } catch (error) {
+        return { success: false, reason: failureOf(error), actions, cache: 'hit', plannerMs: 0 };
+      }
+    }
+    const n = entry.operations.length;
+    return {
+      success: true,
+      reason: `Replayed ${n} cached action${n === 1 ? '' : 's'} without a planner.`,
+      actions,
+      cache: 'hit',
+      plannerMs: 0,
+    };
+  }
+  return plan(page, ctx, deps, { key, pageUrl, status: 'miss', actions });
+}
+
+async function plan(
+  page: Page,
+  ctx: AgentContext,
+  deps: ActFlowDeps,
+  at: { key: string; pageUrl: string; status: Exclude<CacheStatus, 'hit'>; actions: AgentAction[] },
+): Promise<ActFlowOutcome> {
+  const { actions } = at;
+  const observation = await deps.tools.observe(page, ctx);
+  const plannerContext: PlannerContext = {
+    downloads: ctx.downloads.map((d) => ({ fileName: d.fileName, text: d.text })),
+    startingPrompt: null,
+    signal: ctx.signal,
+  };
+  const started = performance.now();
+  const planned = await deps.planner.act(ctx.instruction, observation, plannerContext);
+  const plannerMs = performance.now() - started;
+  if ('unsupported' in planned) return { success: false, reason: planned.unsupported, actions, plannerMs };
+  const learned: CachedOperation[] = [];
+  for (const op of planned.operations) {
+    let element: Locator | undefined;
+    let descriptor: ElementDescriptor | undefined;
+    try {
+      if ('ref' in op && op.ref) {
+        element = deps.tools.locatorOf(page, observation, op.ref);
+        // Described before acting: a click may navigate away from it.
+        descriptor = await describeElement(element);
+      }
+      actions.push(...(await deps.tools.perform(page, withoutRef(op), element, ctx)));
+    } catch (error) {
+      return { success: false, reason: failureOf(error), actions, cache: at.status, plannerMs };
+    }
+    learned.push(cachedOf(op, descriptor, ctx.step.action, ctx.variables));
+  }
+  deps.cache.stage(
+    {
+      key: at.key,
+      instruction: ctx.step.action,
+      operations: learned,
+      updatedAt: (deps.now?.() ?? new Date()).toISOString(),
+      configKey: deps.configKey,
+      page: pageKeyOf(at.pageUrl),
+    },
+    at.status,
+  );
+  const verb = at.status === 'healed' ? 'Re-planned (the cached element was gone)' : 'Planned';
+  const reasoning = planned.reasoning ? `: ${planned.reasoning}` : '.';
+  return {
+    success: true,
+    reason: `${verb} by the ${deps.planner.name} planner${reasoning}`,
+    actions,
+    cache: at.status,
+    plannerMs,
+  };
+}

@@ -1,0 +1,10 @@
+export {
+  type ActFlowDeps,
+  type ActFlowOutcome,
+  type ActTools,
+  goneMessage,
+  type ResolvedOperation,
+  replayOrPlan,
+} from './flow';
+export { cacheKeyOf, configKeyOf, instructionKeyOf, normaliseInstruction, pageKeyOf } from './key';
+export { describeElement, type ElementMatch, findElement } from './match';
