@@ -187,7 +187,13 @@ async function plan(
     signal: ctx.signal,
   };
   const started = performance.now();
-  const planned = await deps.planner.act(ctx.instruction, observation, plannerContext);
+  let planned: Awaited<ReturnType<Planner['act']>>;
+  try {
+    planned = await deps.planner.act(ctx.instruction, observation, plannerContext);
+  } catch (error) {
+    // A model that cannot be reached fails the step with its (key-free) reason; it is not a crash of the run.
+    return { success: false, reason: failureOf(error), actions, plannerMs: performance.now() - started };
+  }
   const plannerMs = performance.now() - started;
   if ('unsupported' in planned) return { success: false, reason: planned.unsupported, actions, plannerMs };
   const learned: CachedOperation[] = [];

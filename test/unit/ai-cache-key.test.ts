@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cacheKeyOf,
+  configKeyOf,
+  instructionKeyOf,
+  normaliseInstruction,
+  pageKeyOf,
+} from '../../runner-image/src/ai/cache';
+import { fillTemplate, templateText } from '../../runner-image/src/ai/cache/flow';
+import { scoreCandidate, similarity } from '../../runner-image/src/ai/cache/match';
+import type { ElementDescriptor } from '../../runner-image/src/ai/contract';
+
+const BROWSER = 'browser:1280x800@1';
+
+describe('normaliseInstruction', () => {
+  it('lowercases, collapses whitespace and trims outer punctuation', () => {
+    expect(normaliseInstruction('  Click   the\tSign in   button. ')).toBe('click the sign in button');
+    expect(normaliseInstruction('Click "Sign in"!')).toBe('click "sign in"');
+  });
+
+  it('keeps variable names and tidies their braces', () => {
+    expect(normaliseInstruction('Type {{ email }} into Email')).toBe('type {{email}} into email');
+  });
+
+  it('straightens curly quotes', () => {
+    expect(normaliseInstruction('Click \u201cSave\u201d')).toBe(normaliseInstruction('click "Save"'));
+  });
+});
+
+describe('pageKeyOf', () => {
+  it('keeps origin and path, drops query, fragment and a trailing slash', () => {
+    expect(pageKeyOf('https://shop.example.com/cart/?session=1#top')).toBe('https://shop.example.com/cart');
+    expect(pageKeyOf('https://shop.example.com/?a=1')).toBe('https://shop.example.com/');
+  });
+
+  it('keeps non-http URLs whole enough to be told apart', () => {
+    expect(pageKeyOf('about:blank')).toBe('about:blank');
+  });
+});
+
+describe('cacheKeyOf', () => {
+  it('is a sha256 hex digest', () => {
+    expect(cacheKeyOf('click Save', 'http://a.test/x', BROWSER)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('ignores case, spacing and trailing punctuation of the instruction', () => {
+    const a = cacheKeyOf('Click  Save.', 'http://a.test/x', BROWSER);
+    expect(cacheKeyOf('click save', 'http://a.test/x', BROWSER)).toBe(a);
+  });
+
+  it('keys by variable names, so the raw instruction shares one entry across values', () => {
+    const raw = cacheKeyOf('type {{email}} into Email', 'http://a.test/login', BROWSER);
+    expect(cacheKeyOf('Type {{ email }} into Email', 'http://a.test/login', BROWSER)).toBe(raw);
+    expect(cacheKeyOf('type {{user}} into Email', 'http://a.test/login', BROWSER)).not.toBe(raw);
+  });
+
+  it('ignores query and fragment but not origin or path', () => {
+    const a = cacheKeyOf('click Save', 'http://a.test/x?q=1#f', BROWSER);
+    expect(cacheKeyOf('click Save', 'http://a.test/x', BROWSER)).toBe(a);
+    expect(cacheKeyOf('click Save', 'http://a.test/y', BROWSER)).not.toBe(a);
+    expect(cacheKeyOf('click Save', 'http://b.test/x', BROWSER)).not.toBe(a);
+    expect(cacheKeyOf('click Save', 'https://a.test/x', BROWSER)).not.toBe(a);
+  });
+
+  it('separates execution configs', () => {
+    const a = cacheKeyOf('click Save', 'http://a.test/x', BROWSER);
+    expect(cacheKeyOf('click Save', 'http://a.test/x', 'browser:390x844@1')).not.toBe(a);
+  });
+
+  it('differs from the listing key of the same instruction', () => {
+    expect(instructionKeyOf('click Save', BROWSER)).not.toBe(cacheKeyOf('click Save', 'http://a.test/x', BROWSER));
+    expect(instructionKeyOf('Click save.', BROWSER)).toBe(instructionKeyOf('click Save', BROWSER));
+  });
+});
+
+describe('configKeyOf', () => {
+  const base = { device_name: null, viewport_width: 1280, viewport_height: 800, browser_zoom: 1 };
+
+  it('is viewport and zoom for browser tests', () => {
+    expect(configKeyOf({ ...base, device_type: 'browser' })).toBe('browser:1280x800@1');
+    expect(configKeyOf({ ...base, device_type: 'browser', browser_zoom: 1.25 })).toBe('browser:1280x800@1.25');
+  });
+
+  it('is device type and name for mobile tests', () => {
+    expect(configKeyOf({ ...base, device_type: 'android', device_name: 'Pixel 8' })).toBe('android:Pixel 8');
+    expect(configKeyOf({ ...base, device_type: 'ios', device_name: null })).toBe('ios:default');
+  });
+});
+
+describe('variable values in cached plans', () => {
+  const vars = new Map([
+    ['email', 'ana@example.com'],
+    ['name', 'Ana'],
+  ]);
+
+  it('stores typed text with variable names, never the run values', () => {
+    expect(templateText('ana@example.com', 'type {{email}} into Email', vars)).toBe('{{email}}');
+    expect(templateText('Hi Ana', 'type "Hi {{name}}" into Greeting', vars)).toBe('Hi {{name}}');
+  });
+
+  it('leaves values of variables the instruction does not name alone', () => {
+    expect(templateText('Ana', 'type Ana into Name', vars)).toBe('Ana');
+  });
+
+  it('fills the names back with the next run values', () => {
+    expect(fillTemplate('{{email}}', new Map([['email', 'bo@example.com']]))).toBe('bo@example.com');
+  });
+});
+
+describe('element scoring', () => {
+  const cached: ElementDescriptor = {
+    role: 'button',
+    name: 'Add item',
+    text: 'Add item',
+    testId: null,
+    cssPath: 'body > main > button:nth-of-type(2)',
+    framePath: [],
+    box: { x: 10, y: 10, width: 100, height: 30 },
+  };
+
+  it('rates a slightly reworded button in place above the threshold and a renamed one below', () => {
+    const reworded = { ...cached, name: 'Add new item', text: 'Add new item' };
+    const renamed = { ...cached, name: 'Remove all', text: 'Remove all' };
+    expect(scoreCandidate(cached, reworded)).toBeGreaterThan(0.72);
+    expect(scoreCandidate(cached, renamed)).toBeLessThan(0.72);
+  });
+
+  it('lets a matching test id outweigh a changed name', () => {
+    const withId = { ...cached, testId: 'add' };
+    expect(scoreCandidate(withId, { ...withId, name: 'Plus', text: 'Plus' })).toBeGreaterThan(
+      scoreCandidate(withId, { ...withId, testId: 'other' }),
+    );
+  });
+
+  it('measures name similarity from 0 to 1', () => {
+    expect(similarity('Sign in', 'sign  in')).toBe(1);
+    expect(similarity('Sign in', 'Checkout')).toBeLessThan(0.3);
+  });
+});
