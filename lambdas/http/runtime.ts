@@ -1,6 +1,7 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 import { config } from '../config';
 import { logger } from '../logger';
+import { createActionCacheRepository } from '../repositories/action-cache';
 import { createAppsRepository } from '../repositories/apps';
 import { createBlueprintsRepository } from '../repositories/blueprints';
 import { createKmsKeyProvider, createLocalFileKeyProvider } from '../repositories/blueprints-kms';
@@ -37,6 +38,7 @@ function build() {
   }, cfg.authCacheTtlMs);
   const suites = createSuitesRepository(ddb, cfg.tableName);
   const testFiles = createTestFilesRepository(ddb, cfg.tableName);
+  const actionCache = createActionCacheRepository(ddb, cfg.tableName);
   // Credentials keys: KMS on AWS, the data dir's key file locally; neither means credentials cannot be stored.
   const keyProvider = cfg.kmsKeyId
     ? createKmsKeyProvider(new KMSClient({ region: cfg.region }), cfg.kmsKeyId)
@@ -55,6 +57,7 @@ function build() {
       sequences,
       crypto: createEnvelopeCrypto(keyProvider),
       appExists: async (companyId, appId) => (await apps.getApp(companyId, appId)) !== undefined,
+      cachedPlans: (companyId, requests) => actionCache.stepPlans(companyId, requests),
     }),
     suites: createSuitesService({ suites, sequences }),
     testFiles: createBlueprintFilesService({ files: testFiles, objects, sequences }),

@@ -1,3 +1,4 @@
+import { instructionKeyOf } from '../../runner-image/src/ai/cache/key';
 import type { RunSnapshot, SnapshotModule, SnapshotStep, Variable } from '../../runner-image/src/contract';
 import {
   type BlueprintBody,
@@ -61,6 +62,14 @@ export interface BlueprintsServiceDeps {
   crypto: EnvelopeCrypto;
   /** Whether an app exists in the company (for `app_id`). */
   appExists: (companyId: number, appId: number) => Promise<boolean>;
+  /**
+   * Action cache: the latest learned plan of each (instruction, config_key), keyed by `instructionKeyOf`, read in one
+   * batch per listed page for `with_steps=true&config_key=...`.
+   */
+  cachedPlans?: (
+    companyId: number,
+    requests: readonly { instruction: string; configKey: string }[],
+  ) => Promise<Map<string, { operations: unknown[] }>>;
   now?: () => Date;
 }
 
@@ -603,6 +612,19 @@ export function createBlueprintsService(deps: BlueprintsServiceDeps) {
     return (record: BlueprintRecord) => flattenSteps(stepsOf(record.id) ?? [], stepsOf, new Set([record.id]));
   }
 
+  /** `cached_plan` of each `act` step (null when nothing is learned yet) under `configKey`: one batched read. */
+  async function cachedPlansOf(companyId: number, steps: readonly StoredStep[], configKey: string) {
+    const acts = steps.filter((s) => s.type === 'act');
+    const found = deps.cachedPlans
+      ? await deps.cachedPlans(
+          companyId,
+          acts.map((s) => ({ instruction: s.action, configKey })),
+        )
+      : new Map<string, { operations: unknown[] }>();
+    return (s: StoredStep) =>
+      s.type === 'act' ? { cached_plan: found.get(instructionKeyOf(s.action, configKey))?.operations ?? null } : {};
+  }
+
   // ---- run snapshot -------------------------------------------------------------------------------------------
 
   async function snapshotForRun(companyId: number, blueprintId: number): Promise<RunSnapshot | undefined> {
@@ -690,11 +712,12 @@ export function createBlueprintsService(deps: BlueprintsServiceDeps) {
         Promise.all(records.map((r) => usage(companyId, r.id))),
         q.with_steps ? flattenedSteps(companyId, records) : Promise.resolve(undefined),
       ]);
+      const plans = steps && q.config_key ? await cachedPlansOf(companyId, records.flatMap(steps), q.config_key) : null;
       const modules = records.map((r, i) => ({
         ...moduleView(r),
         step_count: r.step_count,
         usage_count: users[i]!.length,
-        ...(steps ? { test_steps: steps(r).map(moduleStepView) } : {}),
+        ...(steps ? { test_steps: steps(r).map((s) => ({ ...moduleStepView(s), ...(plans ? plans(s) : {}) })) } : {}),
       }));
       return { modules, ...rest };
     },
