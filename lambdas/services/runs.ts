@@ -489,7 +489,7 @@ export function createRunsService(deps: RunsServiceDeps) {
      */
     async failRun(companyId: number, runId: number, reason: string): Promise<boolean> {
       const found = await deps.runs.getRunWithAttempts(companyId, runId);
-      if (!found || found.run.status !== 'running') return false;
+      if (found?.run.status !== 'running') return false;
       const { run, attempts } = found;
       const latest = attempts.at(-1);
       const attempt = latest?.attempt ?? 1;

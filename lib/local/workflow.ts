@@ -96,6 +96,8 @@ function runnerBundle(log: (line: string) => void): Promise<string | undefined> 
 }
 
 type TaskState = (typeof TASK_STATES)[keyof typeof TASK_STATES];
+/** A Task state's local implementation; each takes its own state's input shape. */
+// biome-ignore lint/suspicious/noExplicitAny: the handlers' parameter types differ per state (contravariance)
 export type TaskHandler = (input: any) => Promise<unknown>;
 
 /** The run task's input as the definition builds it for ECS RunTask (the container overrides carry the env). */
