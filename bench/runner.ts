@@ -8,11 +8,11 @@
  * 2. Time from trigger (the HTTP request) to the first action (the runner's browser loading the starting URL).
  *    Target: under 2 s.
  * 3. 8 tests in one trigger against the same 8 triggered one by one (each awaited). Target: the group >= 1.8x faster.
- *    The bench company's browser concurrency is BENCH_CONCURRENCY (default 4: on 2 cores, more runners at once
- *    only compete for the CPU).
+ *    The bench company's browser concurrency is BENCH_CONCURRENCY (default 2, the default plan's: on 2 cores, more
+ *    runners at once only compete for the CPU).
  * 4. The runner process's peak RSS (VmHWM of the Node process; Chromium's processes are not counted).
  *
- * Env: BENCH_REPEAT (default 3) repetitions of 1-2, the median is reported; BENCH_CONCURRENCY (default 4).
+ * Env: BENCH_REPEAT (default 3) repetitions of 1-2, the median is reported; BENCH_CONCURRENCY (default 2).
  */
 import '../lib/local/polyfills';
 import { spawn } from 'node:child_process';
@@ -28,7 +28,7 @@ import { fmt, percentile } from './support';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 /** The bench company's browser concurrency (how many of the 8 run at once). */
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const log = (line: string) => process.stderr.write(`bench:runner: ${line}\n`);
 
 /** A page with a grid of buttons and an input; it notes when it is first requested (the run's first action). */

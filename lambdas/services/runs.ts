@@ -466,14 +466,17 @@ export function createRunsService(deps: RunsServiceDeps) {
     recordAttemptFinished: (companyId: number, runId: number, attempt: AttemptOutcome) =>
       deps.runs.attemptFinished(companyId, runId, attempt.attempt, attempt.passed, attempt.video_key),
 
-    /** Called by the runner when the engine finished: the run settles with the outcome of its final attempt. */
+    /**
+     * Called by the runner when the engine finished: the run settles with the outcome of its final attempt. The
+     * runner passes the run it loaded (saving a read); a run id works too.
+     */
     async completeRun(
       companyId: number,
-      runId: number,
+      runOrId: number | TestRunRecord,
       outcome: { status: 'passed' | 'failed'; attempts: AttemptOutcome[] },
     ): Promise<boolean> {
-      const run = await deps.runs.getRun(companyId, runId);
-      if (!run) throw new NotFoundError(`No test run with id ${runId}.`);
+      const run = typeof runOrId === 'number' ? await deps.runs.getRun(companyId, runOrId) : runOrId;
+      if (!run) throw new NotFoundError(`No test run with id ${runOrId}.`);
       const final = outcome.attempts.at(-1);
       return settleRunAndBlueprint(companyId, run, {
         status: outcome.status,

@@ -144,7 +144,7 @@ async function main(): Promise<number> {
       },
     );
     await sink.flush(outcome);
-    const settled = await runs.completeRun(companyId, runId, outcome);
+    const settled = await runs.completeRun(companyId, run, outcome);
     logger.info('run finished', { companyId, testRunId: runId, status: outcome.status, settled });
     // Local sub-runs settle their groups after their own runner exits: let those executions finish first.
     if (localWorkflow) {
