@@ -204,7 +204,8 @@ async function plan(
       if ('ref' in op && op.ref) {
         element = deps.tools.locatorOf(page, observation, op.ref);
         // Described before acting: a click may navigate away from it.
-        descriptor = await describeElement(element);
+        const observed = observation.elements.find((e) => e.ref === op.ref);
+        descriptor = await describeElement(element, observed && { role: observed.role, name: observed.name });
       }
       actions.push(...(await deps.tools.perform(page, withoutRef(op), element, ctx)));
     } catch (error) {

@@ -118,15 +118,22 @@ async function framePathOf(locator: Locator): Promise<string[]> {
 /**
  * Describes the element behind a locator by every signal `findElement` uses: role and accessible name, text, test id,
  * a CSS path within its frame, the frame path (CSS paths of the iframes from the top document) and its box.
+ *
+ * Pass `known` (role and name from the observation the ref came from) when describing an `aria-ref=` locator:
+ * computing them here takes an aria snapshot of the element, which makes Playwright forget the page's refs, so the
+ * plan's later refs would no longer resolve.
  */
-export async function describeElement(locator: Locator): Promise<ElementDescriptor> {
+export async function describeElement(
+  locator: Locator,
+  known?: { role: string; name: string },
+): Promise<ElementDescriptor> {
   const first = locator.first();
-  const [aria, dom, box, framePath] = await Promise.all([
-    ariaOf(first),
+  const [dom, box, framePath] = await Promise.all([
     first.evaluate(domInfo, TEST_ID_ATTRIBUTES, { timeout: PROBE_TIMEOUT_MS }),
     first.boundingBox({ timeout: PROBE_TIMEOUT_MS }).catch(() => null),
     framePathOf(first),
   ]);
+  const aria = known ?? (await ariaOf(first));
   return {
     role: aria.role,
     name: aria.name,
@@ -168,7 +175,7 @@ export function scoreCandidate(cached: ElementDescriptor, candidate: ElementDesc
     total += w * s;
     weight += w;
   };
-  if (cached.testId) add(3, candidate.testId === cached.testId ? 1 : 0);
+  if (cached.testId) add(5, candidate.testId === cached.testId ? 1 : 0);
   add(1, candidate.role === cached.role ? 1 : 0);
   add(3, similarity(cached.name, candidate.name));
   if (cached.text) add(1, similarity(cached.text, candidate.text));

@@ -1,0 +1,287 @@
+/**
+ * The action cache end to end on real Chromium: a test of `act` steps runs twice (the second run replays every step
+ * from the cache without a planner), survives a renamed or moved button by healing, fails with the "gone" message
+ * under `disable_self_healing`, and keeps heals of failing runs out of the cache.
+ *
+ * The engine runs in-process with a scripted planner and an in-memory cache that applies the same commit rules as the
+ * DynamoDB one, so each assertion is about the cache rather than about any planner's English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumExecutablePath } from '../../lib/local/browser-paths';
+import { configKeyOf } from '../../runner-image/src/ai/cache/key';
+import type {
+  ArtifactStore,
+  ResultSink,
+  RunOutcome,
+  RunSnapshot,
+  SnapshotStep,
+  StepResult,
+} from '../../runner-image/src/contract';
+import { runTest } from '../../runner-image/src/engine';
+import { createCachedTestAgent, createMemoryActionCache, createScriptedPlanner } from '../support/cache-harness';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+
+/**
+ * Page versions: `v1` as learned; `renamed`: new label and id; `moved`: same label, elsewhere, new id; `replaced`: the
+ * button became a link with the same text.
+ */
+type Version = 'v1' | 'renamed' | 'moved' | 'replaced';
+let version: Version = 'v1';
+
+function shop(v: Version): string {
+  const add =
+    v === 'renamed'
+      ? '<button id="add-to-basket" onclick="added()">Add to shopping cart</button>'
+      : v === 'moved'
+        ? ''
+        : v === 'replaced'
+          ? '<a href="#" onclick="added();return false">Add to cart</a>'
+          : '<button id="add" onclick="added()">Add to cart</button>';
+  const footer = v === 'moved' ? '<footer><button id="buy-now" onclick="added()">Add to cart</button></footer>' : '';
+  return `<!doctype html><html><head><title>Shop</title></head><body>
+<header><a href="/shop">Home</a> <button onclick="void 0">Help</button></header>
+<main><h1>Blue mug</h1>
+<label>Quantity <input id="qty" aria-label="Quantity"></label>
+<label>Note <input id="note" aria-label="Note"></label>
+${add}
+<p id="status">Cart is empty</p></main>${footer}
+<script>function added(){document.getElementById('status').textContent='Added '+document.getElementById('qty').value}</script>
+</body></html>`;
+}
+
+let server: FixtureServer;
+const chromiumPath = chromiumExecutablePath();
+
+beforeAll(async () => {
+  server = await startFixtureServer({ '/shop/mug': () => shop(version) });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+let nextId = 1;
+function act(action: string, extra: Partial<SnapshotStep> = {}): SnapshotStep {
+  return {
+    id: nextId++,
+    step_number: 0,
+    type: 'act',
+    action,
+    use_vision: false,
+    test_blueprint_module_id: null,
+    api_request: null,
+    trigger_run_config: null,
+    disable_self_healing: false,
+    click_count: 1,
+    hold_start_duration: 0,
+    hold_end_duration: 0,
+    assert_images_count: 0,
+    attached_file_ids: null,
+    ...extra,
+  };
+}
+
+function snapshot(steps: SnapshotStep[], extra: Partial<RunSnapshot> = {}): RunSnapshot {
+  return {
+    id: 7,
+    title: 'cache test',
+    type: 'integration',
+    device_type: 'browser',
+    device_name: null,
+    app_id: null,
+    starting_url: server.url('/shop/mug'),
+    starting_prompt: null,
+    browser_zoom: 1,
+    viewport_width: 1000,
+    viewport_height: 700,
+    num_retries: 0,
+    reset_browser_on_retry: true,
+    typing_speed: null,
+    persist_self_healed: true,
+    file_download_mode: 'save_only',
+    variables: [{ key: 'qty', type: 'text', value: '3' }],
+    setup_module: null,
+    teardown_module: null,
+    setup: null,
+    teardown: null,
+    steps: steps.map((s, i) => ({ ...s, step_number: i + 1 })),
+    ...extra,
+  };
+}
+
+/** The real engine with the cache-first agent; commits the cache the way the runner's entry point does. */
+async function run(snap: RunSnapshot, cache: ReturnType<typeof createMemoryActionCache>) {
+  const planner = createScriptedPlanner();
+  const results: StepResult[] = [];
+  const sink: ResultSink = {
+    attemptStarted: async () => undefined,
+    stepFinished: async (_attempt, result) => void results.push(result),
+    attemptFinished: async () => undefined,
+  };
+  const artifacts: ArtifactStore = { put: async (name) => `mem/${name}` };
+  const outcome: RunOutcome = await runTest(
+    {
+      companyId: 1,
+      testRunId: 1,
+      snapshot: snap,
+      chain: [snap.id],
+      sink,
+      artifacts,
+      subRuns: { run: async () => ({ status: 'failed', testRunId: null, reason: 'none' }) },
+      deadline: Date.now() + 60_000,
+    },
+    { chromiumPath, agent: createCachedTestAgent({ planner, cache, configKey: configKeyOf(snap) }) },
+  );
+  await cache.commit({ passed: outcome.status === 'passed', persistSelfHealed: snap.persist_self_healed });
+  return { outcome, results, plannerCalls: planner.calls };
+}
+
+const STEPS = () => [act('type {{qty}} into Quantity'), act('type gift wrap into Note'), act('click Add to cart')];
+
+describe('action cache on real pages', () => {
+  it('plans the first run, then replays every step from the cache without a planner', async () => {
+    // Prepare
+    version = 'v1';
+    const cache = createMemoryActionCache();
+    const snap = snapshot(STEPS());
+
+    // Act
+    const first = await run(snap, cache);
+    const second = await run(snap, cache);
+
+    // Assess
+    expect(first.outcome.status, JSON.stringify(first.results)).toBe('passed');
+    expect(first.results.map((r) => r.cache)).toEqual(['miss', 'miss', 'miss']);
+    expect(first.plannerCalls).toBe(3);
+    expect(cache.store.size).toBe(3);
+    expect(second.outcome.status, JSON.stringify(second.results)).toBe('passed');
+    expect(second.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'hit']);
+    expect(second.plannerCalls).toBe(0);
+  });
+
+  it('stores variable names, not values, and replays with the next run values', async () => {
+    // Prepare
+    version = 'v1';
+    const cache = createMemoryActionCache();
+    await run(snapshot(STEPS()), cache);
+
+    // Act
+    const next = await run(snapshot(STEPS(), { variables: [{ key: 'qty', type: 'text', value: '7' }] }), cache);
+
+    // Assess
+    const stored = JSON.stringify([...cache.store.values()]);
+    expect(stored).toContain('{{qty}}');
+    expect(stored).not.toContain('"text":"3"');
+    expect(next.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'hit']);
+    expect(next.outcome.status).toBe('passed');
+  });
+
+  it('describes cached elements by role, name, css path and box', async () => {
+    version = 'v1';
+    const cache = createMemoryActionCache();
+    await run(snapshot(STEPS()), cache);
+    const click = [...cache.store.values()].find((e) => e.instruction === 'click Add to cart')!;
+    expect(click.operations).toEqual([
+      {
+        op: 'click',
+        element: expect.objectContaining({ role: 'button', name: 'Add to cart', cssPath: '#add', framePath: [] }),
+      },
+    ]);
+    expect(click.operations[0]!.element!.box).toEqual(expect.objectContaining({ width: expect.any(Number) }));
+  });
+
+  it('heals a step whose button was renamed, and the run passes', async () => {
+    // Prepare: learn on v1, then rename the button (new id, new label)
+    version = 'v1';
+    const cache = createMemoryActionCache();
+    await run(snapshot(STEPS()), cache);
+    version = 'renamed';
+
+    // Act
+    const healed = await run(snapshot(STEPS()), cache);
+    const after = await run(snapshot(STEPS()), cache);
+
+    // Assess
+    expect(healed.outcome.status, JSON.stringify(healed.results)).toBe('passed');
+    expect(healed.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'healed']);
+    expect(healed.plannerCalls).toBe(1);
+    const learned = [...cache.store.values()].find((e) => e.instruction === 'click Add to cart')!;
+    expect(learned.operations[0]!.element!.name).toBe('Add to shopping cart');
+    expect(after.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'hit']);
+  });
+
+  it('heals a step whose button became a link, and the run passes', async () => {
+    // Prepare
+    version = 'v1';
+    const cache = createMemoryActionCache();
+    await run(snapshot(STEPS()), cache);
+    version = 'replaced';
+
+    // Act
+    const healed = await run(snapshot(STEPS()), cache);
+    const after = await run(snapshot(STEPS()), cache);
+
+    // Assess
+    expect(healed.outcome.status, JSON.stringify(healed.results)).toBe('passed');
+    expect(healed.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'healed']);
+    expect(after.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'hit']);
+  });
+
+  it('still hits when the same button only moved elsewhere on the page', async () => {
+    version = 'v1';
+    const cache = createMemoryActionCache();
+    await run(snapshot(STEPS()), cache);
+    version = 'moved';
+    const moved = await run(snapshot(STEPS()), cache);
+    expect(moved.outcome.status, JSON.stringify(moved.results)).toBe('passed');
+    expect(moved.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'hit']);
+  });
+
+  it('fails with the gone message when self-healing is disabled', async () => {
+    // Prepare
+    version = 'v1';
+    const cache = createMemoryActionCache();
+    await run(snapshot(STEPS()), cache);
+    version = 'replaced';
+    const steps = STEPS();
+    steps[2] = { ...steps[2]!, disable_self_healing: true };
+
+    // Act
+    const outcome = await run(snapshot(steps), cache);
+
+    // Assess
+    expect(outcome.outcome.status).toBe('failed');
+    expect(outcome.results[2]!.result).toBe(
+      'The cached element (button "Add to cart") is gone and self-healing is disabled for this step.',
+    );
+    expect(outcome.plannerCalls).toBe(0);
+  });
+
+  it('does not store the heals of a failing run', async () => {
+    // Prepare
+    version = 'v1';
+    const cache = createMemoryActionCache();
+    await run(snapshot(STEPS()), cache);
+    const before = JSON.stringify([...cache.store.entries()]);
+    version = 'replaced';
+
+    // Act: step 3 heals, step 4 fails the run
+    const failing = await run(snapshot([...STEPS(), act('click Checkout')]), cache);
+
+    // Assess
+    expect(failing.outcome.status).toBe('failed');
+    expect(failing.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'healed', undefined]);
+    expect(JSON.stringify([...cache.store.entries()])).toBe(before);
+  });
+
+  it('does not store heals when the test does not persist self-healed steps', async () => {
+    version = 'v1';
+    const cache = createMemoryActionCache();
+    await run(snapshot(STEPS()), cache);
+    version = 'replaced';
+    const passing = await run(snapshot(STEPS(), { persist_self_healed: false }), cache);
+    const again = await run(snapshot(STEPS(), { persist_self_healed: false }), cache);
+    expect(passing.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'healed']);
+    expect(again.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'healed']);
+  });
+});
