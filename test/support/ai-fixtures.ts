@@ -11,6 +11,19 @@
  * - `/help`: a support widget in an open shadow root.
  */
 import * as OTPAuth from 'otpauth';
+import type { Browser } from 'playwright-core';
+import type {
+  ArtifactStore,
+  ResultSink,
+  RunInput,
+  RunOutcome,
+  RunSnapshot,
+  SnapshotStep,
+  StepResult,
+  SubRunTrigger,
+} from '../../runner-image/src/contract';
+import type { Agent } from '../../runner-image/src/engine/agent';
+import { runTest } from '../../runner-image/src/engine/run-test';
 import type { FixtureRoute } from './fixture-server';
 
 export interface FixtureUser {
@@ -373,4 +386,120 @@ export function aiFixtureRoutes(): Record<string, FixtureRoute> {
     '/blog/newsletter': NEWSLETTER,
     '/help': HELP,
   };
+}
+
+// -------------------------------------------------------------------------------------------------------------------
+// Running AI steps through the real engine with in-memory sink and artifact store
+
+export interface AiRunRecord {
+  outcome: RunOutcome;
+  results: StepResult[];
+  artifacts: Map<string, Buffer>;
+}
+
+let nextStepId = 1;
+
+export function aiStep(type: SnapshotStep['type'], action: string, extra: Partial<SnapshotStep> = {}): SnapshotStep {
+  return {
+    id: nextStepId++,
+    step_number: 0,
+    type,
+    action,
+    use_vision: false,
+    test_blueprint_module_id: null,
+    api_request: null,
+    trigger_run_config: null,
+    disable_self_healing: false,
+    click_count: 1,
+    hold_start_duration: 0,
+    hold_end_duration: 0,
+    assert_images_count: 1,
+    attached_file_ids: null,
+    ...extra,
+  };
+}
+
+export function aiSnapshot(startingUrl: string, steps: SnapshotStep[], extra: Partial<RunSnapshot> = {}): RunSnapshot {
+  return {
+    id: 77,
+    title: 'ai fixture test',
+    type: 'integration',
+    device_type: 'browser',
+    device_name: null,
+    app_id: null,
+    starting_url: startingUrl,
+    starting_prompt: null,
+    browser_zoom: 1,
+    viewport_width: 1280,
+    viewport_height: 800,
+    num_retries: 0,
+    reset_browser_on_retry: true,
+    typing_speed: null,
+    persist_self_healed: false,
+    file_download_mode: 'save_only',
+    variables: null,
+    setup_module: null,
+    teardown_module: null,
+    setup: null,
+    teardown: null,
+    steps: steps.map((s, i) => ({ ...s, step_number: i + 1 })),
+    ...extra,
+  };
+}
+
+/**
+ * An agent for tests: instructions starting with `js:` are evaluated in the page (assert: must return true), the
+ * rest go to `agent`. Lets a test prepare page state and check an act step's effect without another planner.
+ */
+export function withJsSteps(agent: Agent): Agent {
+  return {
+    async act(page, instruction, ctx) {
+      if (!instruction.startsWith('js:')) return agent.act(page, instruction, ctx);
+      await page.evaluate(instruction.slice(3));
+      return { success: true, reason: 'Prepared the page.', actions: [] };
+    },
+    async assert(page, instruction, ctx) {
+      if (!instruction.startsWith('js:')) return agent.assert(page, instruction, ctx);
+      const value = await page.evaluate(instruction.slice(3)).catch((error: unknown) => String(error));
+      return { success: value === true, reason: `${instruction.slice(3)} -> ${JSON.stringify(value)}`, actions: [] };
+    },
+  };
+}
+
+/** Runs `snapshot` with `runTest` in `browser`, recording results and artifacts in memory. */
+export async function runInBrowser(
+  browser: Browser,
+  snapshot: RunSnapshot,
+  agent: Agent,
+  extra: Partial<RunInput> = {},
+): Promise<AiRunRecord> {
+  const artifacts = new Map<string, Buffer>();
+  const sink: ResultSink = {
+    attemptStarted: async () => {},
+    stepFinished: async () => {},
+    attemptFinished: async () => {},
+  };
+  const store: ArtifactStore = {
+    put: async (name, body) => {
+      artifacts.set(name, body);
+      return name;
+    },
+  };
+  const subRuns: SubRunTrigger = { run: async () => ({ status: 'failed', testRunId: null, reason: 'none' }) };
+  const outcome = await runTest(
+    {
+      companyId: 1,
+      testRunId: 1,
+      snapshot,
+      chain: [snapshot.id],
+      sink,
+      artifacts: store,
+      subRuns,
+      deadline: Date.now() + 60_000,
+      ...extra,
+    },
+    { browser, agent },
+  );
+  const last = outcome.attempts[outcome.attempts.length - 1];
+  return { outcome, results: last?.results ?? [], artifacts };
 }
