@@ -18,6 +18,33 @@ export interface ObservedElement {
   framePath: string[];
   /** Where it is, in CSS pixels of the viewport, when known. */
   box?: { x: number; y: number; width: number; height: number };
+  /** Ref of the nearest observed ancestor, when any (lets planners relate a control to its list item or form). */
+  parent?: string;
+  /** Further grounding signals, when known. Never holds a password's value. */
+  hints?: ElementHints;
+}
+
+/** What else identifies an element besides its role and accessible name. */
+export interface ElementHints {
+  /** Its own text (not its descendants'), whitespace-collapsed. */
+  text?: string;
+  placeholder?: string;
+  /** Text of its `<label>`s. */
+  label?: string;
+  title?: string;
+  testId?: string;
+  /** `input` type (`password`, `email`, `checkbox`...). */
+  inputType?: string;
+  /** Current value of a text field (never of a password field) or the selected option of a `<select>`. */
+  value?: string;
+  /** Option labels of a `<select>` / listbox. */
+  options?: string[];
+  checked?: boolean;
+  disabled?: boolean;
+  /** Heading level. */
+  level?: number;
+  /** Link target. */
+  url?: string;
 }
 
 /** The page as a planner sees it. Secrets (password values, credentials) never appear in it. */

@@ -24,7 +24,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page, type Video } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Video } from 'playwright-core';
 import type {
   AttemptOutcome,
   RunInput,
@@ -68,6 +68,8 @@ export const NOT_RUN_STOPPED_RESULT = 'Not run: the run was stopped.';
 export interface EngineOptions {
   /** Chromium binary; default: playwright-core's own lookup. */
   chromiumPath?: string;
+  /** An already launched browser to run in (tests share one); the engine then never closes it. */
+  browser?: Browser;
   headless?: boolean;
   /** Executes `act`/`assert`; without one those steps fail with `NO_AGENT_RESULT`. */
   agent?: Agent;
@@ -186,17 +188,19 @@ class RunEngine {
       this.videoDir = await mkdtemp(path.join(tmpdir(), 'tas-run-'));
       let launchError: string | null = null;
       try {
-        this.browser = await bounded(
-          chromium.launch({
-            executablePath: this.options.chromiumPath,
-            headless: this.options.headless ?? true,
-            args: [...CHROMIUM_ARGS],
-            timeout: 60_000,
-          }),
-          60_000,
-          'Starting the browser',
-          this.signal,
-        );
+        this.browser =
+          this.options.browser ??
+          (await bounded(
+            chromium.launch({
+              executablePath: this.options.chromiumPath,
+              headless: this.options.headless ?? true,
+              args: [...CHROMIUM_ARGS],
+              timeout: 60_000,
+            }),
+            60_000,
+            'Starting the browser',
+            this.signal,
+          ));
       } catch (error) {
         launchError =
           error instanceof RunStoppedError ? error.message : `The browser could not start: ${errorMessage(error)}`;
@@ -216,7 +220,7 @@ class RunEngine {
       clearTimeout(deadlineTimer);
       input.signal?.removeEventListener('abort', onCancel);
       if (context) await this.closeContext(context);
-      if (this.browser)
+      if (this.browser && !this.options.browser)
         await bounded(this.browser.close(), 10_000, 'Closing the browser', new AbortController().signal).catch(
           () => {},
         );
@@ -781,9 +785,10 @@ class RunEngine {
       image = await bounded(
         page.screenshot(
           // caret 'initial': hiding the caret costs a style injection round trip per frame, per screenshot.
+          // Password inputs are always masked: a screenshot never shows what was typed into one.
           jpeg
-            ? { type: 'jpeg', quality: 70, caret: 'initial', timeout: this.actionTimeout }
-            : { type: 'png', caret: 'initial', timeout: this.actionTimeout },
+            ? { type: 'jpeg', quality: 70, caret: 'initial', timeout: this.actionTimeout, mask: passwordInputs(page) }
+            : { type: 'png', caret: 'initial', timeout: this.actionTimeout, mask: passwordInputs(page) },
         ),
         this.actionTimeout + 1000,
         'The screenshot',
@@ -812,6 +817,11 @@ class RunEngine {
     if (isAfter) this.lastAfter = { shot, at: Date.now(), page };
     return shot;
   }
+}
+
+/** Password inputs of the page and of its iframes (one level down), for screenshot masks. */
+function passwordInputs(page: Page): Locator[] {
+  return [page.locator('input[type=password]'), page.frameLocator('iframe').locator('input[type=password]')];
 }
 
 /** Presses `keys` as one chord: modifiers held down in order, the last key pressed, then released in reverse. */
