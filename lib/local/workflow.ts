@@ -64,7 +64,13 @@ function runnerBundle(log: (line: string) => void): Promise<string | undefined> 
         format: 'esm',
         platform: 'node',
         target: 'node20',
-        packages: 'external',
+        // Playwright stays a package (it reads its own files at run time); the rest, the AWS SDK included, is bundled:
+        // Node then loads one file instead of parsing hundreds of CommonJS modules (about 0.3 s of CPU per run).
+        external: ['playwright-core', 'esbuild'],
+        mainFields: ['module', 'main'],
+        banner: {
+          js: "import { createRequire as __tasRequire } from 'node:module'; const require = __tasRequire(import.meta.url);",
+        },
         outdir: 'out',
         // .mjs: under node_modules no package.json says "type": "module".
         outExtension: { '.js': '.mjs' },

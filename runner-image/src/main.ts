@@ -11,13 +11,17 @@
  * Exit code: 0 when the test ran (passed or failed: the run is settled), 1 when the runner crashed (the run is
  * marked failed here when possible, and by the state machine's Catch otherwise), 2 on a bad environment.
  */
-import { ENV } from '../../lambdas/config';
+import { config, ENV } from '../../lambdas/config';
 import { runtime } from '../../lambdas/http/runtime';
 import { logger } from '../../lambdas/logger';
+import { createDynamoActionCache } from '../../lambdas/repositories/action-cache';
 import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../lambdas/services/runs';
 import { registerRunStarter } from '../../lambdas/workflow/run-starter';
 import { findChromium } from '../../lib/local/browser-paths';
 import type { LocalWorkflow } from '../../lib/local/workflow';
+import { createAiAgent } from './ai/agent';
+import { configKeyOf } from './ai/cache/key';
+import { plannerFromConfig } from './ai/providers/select';
 import { createArtifactStore } from './ports/artifact-store';
 import { createResultSink } from './ports/result-sink';
 import { createSubRunTrigger } from './ports/sub-run-trigger';
@@ -126,6 +130,15 @@ async function main(): Promise<number> {
   logger.info('run started', { companyId, testRunId: runId, deadline: new Date(deadline).toISOString() });
   try {
     const { runTest } = await engine;
+    // AI steps: the configured planner, and the company's action cache (learned plans, committed after the run).
+    const snapshot = run.blueprint_metadata;
+    const cache = createDynamoActionCache(rt.ddb, config().tableName, companyId);
+    const agent = createAiAgent({
+      planner: await plannerFromConfig(env),
+      cache,
+      configKey: configKeyOf(snapshot),
+      log: (event) => logger.info('ai', { companyId, testRunId: runId, ...event }),
+    });
     const outcome = await runTest(
       {
         companyId,
@@ -140,12 +153,28 @@ async function main(): Promise<number> {
       },
       {
         chromiumPath: findChromium(),
+        agent,
         log: (event) => logger.warn('engine', { companyId, testRunId: runId, ...event }),
       },
     );
+    // Before the run settles, so that a run triggered once this one is done already replays what it learned.
+    await cache
+      .commit({ passed: outcome.status === 'passed', persistSelfHealed: snapshot.persist_self_healed })
+      .catch((error: unknown) =>
+        logger.warn('action cache not stored', { companyId, testRunId: runId, error: String(error) }),
+      );
     await sink.flush(outcome);
     const settled = await runs.completeRun(companyId, run, outcome);
-    logger.info('run finished', { companyId, testRunId: runId, status: outcome.status, settled });
+    const cpu = process.cpuUsage();
+    logger.info('run finished', {
+      companyId,
+      testRunId: runId,
+      status: outcome.status,
+      settled,
+      // The runner process alone (Chromium and ffmpeg are its children, not counted here).
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    });
     // Local sub-runs settle their groups after their own runner exits: let those executions finish first.
     if (localWorkflow) {
       const workflow = await localWorkflow;
