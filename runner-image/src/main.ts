@@ -83,6 +83,17 @@ async function main(): Promise<number> {
     return 0;
   }
 
+  if (run.blueprint_metadata.device_type !== 'browser') {
+    // The state machine routes mobile runs to their own task; until a device worker exists, that task is this
+    // runner, which must not pretend to run an app test in a desktop browser.
+    await runs.failRun(
+      companyId,
+      runId,
+      `${run.blueprint_metadata.device_type} tests need a mobile device worker, which this deployment does not have yet.`,
+    );
+    return 0;
+  }
+
   const stop = new AbortController();
   let terminated = false;
   const onSigterm = () => {

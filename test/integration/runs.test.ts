@@ -216,6 +216,21 @@ describe('retries and login modules', () => {
     expect(video.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
   }, 90_000);
 
+  it('routes a mobile test to the mobile lane and fails it clearly while no device worker exists', async () => {
+    const id = await createTest([{ step_number: 1, type: 'wait', action: '0.1' }], { device_type: 'android' });
+    const group = await trigger([id]);
+    const run = await pollRun(group.test_runs[0]!.id);
+    expect(run.status).toBe('failed');
+    expect(run.results.at(-1).result).toMatch(/android tests need a mobile device worker/);
+  });
+
+  it('answers 403 for a mobile test when the plan has no mobile concurrency', async () => {
+    const company = await t.newCompany({ mobileConcurrency: 0 });
+    const id = await createTest([{ step_number: 1, type: 'wait', action: '0.1' }], { device_type: 'ios' }, company);
+    const res = await company.post('/test_group_run/trigger_run', { test_blueprint_ids: [id] });
+    expect(res.status).toBe(403);
+  });
+
   it('marks a run of a login module as a login test run and never shows its credentials', async () => {
     const id = await createTest([{ step_number: 1, type: 'left_click', action: '120,50' }], {
       type: 'module',
