@@ -20,6 +20,7 @@ import type {
 import { runTest } from '../../runner-image/src/engine';
 import { createCachedTestAgent, createMemoryActionCache, createScriptedPlanner } from '../support/cache-harness';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+import { type ApiClient, startTestStack, type TestStack } from '../support/local-stack';
 
 /**
  * Page versions: `v1` as learned; `renamed`: new label and id; `moved`: same label, elsewhere, new id; `replaced`: the
@@ -284,4 +285,118 @@ describe('action cache on real pages', () => {
     expect(passing.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'healed']);
     expect(again.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'healed']);
   });
+});
+
+describe('action cache through the HTTP API (rules planner, DynamoDB, runner processes)', () => {
+  let t: TestStack;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    t = await startTestStack();
+    api = t.api;
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  const httpSteps = (extra: Record<string, unknown> = {}) => [
+    { step_number: 1, type: 'act', action: 'type {{qty}} into Quantity' },
+    { step_number: 2, type: 'act', action: 'type gift wrap into Note' },
+    { step_number: 3, type: 'act', action: 'click Add to cart', ...extra },
+  ];
+
+  async function createTest(steps: unknown[]): Promise<number> {
+    const res = await api.post('/test_blueprint/create', {
+      title: `Cache test ${Date.now()} ${Math.random()}`,
+      type: 'integration',
+      starting_url: server.url('/shop/mug'),
+      viewport_width: 1000,
+      viewport_height: 700,
+      persist_self_healed: true,
+      variables: [{ key: 'qty', type: 'text', value: '3' }],
+      steps,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.test_blueprint.id;
+  }
+
+  async function runOnce(id: number) {
+    const trigger = await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [id] });
+    expect(trigger.status, JSON.stringify(trigger.body)).toBe(201);
+    const runId = trigger.body.test_group_run.test_runs[0].id as number;
+    const until = Date.now() + 90_000;
+    for (;;) {
+      const res = await api.get(`/test_run/${runId}`);
+      if (res.body.test_run.status !== 'running') return res.body.test_run;
+      if (Date.now() > until) throw new Error(`run ${runId} still running`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+
+  const cacheOf = (run: { results: { task: string; cache?: string }[] }) =>
+    run.results.filter((r) => r.task !== 'Starting URL').map((r) => r.cache);
+
+  it('replays the second run from the cache and shows learned plans in GET /modules/list', async () => {
+    // Prepare
+    version = 'v1';
+    const id = await createTest(httpSteps());
+    const module = await api.post('/modules/create', { title: `Cached module ${Date.now()}`, steps: httpSteps() });
+    expect(module.status, JSON.stringify(module.body)).toBe(201);
+
+    // Act
+    const first = await runOnce(id);
+    const second = await runOnce(id);
+    const listed = await api.get(
+      `/modules/list?with_steps=true&config_key=${encodeURIComponent('browser:1000x700@1')}&ids=${module.body.test_blueprint.id}`,
+    );
+    const otherConfig = await api.get(
+      `/modules/list?with_steps=true&config_key=${encodeURIComponent('browser:390x844@1')}&ids=${module.body.test_blueprint.id}`,
+    );
+
+    // Assess
+    expect(first.status, JSON.stringify(first.results)).toBe('passed');
+    expect(cacheOf(first)).toEqual(['miss', 'miss', 'miss']);
+    expect(second.status, JSON.stringify(second.results)).toBe('passed');
+    expect(cacheOf(second)).toEqual(['hit', 'hit', 'hit']);
+    expect(listed.status).toBe(200);
+    const steps = listed.body.modules[0].test_steps as { action: string; cached_plan: unknown }[];
+    expect(steps.find((s) => s.action === 'click Add to cart')?.cached_plan).toEqual([
+      { op: 'click', element: expect.objectContaining({ role: 'button', name: 'Add to cart' }) },
+    ]);
+    const typed = steps.find((s) => s.action === 'type {{qty}} into Quantity')?.cached_plan;
+    expect(typed).toEqual([expect.objectContaining({ element: expect.objectContaining({ name: 'Quantity' }) })]);
+    expect(JSON.stringify(typed)).toContain('{{qty}}'); // the variable's name, never its value
+    expect(JSON.stringify(typed)).not.toMatch(/"(text|key)":"3"/);
+    expect(otherConfig.body.modules[0].test_steps.map((s: { cached_plan: unknown }) => s.cached_plan)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  }, 240_000);
+
+  it('heals a renamed button and, with self-healing disabled, fails with the gone message', async () => {
+    // Prepare
+    version = 'v1';
+    const healing = await createTest(httpSteps());
+    const strict = await createTest(httpSteps({ disable_self_healing: true }));
+    await runOnce(healing);
+    await runOnce(strict);
+    version = 'renamed';
+
+    // Act
+    // strict first: the heal of the other test is stored for the same instruction, page and config
+    const failed = await runOnce(strict);
+    const healed = await runOnce(healing);
+
+    // Assess
+    expect(healed.status, JSON.stringify(healed.results)).toBe('passed');
+    expect(cacheOf(healed)).toEqual(['hit', 'hit', 'healed']);
+    expect(failed.status).toBe('failed');
+    const last = failed.results.find((r: { task: string }) => r.task === 'click Add to cart');
+    expect(last.result).toBe(
+      'The cached element (button "Add to cart") is gone and self-healing is disabled for this step.',
+    );
+    version = 'v1';
+  }, 300_000);
 });

@@ -56,6 +56,11 @@ export interface ActFlowDeps {
   findTimeoutMs?: number;
   log?: (event: Record<string, unknown>) => void;
   now?: () => Date;
+  /**
+   * Values that must never be stored (credentials). A plan that types one is executed but not cached, so the
+   * step is planned again next time rather than writing a secret to the table.
+   */
+  secrets?: readonly string[];
 }
 
 export type ActFlowOutcome = AgentOutcome & {
@@ -101,22 +106,28 @@ function withoutRef(op: PlannedOperation): ResolvedOperation {
   return rest as ResolvedOperation;
 }
 
+/** Operation fields that may hold a run's variable values: stored with `{{name}}`, filled back on replay. */
+const VALUE_FIELDS = ['text', 'key', 'option', 'url', 'fileName', 'what'] as const;
+
+function mapValues(op: ResolvedOperation, f: (value: string) => string): ResolvedOperation {
+  const out: Record<string, unknown> = { ...op };
+  for (const field of VALUE_FIELDS) if (typeof out[field] === 'string') out[field] = f(out[field] as string);
+  return out as ResolvedOperation;
+}
+
 function cachedOf(
   op: PlannedOperation,
   element: ElementDescriptor | undefined,
   rawInstruction: string,
   variables: ReadonlyMap<string, string>,
 ): CachedOperation {
-  const resolved = withoutRef(op);
-  const stored =
-    resolved.op === 'fill' ? { ...resolved, text: templateText(resolved.text, rawInstruction, variables) } : resolved;
+  const stored = mapValues(withoutRef(op), (v) => templateText(v, rawInstruction, variables));
   return (element ? { ...stored, element } : stored) as CachedOperation;
 }
 
 function replayable(cached: CachedOperation, variables: ReadonlyMap<string, string>): ResolvedOperation {
   const { element: _element, ...rest } = cached as CachedOperation & Record<string, unknown>;
-  const op = rest as unknown as ResolvedOperation;
-  return op.op === 'fill' ? { ...op, text: fillTemplate(op.text, variables) } : op;
+  return mapValues(rest as unknown as ResolvedOperation, (v) => fillTemplate(v, variables));
 }
 
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -213,17 +224,23 @@ async function plan(
     }
     learned.push(cachedOf(op, descriptor, ctx.step.action, ctx.variables));
   }
-  deps.cache.stage(
-    {
-      key: at.key,
-      instruction: ctx.step.action,
-      operations: learned,
-      updatedAt: (deps.now?.() ?? new Date()).toISOString(),
-      configKey: deps.configKey,
-      page: pageKeyOf(at.pageUrl),
-    },
-    at.status,
-  );
+  const secrets = (deps.secrets ?? []).filter((v) => v.length > 0);
+  const typesSecret = learned.some((op) => {
+    const text = (op as { text?: unknown }).text;
+    return typeof text === 'string' && secrets.some((v) => text.includes(v));
+  });
+  if (!typesSecret)
+    deps.cache.stage(
+      {
+        key: at.key,
+        instruction: ctx.step.action,
+        operations: learned,
+        updatedAt: (deps.now?.() ?? new Date()).toISOString(),
+        configKey: deps.configKey,
+        page: pageKeyOf(at.pageUrl),
+      },
+      at.status,
+    );
   const verb = at.status === 'healed' ? 'Re-planned (the cached element was gone)' : 'Planned';
   const reasoning = planned.reasoning ? `: ${planned.reasoning}` : '.';
   return {
