@@ -149,7 +149,17 @@ export interface ArtifactStore {
 
 /** Starts a sub-run of another test through the same trigger code and waits for its outcome. */
 export interface SubRunTrigger {
-  run(testBlueprintId: number, chain: number[]): Promise<{ status: 'passed' | 'failed'; testRunId: number | null; reason: string }>;
+  run(
+    testBlueprintId: number,
+    chain: number[],
+  ): Promise<{ status: 'passed' | 'failed'; testRunId: number | null; reason: string }>;
+}
+
+/** What a login module signs in with (`otp_secret`: base32 TOTP secret). */
+export interface LoginCredentials {
+  username: string;
+  password: string;
+  otp_secret?: string;
 }
 
 /** The engine's inputs. `agent` executes `act`/`assert`; without one those steps fail with a clear result. */
@@ -165,6 +175,11 @@ export interface RunInput {
   /** Epoch ms after which the run stops and fails with a timeout result. */
   deadline: number;
   signal?: AbortSignal;
+  /**
+   * The decrypted credentials of a login blueprint (type `module`), for login modules; never stored in results.
+   * Without it a login module fails with a result that says so.
+   */
+  loginCredentials?: (blueprintId: number) => Promise<LoginCredentials | undefined>;
 }
 
 export interface RunOutcome {

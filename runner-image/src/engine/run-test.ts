@@ -25,6 +25,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Video } from 'playwright-core';
+import { performLogin } from '../ai/login';
 import type {
   AttemptOutcome,
   RunInput,
@@ -147,6 +148,8 @@ class RunEngine {
   private readonly downloadNames = new Set<string>();
   /** The last "after" screenshot, reusable as the next action's "before" (see `screenshot`). */
   private lastAfter: { shot: Shot; at: number; page: Page } | null = null;
+  /** Browser state after a login module succeeded, by blueprint id: later attempts reuse it instead of logging in. */
+  private readonly loggedIn = new Map<number, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
   constructor(
     private readonly input: RunInput,
@@ -263,6 +266,7 @@ class RunEngine {
       try {
         context ??= await bounded(
           this.browser.newContext({
+            ...(this.loggedIn.size > 0 ? { storageState: [...this.loggedIn.values()].pop() } : {}),
             viewport: this.viewport,
             deviceScaleFactor: this.zoom,
             recordVideo: { dir: this.videoDir, size: this.viewport },
@@ -290,6 +294,16 @@ class RunEngine {
     }
 
     const plans = this.planEntries(snapshot.steps, snapshot.setup, snapshot.teardown);
+    if (snapshot.type === 'module') {
+      // A run of a login blueprint: logging in on its starting URL is its first entry.
+      const login = { id: snapshot.id, title: snapshot.title };
+      plans.unshift({
+        stepNumber: 0,
+        task: `Log in: ${snapshot.title}`,
+        kind: 'setup',
+        run: (e) => this.runLogin(login, e),
+      });
+    }
     // The starting URL is opened before the first entry; a failure there fails that entry.
     const startEntry: Entry = { stepNumber: plans[0]?.stepNumber ?? 1, actions: [], unknown: new Set(), nextIndex: 1 };
     const startUrl = snapshot.starting_url ? substitute(snapshot.starting_url, this.values, startEntry.unknown) : null;
@@ -486,6 +500,10 @@ class RunEngine {
       const opened = await this.navigate(entry, url, true);
       if (!opened.ok) return { ok: false, result: `Module "${module.title}": ${opened.result}` };
     }
+    if (module.type === 'module') {
+      const login = await this.runLogin(module, entry);
+      if (!login.ok || module.steps.length === 0) return login;
+    }
     const steps = sortSteps(module.steps);
     for (const step of steps) {
       const outcome = await this.runStep(step, entry, depth);
@@ -497,6 +515,48 @@ class RunEngine {
       ok: true,
       result: `Module "${module.title}": ${steps.length} step${steps.length === 1 ? '' : 's'} passed.`,
     };
+  }
+
+  /**
+   * Logs in with the login blueprint's stored credentials on the current page. Once a login succeeded in this run,
+   * later attempts start from its browser state (cookies, storage) and do not log in again.
+   */
+  private async runLogin(module: { id: number; title: string }, entry: Entry): Promise<Outcome> {
+    const page = this.requirePage();
+    if (this.loggedIn.has(module.id)) {
+      return {
+        ok: true,
+        result: `Login module "${module.title}": reused the login from an earlier attempt of this run.`,
+      };
+    }
+    const lookup = this.input.loginCredentials;
+    if (!lookup) {
+      return { ok: false, result: `Login module "${module.title}": this runner has no access to stored credentials.` };
+    }
+    const credentials = await bounded(lookup(module.id), this.actionTimeout, 'Reading the credentials', this.signal);
+    if (!credentials) return { ok: false, result: `Login module "${module.title}" has no stored credentials.` };
+    this.lastAfter = null;
+    const outcome = await bounded(
+      performLogin(page, credentials, {
+        signal: this.signal,
+        timeoutMs: this.actionTimeout,
+        screenshot: async (label) => (await this.screenshot(entry, label)).key,
+      }),
+      5 * 60_000,
+      'The login',
+      this.signal,
+    );
+    for (const action of outcome.actions) {
+      this.addAction(
+        entry,
+        action.description,
+        action.type,
+        Promise.resolve(action.screenshotKeyBefore ?? null),
+        Promise.resolve(action.screenshotKey ?? null),
+      );
+    }
+    if (outcome.success) this.loggedIn.set(module.id, await page.context().storageState());
+    return { ok: outcome.success, result: `Login module "${module.title}": ${outcome.reason}` };
   }
 
   private async runRecorded(step: SnapshotStep, entry: Entry, depth: number): Promise<Outcome> {
