@@ -1,0 +1,212 @@
+/**
+ * AI steps and the action cache: a 10-step `act` test (5 fields typed, 5 buttons/checkboxes clicked, in plain
+ * English) through `runTest` with the offline rules planner, twice: the first run plans every step and learns it,
+ * the second replays every step from the cache without any planner. Compared with the same test written as
+ * recorded steps (a click on each field before typing, as a recorder would write it: 15 steps).
+ *
+ *   npm run bench:ai [rounds=3]
+ *
+ * Every run has the engine's screenshots and video. One browser is shared by all runs (the launch is not what is
+ * measured). The cache is in memory here, with the DynamoDB cache's commit rules: a DynamoDB Get adds a few ms per
+ * step locally (one per `act` step).
+ *
+ * Prints the median of each kind of run, the ratio cached/recorded (target <= 1.3x), and planner time per step.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { chromiumExecutablePath } from '../lib/local/browser-paths';
+import { createAiAgent } from '../runner-image/src/ai/agent';
+import { configKeyOf } from '../runner-image/src/ai/cache/key';
+import type { Planner } from '../runner-image/src/ai/contract';
+import { createRulesPlanner } from '../runner-image/src/ai/rules';
+import type { RunInput, RunOutcome, RunSnapshot, SnapshotStep, StepResult } from '../runner-image/src/contract';
+import { runTest } from '../runner-image/src/engine';
+import { CHROMIUM_ARGS } from '../runner-image/src/engine/run-test';
+import { createMemoryActionCache } from '../test/support/cache-harness';
+import { startFixtureServer } from '../test/support/fixture-server';
+import { fmt, table } from './support';
+
+const rounds = Number(process.argv[2] ?? 3);
+const VIEWPORT = { width: 1280, height: 720 };
+
+const FIELDS = ['First name', 'Last name', 'Email', 'City', 'Notes'];
+const BUTTONS = ['Subscribe', 'Add guest', 'Remove guest', 'Preview', 'Save'];
+const at = (i: number) => ({ x: 20, y: 20 + i * 50 });
+const fields = FIELDS.map(
+  (label, i) =>
+    `<input aria-label="${label}" style="position:absolute;left:${at(i).x}px;top:${at(i).y}px;width:300px;height:30px">`,
+).join('\n');
+const buttons = BUTTONS.map(
+  (label, i) =>
+    `<button style="position:absolute;left:${at(i + FIELDS.length).x}px;top:${at(i + FIELDS.length).y}px;width:160px;height:34px"
+      onclick="document.getElementById('log').textContent += '${label};'">${label}</button>`,
+).join('\n');
+const PAGE = `<!doctype html><html><head><title>Guest form</title></head><body style="margin:0">${fields}
+${buttons}<p id="log" style="position:absolute;left:400px;top:20px"></p></body></html>`;
+
+const server = await startFixtureServer({ '/form': PAGE });
+
+const VALUES = ['Ada', 'Lovelace', 'ada@example.com', 'London', 'Vegetarian, window seat'];
+const ACT_STEPS = [
+  ...FIELDS.map((label, i) => `type ${VALUES[i]} into ${label}`),
+  ...BUTTONS.map((label) => `click ${label}`),
+];
+
+function step(n: number, type: SnapshotStep['type'], action: string): SnapshotStep {
+  return {
+    id: n,
+    step_number: n,
+    type,
+    action,
+    use_vision: false,
+    test_blueprint_module_id: null,
+    api_request: null,
+    trigger_run_config: null,
+    disable_self_healing: false,
+    click_count: 1,
+    hold_start_duration: 0,
+    hold_end_duration: 0,
+    assert_images_count: 0,
+    attached_file_ids: null,
+  };
+}
+
+const recorded: SnapshotStep[] = [
+  ...FIELDS.flatMap((_, i) => [step(0, 'left_click', `${at(i).x + 100},${at(i).y + 15}`), step(0, 'type', VALUES[i]!)]),
+  ...BUTTONS.map((_, i) => step(0, 'left_click', `${at(i + FIELDS.length).x + 80},${at(i + FIELDS.length).y + 17}`)),
+].map((s, i) => ({ ...s, id: i + 1, step_number: i + 1 }));
+const acts = ACT_STEPS.map((action, i) => step(i + 1, 'act', action));
+
+function snapshot(steps: SnapshotStep[]): RunSnapshot {
+  return {
+    id: 1,
+    title: 'bench',
+    type: 'integration',
+    device_type: 'browser',
+    device_name: null,
+    app_id: null,
+    starting_url: server.url('/form'),
+    starting_prompt: null,
+    browser_zoom: 1,
+    viewport_width: VIEWPORT.width,
+    viewport_height: VIEWPORT.height,
+    num_retries: 0,
+    reset_browser_on_retry: true,
+    typing_speed: null,
+    persist_self_healed: true,
+    file_download_mode: 'save_only',
+    variables: null,
+    setup_module: null,
+    teardown_module: null,
+    setup: null,
+    teardown: null,
+    steps,
+  };
+}
+
+const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
+
+/** Counts planner calls and their time. */
+function timed(planner: Planner) {
+  const stats = { calls: 0, ms: 0 };
+  const wrapped: Planner = {
+    name: planner.name,
+    act: async (...args) => {
+      const started = performance.now();
+      try {
+        return await planner.act(...args);
+      } finally {
+        stats.calls++;
+        stats.ms += performance.now() - started;
+      }
+    },
+    assert: (...args) => planner.assert(...args),
+  };
+  return { planner: wrapped, stats };
+}
+
+async function execute(snap: RunSnapshot, agent?: ReturnType<typeof createAiAgent>) {
+  const results: StepResult[] = [];
+  const input: RunInput = {
+    companyId: 1,
+    testRunId: 1,
+    snapshot: snap,
+    chain: [1],
+    sink: {
+      attemptStarted: async () => undefined,
+      stepFinished: async (_a, r) => void results.push(r),
+      attemptFinished: async () => undefined,
+    },
+    artifacts: { put: async (name) => `bench/${name}` },
+    subRuns: { run: async () => ({ status: 'failed', testRunId: null, reason: 'none' }) },
+    deadline: Date.now() + 120_000,
+  };
+  const started = performance.now();
+  const outcome: RunOutcome = await runTest(input, { browser, ...(agent ? { agent } : {}) });
+  const ms = performance.now() - started;
+  if (outcome.status !== 'passed') {
+    const failed = results.find((r) => !r.is_successful);
+    throw new Error(`bench run failed at "${failed?.task}": ${failed?.result}`);
+  }
+  return { ms, results };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const recordedMs: number[] = [];
+const planMs: number[] = [];
+const cachedMs: number[] = [];
+const plannerPerStep: number[] = [];
+// Warm-up (module loading, first page of the browser) outside the figures.
+await execute(snapshot(recorded));
+for (let round = 0; round < rounds; round++) {
+  recordedMs.push((await execute(snapshot(recorded))).ms);
+  const cache = createMemoryActionCache();
+  const { planner, stats } = timed(createRulesPlanner());
+  const configKey = configKeyOf(snapshot(acts));
+  const first = await execute(snapshot(acts), createAiAgent({ planner, cache, configKey }));
+  await cache.commit({ passed: true, persistSelfHealed: true });
+  planMs.push(first.ms);
+  plannerPerStep.push(stats.ms / Math.max(1, stats.calls));
+  const callsBefore = stats.calls;
+  const second = await execute(snapshot(acts), createAiAgent({ planner, cache, configKey }));
+  cachedMs.push(second.ms);
+  const statuses = second.results.map((r) => r.cache);
+  if (stats.calls !== callsBefore || statuses.some((s) => s !== 'hit')) {
+    throw new Error(
+      `the cached run was not all hits: ${JSON.stringify(statuses)} (planner calls ${stats.calls - callsBefore})`,
+    );
+  }
+}
+await browser.close();
+await server.close();
+
+const rec = median(recordedMs);
+const cached = median(cachedMs);
+const planned = median(planMs);
+console.log(
+  `\nAI bench: ${ACT_STEPS.length} act steps vs ${recorded.length} recorded steps, ${rounds} rounds, ` +
+    `${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(2)}\n`,
+);
+console.log(
+  table([
+    ['run', 'median ms', 'per step ms', 'all ms'],
+    ['recorded steps', fmt(rec, 0), fmt(rec / recorded.length), recordedMs.map((x) => fmt(x, 0)).join(' ')],
+    [
+      'act, 1st run (rules planner, learns)',
+      fmt(planned, 0),
+      fmt(planned / ACT_STEPS.length),
+      planMs.map((x) => fmt(x, 0)).join(' '),
+    ],
+    [
+      'act, 2nd run (replayed from cache)',
+      fmt(cached, 0),
+      fmt(cached / ACT_STEPS.length),
+      cachedMs.map((x) => fmt(x, 0)).join(' '),
+    ],
+  ]),
+);
+const ratio = cached / rec;
+console.log(`\ncached / recorded: ${fmt(ratio, 2)}x (target <= 1.3x) ${ratio <= 1.3 ? 'OK' : 'OVER TARGET'}`);
+console.log(`planner time per step (rules): ${fmt(median(plannerPerStep), 2)} ms`);
+console.log(`first (planning) run / cached run: ${fmt(planned / cached, 2)}x`);
