@@ -161,6 +161,7 @@ async function main(): Promise<number> {
         subRuns,
         deadline,
         signal: stop.signal,
+        loginCredentials: (blueprintId) => rt.blueprints.loginCredentials(companyId, blueprintId),
       },
       {
         chromiumPath: findChromium(),
