@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
 import { totpCode } from '../../runner-image/src/ai/login';
-import type { LoginCredentials, SnapshotModule } from '../../runner-image/src/contract';
+import type { LoginCredentials, SnapshotModule, SnapshotStep } from '../../runner-image/src/contract';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import {
   ADA,
@@ -59,9 +59,16 @@ const credentialsOf = (user: FixtureUser, extra: Partial<LoginCredentials> = {})
   ...extra,
 });
 
-/** A run of a login blueprint itself (snapshot type `module`). */
-function loginRun(path: string, credentials: LoginCredentials | undefined, steps = [aiStep('assert', 'js:true')]) {
-  const snapshot = aiSnapshot(server.url(path), steps, { id: 501, title: 'Acme login', type: 'module' });
+/** A test whose setup is a login module (no steps of its own) opening `path`, then `steps`. */
+function withLoginSetup(path: string, credentials: LoginCredentials | undefined, steps: SnapshotStep[]) {
+  const setup: SnapshotModule = {
+    id: 501,
+    title: 'Acme login',
+    type: 'module',
+    starting_url: server.url(path),
+    steps: [],
+  };
+  const snapshot = aiSnapshot(server.url('/login'), steps, { setup, setup_module: 501 });
   return runInBrowser(browser, snapshot, agent, {
     loginCredentials: async (id) => (id === 501 ? credentials : undefined),
   });
@@ -75,18 +82,28 @@ describe('login modules', () => {
     expect(totpCode(secret, at)).toMatch(/^\d{6}$/);
   });
 
-  it('logs in with email and password and passes when the dashboard shows', async () => {
-    const { outcome, results } = await loginRun('/login', credentialsOf(BOB), [
-      aiStep('assert', 'Welcome back, Bob Builder is visible'),
-    ]);
+  it('runs a login blueprint without steps as one login entry', async () => {
+    const snapshot = aiSnapshot(server.url('/login'), [], { id: 500, title: 'Acme login', type: 'module' });
+    const { outcome, results } = await runInBrowser(browser, snapshot, agent, {
+      loginCredentials: async (id) => (id === 500 ? credentialsOf(BOB) : undefined),
+    });
     expect(outcome.status, JSON.stringify(results)).toBe('passed');
-    expect(results[0]).toMatchObject({ step_number: 0, task: 'Log in: Acme login', is_successful: true });
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ step_number: 1, task: 'Log in: Acme login', is_successful: true });
     expect(results[0]?.result).toContain('Logged in; now on');
     expect(results[0]?.actions.map((a) => a.type)).toEqual(['go_to_url', 'input_text', 'input_text', 'click_element']);
   });
 
+  it('logs in with email and password as a setup module, and later steps see the signed-in page', async () => {
+    const { outcome, results } = await withLoginSetup('/login', credentialsOf(BOB), [
+      aiStep('assert', 'Welcome back, Bob Builder is visible'),
+    ]);
+    expect(outcome.status, JSON.stringify(results)).toBe('passed');
+    expect(results[0]).toMatchObject({ step_number: 0, task: 'Setup: Acme login', is_successful: true });
+  });
+
   it('logs in with a TOTP code asked on a second page', async () => {
-    const { outcome, results } = await loginRun('/login', credentialsOf(ADA), [
+    const { outcome, results } = await withLoginSetup('/login', credentialsOf(ADA), [
       aiStep('assert', 'js:location.pathname === "/dashboard" && document.cookie.includes("session=")'),
     ]);
     expect(outcome.status, JSON.stringify(results)).toBe('passed');
@@ -95,7 +112,7 @@ describe('login modules', () => {
   });
 
   it('logs in with a TOTP code asked on the same page', async () => {
-    const { outcome, results } = await loginRun('/login?otp=inline', credentialsOf(ADA), [
+    const { outcome, results } = await withLoginSetup('/login?otp=inline', credentialsOf(ADA), [
       aiStep('assert', 'js:location.pathname === "/dashboard"'),
     ]);
     expect(outcome.status, JSON.stringify(results)).toBe('passed');
@@ -106,7 +123,7 @@ describe('login modules', () => {
 
   it('fails with the page error on a wrong password and never shows the credentials', async () => {
     const wrong = credentialsOf(BOB, { password: 'not-the-password-42' });
-    const { outcome, results } = await loginRun('/login', wrong);
+    const { outcome, results } = await withLoginSetup('/login', wrong, [aiStep('assert', 'js:true')]);
     expect(outcome.status).toBe('failed');
     expect(results[0]?.is_successful).toBe(false);
     expect(results[0]?.result).toContain('Login failed: the page says "Invalid email or password."');
@@ -117,7 +134,7 @@ describe('login modules', () => {
   });
 
   it('fails a TOTP login when the module has no otp_secret', async () => {
-    const { outcome, results } = await loginRun('/login', { username: ADA.email, password: ADA.password });
+    const { outcome, results } = await withLoginSetup('/login', { username: ADA.email, password: ADA.password }, []);
     expect(outcome.status).toBe('failed');
     expect(results[0]?.result).toContain('asks for a one-time code');
   });
@@ -127,6 +144,8 @@ describe('login modules', () => {
     const { outcome, results } = await runInBrowser(browser, snapshot, agent);
     expect(outcome.status).toBe('failed');
     expect(results[0]?.result).toBe('Login module "No creds": this runner has no access to stored credentials.');
+    const missing = await withLoginSetup('/login', undefined, []);
+    expect(missing.results[0]?.result).toBe('Login module "Acme login" has no stored credentials.');
   });
 
   it('logs in once as a setup module and reuses the browser state on a retry', async () => {

@@ -13,6 +13,11 @@
  * action (`go_to_url`) of that entry, and a navigation that does not load (network error, timeout, HTTP >= 400)
  * fails that entry with the reason. A module with its own `starting_url` opens it before its steps.
  *
+ * A login blueprint (type `module`) without steps of its own logs in with its stored credentials
+ * (`RunInput.loginCredentials`, ai/login.ts): in place of its steps when it is a setup or teardown module, and as the
+ * one entry of a run of the blueprint itself. A login that succeeded is not repeated by later attempts of the run:
+ * they start from its browser state (cookies and storage). One with steps runs them as its login procedure.
+ *
  * Artifacts (keys relative to the company prefix the store adds):
  * - `attempt-<n>/step-<k>-<i>-after.jpg` / `-before.jpg`: the screenshot after (and before, for clicks, drags,
  *   typing, keys and AI steps) the i-th action of result entry k (JPEG quality 70: about half the capture time of
@@ -294,11 +299,11 @@ class RunEngine {
     }
 
     const plans = this.planEntries(snapshot.steps, snapshot.setup, snapshot.teardown);
-    if (snapshot.type === 'module') {
-      // A run of a login blueprint: logging in on its starting URL is its first entry.
+    if (snapshot.type === 'module' && snapshot.steps.length === 0) {
+      // A run of a login blueprint without steps: logging in on its starting URL is its one entry.
       const login = { id: snapshot.id, title: snapshot.title };
       plans.unshift({
-        stepNumber: 0,
+        stepNumber: 1,
         task: `Log in: ${snapshot.title}`,
         kind: 'setup',
         run: (e) => this.runLogin(login, e),
@@ -500,10 +505,8 @@ class RunEngine {
       const opened = await this.navigate(entry, url, true);
       if (!opened.ok) return { ok: false, result: `Module "${module.title}": ${opened.result}` };
     }
-    if (module.type === 'module') {
-      const login = await this.runLogin(module, entry);
-      if (!login.ok || module.steps.length === 0) return login;
-    }
+    // A login blueprint without steps of its own logs in with its stored credentials; one with steps runs them.
+    if (module.type === 'module' && module.steps.length === 0) return this.runLogin(module, entry);
     const steps = sortSteps(module.steps);
     for (const step of steps) {
       const outcome = await this.runStep(step, entry, depth);
