@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActionCacheRepository, createDynamoActionCache } from '../../lambdas/repositories/action-cache';
 import {
   cacheKeyOf,
   configKeyOf,
@@ -8,7 +12,7 @@ import {
 } from '../../runner-image/src/ai/cache';
 import { fillTemplate, templateText } from '../../runner-image/src/ai/cache/flow';
 import { scoreCandidate, similarity } from '../../runner-image/src/ai/cache/match';
-import type { ElementDescriptor } from '../../runner-image/src/ai/contract';
+import type { CacheEntry, ElementDescriptor } from '../../runner-image/src/ai/contract';
 
 const BROWSER = 'browser:1280x800@1';
 
@@ -135,5 +139,115 @@ describe('element scoring', () => {
   it('measures name similarity from 0 to 1', () => {
     expect(similarity('Sign in', 'sign  in')).toBe(1);
     expect(similarity('Sign in', 'Checkout')).toBeLessThan(0.3);
+  });
+});
+
+describe('DynamoDB action cache', () => {
+  const ddbMock = mockClient(DynamoDBDocumentClient);
+  const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+  const entry = (instruction: string): CacheEntry => ({
+    key: cacheKeyOf(instruction, 'http://a.test/x', BROWSER),
+    instruction,
+    operations: [{ op: 'click' } as CacheEntry['operations'][number]],
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    configKey: BROWSER,
+    page: 'http://a.test/x',
+  });
+  const written = () =>
+    ddbMock
+      .commandCalls(BatchWriteCommand)
+      .flatMap((c) => c.args[0].input.RequestItems!.t!.map((r) => r.PutRequest!.Item!));
+
+  afterEach(() => {
+    ddbMock.reset();
+  });
+
+  it('stores nothing when the run failed', async () => {
+    // Prepare
+    const cache = createDynamoActionCache(ddb, 't', 7);
+    cache.stage(entry('click Save'), 'miss');
+
+    // Act
+    await cache.commit({ passed: false, persistSelfHealed: true });
+
+    // Assess
+    expect(ddbMock.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+
+  it('stores misses of a passing run, and heals only with persist_self_healed', async () => {
+    // Prepare
+    ddbMock.on(BatchWriteCommand).resolves({});
+    const cache = createDynamoActionCache(ddb, 't', 7);
+    cache.stage(entry('click Save'), 'miss');
+    cache.stage(entry('click Help'), 'healed');
+
+    // Act
+    await cache.commit({ passed: true, persistSelfHealed: false });
+
+    // Assess: the plan item and the listing item of the miss, in the company's partition
+    expect(written().map((i) => [i.pk, String(i.sk).split('#')[0], i.entity])).toEqual([
+      ['C#7', 'ACACHE', 'ActionCache'],
+      ['C#7', 'ACSTEP', 'StepPlan'],
+    ]);
+    expect(written()[0]).toMatchObject({ instruction: 'click Save', config_key: BROWSER, learned_as: 'miss' });
+  });
+
+  it('stores heals of a passing run that persists self-healed steps', async () => {
+    ddbMock.on(BatchWriteCommand).resolves({});
+    const cache = createDynamoActionCache(ddb, 't', 7);
+    cache.stage(entry('click Help'), 'healed');
+    await cache.commit({ passed: true, persistSelfHealed: true });
+    expect(written().map((i) => i.learned_as)).toEqual(['healed', 'healed']);
+  });
+
+  it('reads a plan by cache key from the company partition', async () => {
+    // Prepare
+    const e = entry('click Save');
+    ddbMock.on(GetCommand).resolves({
+      Item: {
+        cache_key: e.key,
+        instruction: e.instruction,
+        operations: JSON.stringify(e.operations),
+        updated_at: e.updatedAt,
+      },
+    });
+
+    // Act
+    const got = await createDynamoActionCache(ddb, 't', 7).get(e.key);
+
+    // Assess
+    expect(got).toMatchObject({ key: e.key, instruction: 'click Save', operations: [{ op: 'click' }] });
+    expect(ddbMock.commandCalls(GetCommand)[0]!.args[0].input.Key).toEqual({ pk: 'C#7', sk: `ACACHE#${e.key}` });
+  });
+
+  it('reads the listed steps plans with one BatchGet, keyed by instruction and config', async () => {
+    // Prepare
+    const stepKey = instructionKeyOf('click Save', BROWSER);
+    ddbMock.on(BatchGetCommand).resolves({
+      Responses: {
+        t: [
+          {
+            sk: `ACSTEP#${stepKey}`,
+            cache_key: 'k',
+            instruction: 'click Save',
+            operations: '[{"op":"click"}]',
+            updated_at: 'x',
+          },
+        ],
+      },
+    });
+
+    // Act
+    const plans = await createActionCacheRepository(ddb, 't').stepPlans(7, [
+      { instruction: 'click Save', configKey: BROWSER },
+      { instruction: 'Click save.', configKey: BROWSER },
+      { instruction: 'click Help', configKey: BROWSER },
+    ]);
+
+    // Assess
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(ddbMock.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!.t!.Keys).toHaveLength(2);
+    expect(plans.get(stepKey)?.operations).toEqual([{ op: 'click' }]);
+    expect(plans.has(instructionKeyOf('click Help', BROWSER))).toBe(false);
   });
 });
