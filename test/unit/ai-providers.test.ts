@@ -410,7 +410,12 @@ describe('plannerFromConfig', () => {
     // Act
     const planner = await plannerFromConfig(
       { TAS_AI_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:ai' },
-      { readSecret: async (arn) => (reads.push(arn), secret) },
+      {
+        readSecret: async (arn) => {
+          reads.push(arn);
+          return secret;
+        },
+      },
     );
     await planner.act('click Sign in', OBSERVATION, ctx());
 
