@@ -16,7 +16,7 @@
  */
 import '../lib/local/polyfills';
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
@@ -166,6 +166,36 @@ async function withRunnerPeakRss<T>(pids: () => number[], work: () => Promise<T>
 
 const median = (values: number[]) => percentile(values, 50);
 
+/**
+ * CPU seconds so far: this process (API handlers, S3 server, local state machine), its exited children (runners
+ * with their Chromium and ffmpeg, plain scripts) and DynamoDB Local's Java process. Unlike wall time, barely
+ * affected by other work on the machine.
+ */
+function cpuSeconds(javaPid: number | undefined) {
+  const fields = (pid: number | 'self') => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const self = fields('self');
+  const java = javaPid ? fields(javaPid) : undefined;
+  return {
+    self: (Number(self[11]) + Number(self[12])) / 100,
+    children: (Number(self[13]) + Number(self[14])) / 100,
+    java: java ? (Number(java[11]) + Number(java[12])) / 100 : 0,
+  };
+}
+
+function dynamoPid(): number | undefined {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.split(') ')[1]!.split(' ')[1]);
+      if (ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('DynamoDBLocal'))
+        return Number(pid);
+    } catch {
+      // gone
+    }
+  }
+  return undefined;
+}
+
 async function main(): Promise<void> {
   log('starting the local stack...');
   const t = await startTestStack();
@@ -179,6 +209,10 @@ async function main(): Promise<void> {
     await untilSettled(api, (await trigger(api, [warm]))[0]!);
     await timePlainScript(site.url('plain-warm'));
 
+    const java = dynamoPid();
+    const apiCpu: number[] = [];
+    const plainCpu: number[] = [];
+    const cpuParts: [number, number, number][] = [];
     const apiTotals: number[] = [];
     const firstActions: number[] = [];
     const plainTotals: number[] = [];
@@ -187,16 +221,22 @@ async function main(): Promise<void> {
       log(`20-step test, round ${i + 1}/${REPEAT}...`);
       const tag = `twenty-${i}`;
       const id = await createTest(api, `Twenty steps ${i}`, site.url(tag), TWENTY_STEPS);
+      const cpu0 = cpuSeconds(java);
       const { result, peaksKb } = await withRunnerPeakRss(runnerPids, async () => {
         const started = performance.now() + performance.timeOrigin;
         const [runId] = await trigger(api, [id]);
         await untilSettled(api, runId!);
         return { total: performance.now() + performance.timeOrigin - started, started };
       });
+      await t.stack.workflow.idle();
+      const cpu1 = cpuSeconds(java);
+      apiCpu.push(cpu1.self - cpu0.self + cpu1.children - cpu0.children + cpu1.java - cpu0.java);
+      cpuParts.push([cpu1.children - cpu0.children, cpu1.java - cpu0.java, cpu1.self - cpu0.self]);
       apiTotals.push(result.total);
       firstActions.push((site.firstHit.get(tag) ?? Number.NaN) - result.started);
       rss.push(...peaksKb);
       plainTotals.push(await timePlainScript(site.url(`plain-${i}`)));
+      plainCpu.push(cpuSeconds(java).children - cpu1.children);
     }
 
     log('8 tests one by one...');
@@ -225,6 +265,11 @@ async function main(): Promise<void> {
       ['20-step test via API, trigger -> passed', `${fmt(apiMs, 0)} ms`, '', ''],
       ['same 20 steps, plain playwright-core script', `${fmt(plainMs, 0)} ms`, '', ''],
       ['  ratio API / plain', fmt(apiMs / plainMs, 2), '<= 1.5', apiMs / plainMs <= 1.5 ? 'met' : 'MISSED'],
+      ['  CPU of the API run (all processes)', `${fmt(median(apiCpu), 2)} s`, '', ''],
+      ['    runner + Chromium + ffmpeg', `${fmt(median(cpuParts.map((p) => p[0])), 2)} s`, '', ''],
+      ['    DynamoDB Local (Java)', `${fmt(median(cpuParts.map((p) => p[1])), 2)} s`, '', ''],
+      ['    API, S3 server, state machine', `${fmt(median(cpuParts.map((p) => p[2])), 2)} s`, '', ''],
+      ['  CPU of the plain script', `${fmt(median(plainCpu), 2)} s`, '', ''],
       [
         'trigger -> first action (page request)',
         `${fmt(firstMs, 0)} ms`,
