@@ -19,6 +19,9 @@ export const DEFAULT_RUN_TIMEOUT_SECONDS = 30 * 60;
 /** Test runs one trigger may start (one DynamoDB transaction holds the group and all its runs). */
 export const MAX_RUNS_PER_TRIGGER = 50;
 
+/** Where the result saying why a run failed goes among its last attempt's results: after every step. */
+export const REASON_RESULT_INDEX = 99_999;
+
 export const SERVICE_STOPPED_REASON = 'The service stopped while this run was in progress.';
 
 /** One test run as the state machine's Map iterates it. */
@@ -499,11 +502,12 @@ export function createRunsService(deps: RunsServiceDeps) {
       const recorded = latest?.results ?? [];
       try {
         if (!latest) await deps.runs.attemptStarted(companyId, runId, attempt, now().toISOString());
+        // At a position of its own, after any the runner may still be writing, so neither overwrites the other.
         await deps.runs.putStep(
           companyId,
           runId,
           attempt,
-          recorded.length,
+          REASON_RESULT_INDEX,
           reasonResult(run.blueprint_metadata, recorded, reason),
         );
       } catch (error) {
