@@ -14,7 +14,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/agent';
 import { type ActTools, type ResolvedOperation, replayOrPlan } from './cache';
-import type { ActionCache, Observation, PlannedOperation, Planner, PlannerContext } from './contract';
+import type { ActionCache, Observation, PageProbe, PlannedOperation, Planner, PlannerContext } from './contract';
 import { MASK, maskSecrets, type ObservedPage, observe } from './observe';
 import { countText, createPageProbe } from './probe';
 
@@ -107,10 +107,12 @@ export function createAiAgent(options: AiAgentOptions): Agent {
       options.planner.assert(hideSecrets(instruction, secrets), observation, pctx, probe),
   };
 
+  // Placeholders a planner wrote become the masked value too.
+  const shown = (text: string) => mask(revealSecrets(text, secrets));
   const finish = (outcome: AgentOutcome): AgentOutcome => ({
     ...outcome,
-    reason: mask(outcome.reason),
-    actions: outcome.actions.map((a) => ({ ...a, description: mask(a.description) })),
+    reason: shown(outcome.reason),
+    actions: outcome.actions.map((a) => ({ ...a, description: shown(a.description) })),
   });
 
   return {
@@ -146,7 +148,17 @@ export function createAiAgent(options: AiAgentOptions): Agent {
 
     async assert(page, instruction, ctx) {
       const observed = await observeFor(page, { ...ctx, instruction });
-      const probe = createPageProbe(page, observed.resolve);
+      // The planner reasons with placeholders: the probe turns them into the values and back.
+      const live = createPageProbe(page, observed.resolve);
+      const probe: PageProbe = {
+        ...live,
+        textOf: async (ref) => hideSecrets(await live.textOf(ref), secrets),
+        valueOf: async (ref) => {
+          const value = await live.valueOf(ref);
+          return value === null ? null : hideSecrets(value, secrets);
+        },
+        countText: (text) => live.countText(revealSecrets(text, secrets)),
+      };
       let evidence: Buffer[] | undefined;
       if (options.planner.name !== 'rules') evidence = await evidenceShots(page, ctx.step.assert_images_count);
       const verdict = await planner.assert(instruction, observed.observation, plannerContext(ctx, evidence), probe);

@@ -146,8 +146,13 @@ export async function observe(page: Page, options: ObserveOptions): Promise<Obse
 
   let snapshot = render(nodes, lines, passwords);
   let kept = elements;
-  if (snapshot.length > MAX_SNAPSHOT_CHARS) {
-    const keep = trimmedLines(nodes, options.instruction);
+  // Long pages: what the instruction names, headings, and as many controls as fit.
+  for (
+    let budget = INTERACTIVE_BUDGET;
+    snapshot.length > MAX_SNAPSHOT_CHARS && budget >= 1;
+    budget = Math.floor(budget / 2)
+  ) {
+    const keep = trimmedLines(nodes, options.instruction, budget);
     snapshot = render(
       nodes.filter((n) => keep.has(n)),
       lines,
@@ -292,24 +297,26 @@ function unquote(text: string): string {
   return t;
 }
 
-/** Re-renders nodes as snapshot lines (without boxes, which planners rarely need), masking password values. */
+/** Re-renders nodes as snapshot lines in their original order (without boxes), masking password values. */
 function render(nodes: Node[], lines: string[], passwords: ReadonlySet<string>): string {
-  const out: string[] = [];
+  const out = new Map<number, string>();
   for (const n of nodes) {
-    const original = lines[n.line] ?? '';
-    let line = original.replace(/ \[box=[^\]]*\]/g, '');
+    let line = (lines[n.line] ?? '').replace(/ \[box=[^\]]*\]/g, '');
     if (n.ref && passwords.has(n.ref)) line = line.replace(/^(\s*- .*?\[ref=[^\]]+\][^:]*):.*$/, `$1: ${MASK}`);
-    out.push(line);
-    // Property and text lines belong to the node: copy the ones directly under it.
+    out.set(n.line, line);
+    // Property and text lines belong to the node: keep the ones directly under it.
     for (let i = n.line + 1; i < lines.length; i++) {
-      const next = lines[i] ?? '';
-      const m = LINE.exec(next);
+      const m = LINE.exec(lines[i] ?? '');
       if (!m) continue;
-      if ((m[1] ?? '').length / 2 <= n.indent) break;
-      if ((m[1] ?? '').length / 2 === n.indent + 1 && /^(\/\w+|text):/.test(m[2] ?? '')) out.push(next);
+      const indent = (m[1] ?? '').length / 2;
+      if (indent <= n.indent) break;
+      if (indent === n.indent + 1 && /^(\/\w+|text):/.test(m[2] ?? '')) out.set(i, lines[i] ?? '');
     }
   }
-  return out.join('\n');
+  return [...out.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, line]) => line)
+    .join('\n');
 }
 
 // -------------------------------------------------------------------------------------------------------------------
@@ -318,7 +325,7 @@ function render(nodes: Node[], lines: string[], passwords: ReadonlySet<string>):
 const STOP = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'of', 'and', 'for', 'with', 'into', 'is', 'are', 'be']);
 
 /** Keeps nodes that match the instruction's words, headings, interactive nodes up to a budget, and their ancestors. */
-function trimmedLines(nodes: Node[], instruction: string): Set<Node> {
+function trimmedLines(nodes: Node[], instruction: string, budget: number): Set<Node> {
   const words = instruction
     .toLowerCase()
     .split(/[^\p{L}\p{N}$]+/u)
@@ -332,7 +339,7 @@ function trimmedLines(nodes: Node[], instruction: string): Set<Node> {
     const hay = `${n.name} ${n.text} ${Object.values(n.props).join(' ')}`.toLowerCase();
     if (words.some((w) => hay.includes(w))) add(n);
     else if (n.role === 'heading') add(n);
-    else if (INTERACTIVE_ROLES.has(n.role) && interactive < INTERACTIVE_BUDGET) {
+    else if (INTERACTIVE_ROLES.has(n.role) && interactive < budget) {
       interactive++;
       add(n);
     }
