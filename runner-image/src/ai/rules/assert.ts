@@ -52,6 +52,8 @@ export function cleanAssertion(instruction: string): string {
     '',
   );
   text = text
+    .replace(/\bwon't\b/gi, 'will not')
+    .replace(/\b(should|must|shall)n't\b/gi, '$1 not')
     .replace(/\b(?:should|must|will|shall)\s+not\s+be\b/gi, 'is not')
     .replace(/\b(?:should|must|will|shall)\s+be\b/gi, 'is')
     .replace(/\b(?:should|must|will|shall)\s+not\s+(\w+)/gi, 'does not $1')
