@@ -228,14 +228,19 @@ describe('action cache on real pages', () => {
     expect(after.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'hit']);
   });
 
-  it('still hits when the same button only moved elsewhere on the page', async () => {
+  it('heals when the button moved elsewhere on the page, then hits at its new place', async () => {
+    // Prepare
     version = 'v1';
     const cache = createMemoryActionCache();
     await run(snapshot(STEPS()), cache);
     version = 'moved';
+    // Act
     const moved = await run(snapshot(STEPS()), cache);
+    const after = await run(snapshot(STEPS()), cache);
+    // Assess
     expect(moved.outcome.status, JSON.stringify(moved.results)).toBe('passed');
-    expect(moved.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'hit']);
+    expect(moved.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'healed']);
+    expect(after.results.map((r) => r.cache)).toEqual(['hit', 'hit', 'hit']);
   });
 
   it('fails with the gone message when self-healing is disabled', async () => {

@@ -23,7 +23,7 @@ import type {
   PlannerContext,
 } from '../contract';
 import { cacheKeyOf, pageKeyOf } from './key';
-import { describeElement, findElement } from './match';
+import { describeElement, findElement, hasMoved } from './match';
 
 /** A planned operation without its ref (distributes over the union, unlike `Omit<PlannedOperation, 'ref'>`). */
 export type ResolvedOperation = PlannedOperation extends infer T ? (T extends unknown ? Omit<T, 'ref'> : never) : never;
@@ -133,8 +133,9 @@ function replayable(cached: CachedOperation, variables: ReadonlyMap<string, stri
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Runs an `act` step cache-first. Hit: every cached element found, operations replayed, no planner. Gone element:
- * fails with `goneMessage` under `disable_self_healing`, else re-plans and stages the heal. Miss: plans and stages.
+ * Runs an `act` step cache-first. Hit: every cached element found where it was, operations replayed, no planner.
+ * Gone element: fails with `goneMessage` under `disable_self_healing`, else re-plans and stages the heal. Moved
+ * element (see `hasMoved`): re-planned and healed too, unless self-healing is disabled (then replayed where it is). Miss: plans and stages.
  * Staged entries are stored by `cache.commit` at the end of the run (only if it passed).
  */
 export async function replayOrPlan(page: Page, ctx: AgentContext, deps: ActFlowDeps): Promise<ActFlowOutcome> {
@@ -162,6 +163,10 @@ export async function replayOrPlan(page: Page, ctx: AgentContext, deps: ActFlowD
             return { success: false, reason: goneMessage(cached.element), actions, cache: 'hit', plannerMs: 0 };
           }
           deps.log?.({ message: 'cached element gone; re-planning', element: describeForPeople(cached.element) });
+          return plan(page, ctx, deps, { key, pageUrl, status: 'healed', actions });
+        }
+        if (!ctx.step.disable_self_healing && (await hasMoved(found.locator, cached.element))) {
+          deps.log?.({ message: 'cached element moved; re-planning', element: describeForPeople(cached.element) });
           return plan(page, ctx, deps, { key, pageUrl, status: 'healed', actions });
         }
         element = found.locator;

@@ -147,6 +147,28 @@ export async function describeElement(
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** How far (CSS px) an element's centre may drift before a changed structural position counts as a move. */
+export const MOVE_TOLERANCE_PX = 32;
+
+/**
+ * Whether the element found for a cached descriptor has moved: it sits at another place in the document (CSS path)
+ * AND visibly elsewhere. Found again by its strong signals, a moved element no longer matches what was learned, so
+ * the step is re-planned (healed) and the new position is cached; either change alone (a wrapper added, a layout
+ * shift) is tolerated as the same element.
+ */
+export async function hasMoved(locator: Locator, cached: ElementDescriptor): Promise<boolean> {
+  if (!cached.box) return false;
+  const first = locator.first();
+  const [dom, box] = await Promise.all([
+    first.evaluate(domInfo, TEST_ID_ATTRIBUTES, { timeout: PROBE_TIMEOUT_MS }).catch(() => undefined),
+    first.boundingBox({ timeout: PROBE_TIMEOUT_MS }).catch(() => null),
+  ]);
+  if (!dom || !box || dom.cssPath === cached.cssPath) return false;
+  const dx = box.x + box.width / 2 - (cached.box.x + cached.box.width / 2);
+  const dy = box.y + box.height / 2 - (cached.box.y + cached.box.height / 2);
+  return Math.hypot(dx, dy) > MOVE_TOLERANCE_PX;
+}
+
 const normalise = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Dice coefficient of character bigrams: 1 for equal strings, ~0.8 for "Add item" / "Add new item". */
