@@ -19,7 +19,13 @@ import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunc
 import { Construct } from 'constructs';
 import { ENV } from '../../lambdas/config';
 import { DEFAULT_RUN_TIMEOUT_SECONDS } from '../../lambdas/services/runs';
-import { definitionText, type Placeholder, RUNNER_CONTAINER_NAME, withRunTimeout } from '../workflow/definition';
+import {
+  definitionText,
+  type Placeholder,
+  RUNNER_CONTAINER_NAME,
+  renderDefinition,
+  withRunTimeout,
+} from '../workflow/definition';
 import type { ServiceData } from './api-function';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -171,8 +177,11 @@ export class RunOrchestration extends Construct {
     };
     this.stateMachine = new StateMachine(this, 'RunGroup', {
       stateMachineName,
-      definitionBody: DefinitionBody.fromString(withRunTimeout(definitionText(), runTimeoutSeconds)),
-      definitionSubstitutions: substitutions,
+      // Filled here rather than with definitionSubstitutions: the values are tokens, so the template gets an
+      // Fn::Join and CloudFormation's validator no longer sees unresolved placeholders.
+      definitionBody: DefinitionBody.fromString(
+        renderDefinition(substitutions, withRunTimeout(definitionText(), runTimeoutSeconds)),
+      ),
       tracingEnabled: true,
       logs: {
         destination: new LogGroup(this, 'RunGroupLogs', {

@@ -6,7 +6,7 @@ import definition from './run-group.asl.json' with { type: 'json' };
  */
 export const RUN_GROUP_DEFINITION: unknown = definition;
 
-/** The placeholders of the definition; CDK passes them as `definitionSubstitutions`, locally they are filled here. */
+/** The placeholders of the definition, filled by `renderDefinition` with CDK tokens (AWS) or local values. */
 export const PLACEHOLDERS = [
   'AcquireSlotFunctionArn',
   'FinishRunFunctionArn',
