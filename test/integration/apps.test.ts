@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, type TestStack, startTestStack } from '../support/local-stack';
+import { type ApiClient, startTestStack, type TestStack } from '../support/local-stack';
 import { apk, createApp, iosZip, upload } from '../support/uploads';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestStack, startTestStack } from '../support/local-stack';
+import { startTestStack, type TestStack } from '../support/local-stack';
 
 let t: TestStack;
 

@@ -35,7 +35,9 @@ function serve(env: Record<string, string>): Promise<Served> {
       const m = out.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
       if (m) resolve({ child, url: m[1]!, stderr: () => err });
     });
-    child.once('exit', (code) => reject(Object.assign(new Error(`serve exited ${code}: ${err}`), { code, stderr: err })));
+    child.once('exit', (code) =>
+      reject(Object.assign(new Error(`serve exited ${code}: ${err}`), { code, stderr: err })),
+    );
   });
 }
 
@@ -87,7 +89,12 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
   it('refuses a second instance on the same data dir with a one-line error', async () => {
     const error = (await serve({ PORT: String(await freePort()) }).catch((e) => e)) as { code: number; stderr: string };
     expect(error.code).toBe(1);
-    expect(error.stderr.trim().split('\n').filter((l) => l.startsWith('tas:'))).toHaveLength(1);
+    expect(
+      error.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('tas:')),
+    ).toHaveLength(1);
     expect(error.stderr).toMatch(/already used by a running instance/);
     expect(error.stderr).not.toMatch(/\n\s+at /);
   });
@@ -96,7 +103,10 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
     const port = new URL(first.url).port;
     const otherDir = mkdtempSync(join(tmpdir(), 'tas-port-'));
     try {
-      const error = (await serve({ PORT: port, TAS_DATA_DIR: otherDir }).catch((e) => e)) as { code: number; stderr: string };
+      const error = (await serve({ PORT: port, TAS_DATA_DIR: otherDir }).catch((e) => e)) as {
+        code: number;
+        stderr: string;
+      };
       expect(error.code).toBe(1);
       expect(error.stderr).toMatch(new RegExp(`tas: port ${port} is already in use`));
     } finally {
@@ -110,7 +120,11 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
     // Assess
     expect(company.code).toBe(0);
     const created = JSON.parse(company.stdout);
-    expect(created).toEqual({ company_id: expect.any(Number), user_id: expect.any(Number), api_key: expect.any(String) });
+    expect(created).toEqual({
+      company_id: expect.any(Number),
+      user_id: expect.any(Number),
+      api_key: expect.any(String),
+    });
     const acme = client(first.url, created.api_key, created.company_id);
     expect((await acme.get('/apps/list')).body.apps).toEqual([]);
     expect((await createApp(acme, 'Nope')).status).toBe(403);

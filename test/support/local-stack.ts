@@ -14,7 +14,12 @@ export interface ApiResponse<T = any> {
 export interface ApiClient {
   key: string;
   companyId: number;
-  request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse<T>>;
   get<T = any>(path: string): Promise<ApiResponse<T>>;
   post<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
   put<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;

@@ -1,5 +1,5 @@
-import { buildZip } from './zip-builder';
 import type { ApiClient } from './local-stack';
+import { buildZip } from './zip-builder';
 
 /** An APK whose native libraries are for the given ABIs. */
 export function apk(abis: string[]): Buffer {
@@ -51,5 +51,11 @@ export async function createApp(
 ) {
   const filename = platform === 'android' ? 'app.apk' : 'app.zip';
   const grant = await upload(api, filename, platform, bytes);
-  return api.post('/apps/create', { name, platform, build_name: '1.0.0', s3_key: grant.s3_key, file_size: bytes.length });
+  return api.post('/apps/create', {
+    name,
+    platform,
+    build_name: '1.0.0',
+    s3_key: grant.s3_key,
+    file_size: bytes.length,
+  });
 }

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, httpHandler } from '../../lambdas/http/http-handler';
+import { httpHandler, MAX_BODY_BYTES } from '../../lambdas/http/http-handler';
 import { ConflictError, NotFoundError } from '../../lambdas/services/errors';
 
 function event(overrides: Partial<APIGatewayProxyEvent> = {}): APIGatewayProxyEvent {
@@ -35,9 +35,12 @@ describe('httpHandler', () => {
     process.env.TAS_BUCKET_NAME = 'unit';
   });
 
-  const echo = httpHandler<{ name: string; count?: number }>({ body: bodySchema, auth: false, status: 201 }, async ({ body }) => ({
-    body,
-  }));
+  const echo = httpHandler<{ name: string; count?: number }>(
+    { body: bodySchema, auth: false, status: 201 },
+    async ({ body }) => ({
+      body,
+    }),
+  );
 
   async function call(e: APIGatewayProxyEvent) {
     const res = await echo(e, context);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppBody, createBuildBody, uploadUrlBody } from '../../lambdas/schemas/apps';
 import { compileValidator } from '../../lambdas/schemas/validation';
-import { ValidationError, describePath } from '../../lambdas/services/errors';
+import { describePath, ValidationError } from '../../lambdas/services/errors';
 
 describe('request validation', () => {
   const uploadUrl = compileValidator<Record<string, unknown>>(uploadUrlBody);
@@ -27,7 +27,9 @@ describe('request validation', () => {
   });
 
   it('rejects file sizes above 1 GiB and accepts exactly 1 GiB', () => {
-    expect(() => uploadUrl({ filename: 'a.apk', platform: 'android', file_size: 1_073_741_825 })).toThrow(ValidationError);
+    expect(() => uploadUrl({ filename: 'a.apk', platform: 'android', file_size: 1_073_741_825 })).toThrow(
+      ValidationError,
+    );
     expect(uploadUrl({ filename: 'a.apk', platform: 'android', file_size: 1_073_741_824 })).toBeTruthy();
   });
 
@@ -62,7 +64,9 @@ describe('enum hints', () => {
     // Prepare
     const validate = compileValidator({
       type: 'object',
-      properties: { type: { type: 'string', enum: ['step_module'], 'x-enum-hints': { module: 'is legacy: use step_module' } } },
+      properties: {
+        type: { type: 'string', enum: ['step_module'], 'x-enum-hints': { module: 'is legacy: use step_module' } },
+      },
     });
     // Act
     let error: ValidationError | undefined;
