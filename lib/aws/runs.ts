@@ -60,7 +60,7 @@ export class RunOrchestration extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
     const runTimeoutSeconds = props.runTimeout?.toSeconds() ?? DEFAULT_RUN_TIMEOUT_SECONDS;
-    const { table, bucket } = props.data;
+    const { table, bucket, credentialsKey } = props.data;
 
     this.vpc = new Vpc(this, 'Vpc', {
       maxAzs: 2,
@@ -107,16 +107,18 @@ export class RunOrchestration extends Construct {
         [ENV.region]: stack.region,
         [ENV.stateMachineArn]: stateMachineArn,
         [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
+        ...(credentialsKey ? { [ENV.kmsKeyId]: credentialsKey.keyArn } : {}),
       },
     });
-    // The runner reads its run and writes results (table), writes artifacts under runs/ (bucket), and starts
-    // trigger_run sub-runs (the state machine). Nothing else.
+    // The runner reads its run and writes results (table), writes artifacts under runs/ (bucket), starts
+    // trigger_run sub-runs (the state machine) and decrypts login modules' credentials (the key). Nothing else.
     const taskRole = this.taskDefinition.taskRole;
     table.grantReadWriteData(taskRole);
     bucket.grantReadWrite(taskRole, 'runs/*');
     taskRole.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachineArn] }),
     );
+    credentialsKey?.grant(taskRole, 'kms:Decrypt');
 
     const workflowFunction = (module: WorkflowModule, name: string) => {
       const logGroup = new LogGroup(this, `${name}Logs`, {

@@ -58,6 +58,7 @@ describe('run orchestration stack', () => {
             Match.objectLike({ Name: ENV.bucketName }),
             Match.objectLike({ Name: ENV.stateMachineArn }),
             Match.objectLike({ Name: ENV.runTimeoutSeconds, Value: '1800' }),
+            Match.objectLike({ Name: ENV.kmsKeyId }),
           ]),
         }),
       ],
@@ -111,13 +112,15 @@ describe('run orchestration stack', () => {
     expect(JSON.stringify(invoke)).toMatch(/SettleGroupFunction/);
   });
 
-  it("gives the runner's task role only the table, the bucket's runs/ prefix and StartExecution", () => {
+  it("gives the runner's task role only the table, the bucket's runs/ prefix, StartExecution and Decrypt", () => {
     const statements = policyStatementsOf(/RunnerTaskTaskRole/);
     const actions = new Set(statements.flatMap((s) => [s.Action].flat()));
     expect(actions.has('states:StartExecution')).toBe(true);
     expect([...actions].some((a) => a.startsWith('dynamodb:'))).toBe(true);
     expect([...actions].some((a) => a.startsWith('s3:'))).toBe(true);
-    expect([...actions].some((a) => a.startsWith('kms:') || a.startsWith('lambda:') || a === '*')).toBe(false);
+    // Login modules' credentials: decrypt only, never encrypt or generate keys.
+    expect([...actions].filter((a) => a.startsWith('kms:'))).toEqual(['kms:Decrypt']);
+    expect([...actions].some((a) => a.startsWith('lambda:') || a === '*')).toBe(false);
     const s3Resources = JSON.stringify(
       statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:Put'))),
     );
