@@ -36,6 +36,7 @@
  * | uploaded test file by id              | Get       | pk=C#<cid>, sk=FILE#<id>                                   |
  * | group run by id                       | Get       | pk=C#<cid>, sk=GRUN#<gid>                                  |
  * | test runs of a group                  | BatchGet  | pk=C#<cid>, sk=TRUN#<tid> (ids listed on the group item)   |
+ * | test run (status, snapshot)           | Get       | pk=C#<cid>, sk=TRUN#<tid>                                  |
  * | test run with every attempt and step  | Query     | pk=C#<cid>, sk begins_with TRUN#<tid> (run, attempts, steps)|
  * | one step result of an attempt         | Put       | pk=C#<cid>, sk=TRUN#<tid>#A#<attempt>#S#<index>             |
  * | running runs of a company             | Query GSI1| gsi1pk=C#<cid>#RUNNING (sparse: removed when settled)      |

@@ -5,6 +5,7 @@ import { fallbackHandler, routes } from '../../lambdas/http/routes';
 import type { ServiceData } from './api-function';
 import { ArtifactsBucket } from './artifacts-bucket';
 import { ServiceApi } from './rest-api';
+import { RunOrchestration } from './runs';
 import { ServiceTable } from './table';
 
 export class TestAutomationStack extends Stack {
@@ -13,6 +14,7 @@ export class TestAutomationStack extends Stack {
   readonly data: ServiceData;
   readonly credentialsKey: Key;
   readonly api: ServiceApi;
+  readonly runs: RunOrchestration;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -28,9 +30,14 @@ export class TestAutomationStack extends Stack {
     this.data = { table: this.table, bucket: this.bucket, credentialsKey: this.credentialsKey };
 
     this.api = new ServiceApi(this, 'RestApi', { routes, fallbackHandler, data: this.data });
+    this.runs = new RunOrchestration(this, 'Runs', {
+      data: this.data,
+      triggerFunction: this.api.functions.get('test-group-run-trigger'),
+    });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API stage' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName });
+    new CfnOutput(this, 'RunStateMachineArn', { value: this.runs.stateMachine.stateMachineArn });
   }
 }
