@@ -1,6 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '../services/errors';
 import { Entity, keys } from './keys';
+import { queryAll } from './query';
 import { transactWrite } from './transactions';
 
 export type Platform = 'android' | 'ios';
@@ -80,17 +81,6 @@ export function createAppsRepository(ddb: DynamoDBDocumentClient, tableName: str
     },
     onConditionFailed: () => new ConflictError(`A build named "${build.name}" already exists for this app.`),
   });
-
-  async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-      items.push(...(out.Items ?? []));
-      startKey = out.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  }
 
   return {
     /** Does an app of this name exist on the platform? A cheap early check; creation enforces it atomically. */
@@ -204,7 +194,7 @@ export function createAppsRepository(ddb: DynamoDBDocumentClient, tableName: str
 
     /** Apps newest first (ids grow with time), optionally of one platform. One Query per 1 MB page. */
     async listApps(companyId: number, platform?: Platform): Promise<AppRecord[]> {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
         ScanIndexForward: false,
@@ -224,7 +214,7 @@ export function createAppsRepository(ddb: DynamoDBDocumentClient, tableName: str
 
     /** Builds of an app, newest first. */
     async listBuilds(companyId: number, appId: number): Promise<BuildRecord[]> {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
         ExpressionAttributeValues: { ':pk': keys.app(companyId, appId).pk, ':p': keys.buildPrefix(appId) },

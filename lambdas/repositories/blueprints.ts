@@ -11,6 +11,7 @@ import type { SealedSecret } from '../services/crypto';
 import { ConflictError, NotFoundError } from '../services/errors';
 import { folderCounterDeltas } from '../services/folders';
 import { Entity, type Key, keys, padId } from './keys';
+import { queryAll } from './query';
 import { type GuardedItem, transactWrite } from './transactions';
 
 /**
@@ -146,19 +147,6 @@ const COUNT_ATTRIBUTE: Record<BlueprintType, string> = {
 const BATCH_GET_LIMIT = 100;
 
 export function createBlueprintsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb.send(
-        new QueryCommand({ ...input, ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'TOTAL' }),
-      );
-      items.push(...(out.Items ?? []));
-      startKey = out.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  }
-
   /** BatchGet of many keys, 100 at a time in parallel, retrying unprocessed keys. */
   async function batchGet(keyList: Key[], projection?: string): Promise<Record<string, unknown>[]> {
     const chunks: Key[][] = [];
@@ -355,14 +343,14 @@ export function createBlueprintsRepository(ddb: DynamoDBDocumentClient, tableNam
     /** Index entries newest first, of one folder or (folder undefined) of the whole company. */
     async indexEntries(companyId: number, folder?: string): Promise<IndexEntry[]> {
       const items = folder
-        ? await queryAll({
+        ? await queryAll(ddb, {
             TableName: tableName,
             IndexName: 'gsi1',
             KeyConditionExpression: 'gsi1pk = :f',
             ExpressionAttributeValues: { ':f': keys.folderIndex(companyId, folder) },
             ScanIndexForward: false,
           })
-        : await queryAll({
+        : await queryAll(ddb, {
             TableName: tableName,
             KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
             ExpressionAttributeValues: {
@@ -376,7 +364,7 @@ export function createBlueprintsRepository(ddb: DynamoDBDocumentClient, tableNam
 
     /** Subtree counters of every folder below `folder`. */
     async folderCounts(companyId: number, folder: string): Promise<FolderCount[]> {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
         ExpressionAttributeValues: { ':pk': keys.blueprint(companyId, 0).pk, ':p': keys.folderCounterPrefix(folder) },
@@ -393,7 +381,7 @@ export function createBlueprintsRepository(ddb: DynamoDBDocumentClient, tableNam
 
     /** Blueprints that reference a module directly. */
     async referrers(companyId: number, moduleId: number): Promise<Referrer[]> {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
         ExpressionAttributeValues: { ':pk': keys.blueprint(companyId, 0).pk, ':p': keys.moduleRefPrefix(moduleId) },

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { RunSnapshot, StepResult } from '../../runner-image/src/contract';
 import { Entity, idFromSortKey, keys } from './keys';
+import { queryAll } from './query';
 import { transactWrite } from './transactions';
 
 export type RunStatus = 'running' | 'passed' | 'failed';
@@ -123,17 +124,6 @@ function isConditionFailure(error: unknown): boolean {
  * conditional write.
  */
 export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-      items.push(...(out.Items ?? []));
-      startKey = out.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  }
-
   /** A child write of a run (attempt, step) that only happens while the run is still `running`. */
   async function writeWhileRunning(companyId: number, runId: number, item: Record<string, unknown>): Promise<void> {
     await transactWrite(ddb, [
@@ -275,7 +265,7 @@ export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: str
       companyId: number,
       runId: number,
     ): Promise<{ run: TestRunRecord; attempts: AttemptRecord[] } | undefined> {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
         ExpressionAttributeValues: { ':pk': keys.testRun(companyId, runId).pk, ':p': keys.testRunPrefix(runId) },
@@ -400,7 +390,7 @@ export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: str
 
     /** Ids of a company's group runs and test runs that are still `running` (GSI1, sparse). */
     async listRunning(companyId: number): Promise<{ groupIds: number[]; testRunIds: number[] }> {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
@@ -419,7 +409,7 @@ export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: str
 
     /** Companies that have had runs (start-up settlement only: the one read outside a company partition). */
     async companiesWithRuns(): Promise<number[]> {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.runCompaniesPk },

@@ -25,6 +25,21 @@ export const STEP_TYPES = [
   'deeplink',
 ] as const;
 
+/** The recorded (low-level input) step types, whose `action` has the formats of the decisions table. */
+export const RECORDED_STEP_TYPES = [
+  'key',
+  'type',
+  'mouse_move',
+  'left_click',
+  'left_click_drag',
+  'right_click',
+  'double_click',
+  'triple_click',
+  'scroll',
+  'wait',
+  'deeplink',
+] as const satisfies readonly (typeof STEP_TYPES)[number][];
+
 export const MAX_STEPS = 500;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 

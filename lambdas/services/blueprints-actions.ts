@@ -3,19 +3,9 @@
  * at create/update time; an unknown key name is only found at run time.
  */
 
-export const RECORDED_STEP_TYPES = [
-  'key',
-  'type',
-  'mouse_move',
-  'left_click',
-  'left_click_drag',
-  'right_click',
-  'double_click',
-  'triple_click',
-  'scroll',
-  'wait',
-  'deeplink',
-] as const;
+import { RECORDED_STEP_TYPES } from '../schemas/blueprints';
+
+export { RECORDED_STEP_TYPES };
 export type RecordedStepType = (typeof RECORDED_STEP_TYPES)[number];
 
 export const SCROLL_DIRECTIONS = ['up', 'down', 'left', 'right'] as const;

@@ -6,23 +6,10 @@
  * `blueprint_metadata` and `StepResult` is what it shows in `results`.
  */
 
-export type StepType =
-  | 'act'
-  | 'assert'
-  | 'step_module'
-  | 'trigger_run'
-  | 'api'
-  | 'key'
-  | 'type'
-  | 'mouse_move'
-  | 'left_click'
-  | 'left_click_drag'
-  | 'right_click'
-  | 'double_click'
-  | 'triple_click'
-  | 'scroll'
-  | 'wait'
-  | 'deeplink';
+import type { STEP_TYPES } from '../../lambdas/schemas/blueprints';
+
+/** Step types, as the request schema lists them. */
+export type StepType = (typeof STEP_TYPES)[number];
 
 export interface ApiRequest {
   url: string;

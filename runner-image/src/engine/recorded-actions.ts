@@ -3,6 +3,8 @@
  * holds" in api-decisions.md). Both the JSON form (canonical) and the short text form are accepted.
  */
 
+import { RECORDED_STEP_TYPES } from '../../../lambdas/schemas/blueprints';
+
 export interface Point {
   x: number;
   y: number;
@@ -20,32 +22,8 @@ export type RecordedAction =
   | { kind: 'wait'; seconds: number }
   | { kind: 'deeplink'; url: string };
 
-export type RecordedStepType =
-  | 'key'
-  | 'type'
-  | 'mouse_move'
-  | 'left_click'
-  | 'left_click_drag'
-  | 'right_click'
-  | 'double_click'
-  | 'triple_click'
-  | 'scroll'
-  | 'wait'
-  | 'deeplink';
-
-export const RECORDED_STEP_TYPES: readonly RecordedStepType[] = [
-  'key',
-  'type',
-  'mouse_move',
-  'left_click',
-  'left_click_drag',
-  'right_click',
-  'double_click',
-  'triple_click',
-  'scroll',
-  'wait',
-  'deeplink',
-];
+export type RecordedStepType = (typeof RECORDED_STEP_TYPES)[number];
+export { RECORDED_STEP_TYPES };
 
 export function isRecordedStepType(type: string): type is RecordedStepType {
   return (RECORDED_STEP_TYPES as readonly string[]).includes(type);

@@ -4,6 +4,7 @@
  * typos; strict about ambiguity (two equally good matches are reported, never picked at random).
  */
 import type { ObservedElement } from '../contract';
+import { INTERACTIVE_ROLES } from '../observe';
 
 export type Intent = 'click' | 'fill' | 'select' | 'check' | 'hover' | 'any';
 
@@ -13,25 +14,6 @@ const INTENT_ROLES: Partial<Record<Intent, string[]>> = {
   select: ['combobox', 'listbox'],
   check: ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'],
 };
-const INTERACTIVE = new Set([
-  'button',
-  'link',
-  'textbox',
-  'searchbox',
-  'combobox',
-  'listbox',
-  'checkbox',
-  'radio',
-  'switch',
-  'spinbutton',
-  'slider',
-  'tab',
-  'menuitem',
-  'menuitemcheckbox',
-  'menuitemradio',
-  'option',
-  'treeitem',
-]);
 
 /** Role words users put around names, longest first, and the roles they mean. */
 const ROLE_WORDS: Array<[string, string[]]> = [
@@ -242,7 +224,7 @@ export function scoreElement(e: ObservedElement, target: TargetPhrase, intent: I
   }
   if (score === 0) return 0;
   if (target.roles) score *= target.roles.includes(e.role) ? 1 : 0.6;
-  if ((intent === 'click' || intent === 'hover') && !INTERACTIVE.has(e.role)) score *= 0.75;
+  if ((intent === 'click' || intent === 'hover') && !INTERACTIVE_ROLES.has(e.role)) score *= 0.75;
   if (intent === 'click' && e.hints?.disabled) score *= 0.9;
   // Option elements without refs are never candidates; generic containers rarely are what people mean.
   if (e.role === 'generic' || e.role === 'none') score *= 0.9;
