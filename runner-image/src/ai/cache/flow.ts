@@ -246,11 +246,12 @@ async function plan(
       },
       at.status,
     );
-  const verb = at.status === 'healed' ? 'Re-planned (the cached element was gone)' : 'Planned';
-  const reasoning = planned.reasoning ? `: ${planned.reasoning}` : '.';
+  const verb = at.status === 'healed' ? 'Re-planned (the cached element had changed)' : 'Planned';
+  const reasoning = planned.reasoning && planned.reasoning !== deps.planner.name ? ` (${planned.reasoning})` : '';
+  const done = actions.map((a) => a.description.replace(/\.?$/, '.')).join(' ');
   return {
     success: true,
-    reason: `${verb} by the ${deps.planner.name} planner${reasoning}`,
+    reason: `${done ? `${done} ` : ''}${verb} by the ${deps.planner.name} planner${reasoning}.`,
     actions,
     cache: at.status,
     plannerMs,
