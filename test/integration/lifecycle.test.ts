@@ -7,7 +7,6 @@ import { freePort } from '../../lib/local/ports';
 import { client } from '../support/local-stack';
 import { createApp } from '../support/uploads';
 
-const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 const CLI = join(process.cwd(), 'bin/tas.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'tas-lifecycle-'));
 const children: ChildProcess[] = [];
@@ -19,7 +18,8 @@ interface Served {
 }
 
 function serve(env: Record<string, string>): Promise<Served> {
-  const child = spawn(TSX, [CLI, 'serve'], {
+  // One Node process, as `npm start` runs it: signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve'], {
     env: { ...process.env, TAS_DATA_DIR: dataDir, TAS_AUTH_CACHE_TTL_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -43,7 +43,7 @@ function serve(env: Record<string, string>): Promise<Served> {
 
 function runCli(args: string[], env: Record<string, string> = {}) {
   try {
-    const stdout = execFileSync(TSX, [CLI, ...args], {
+    const stdout = execFileSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
       env: { ...process.env, TAS_DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }).toString();
@@ -148,6 +148,19 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
     const company = runCli(['company', 'create', '--name', 'Offline', '--json']);
     expect(company.code).toBe(0);
     expect(JSON.parse(company.stdout).api_key).toMatch(/^tas_/);
+    expect(javaProcessesFor(dataDir)).toEqual([]);
+  });
+
+  it('leaves no DynamoDB Local behind when the server is killed outright', async () => {
+    // Prepare
+    const killed = await serve({ PORT: String(await freePort()), TAS_API_KEY: apiKey });
+    expect(javaProcessesFor(dataDir).length).toBeGreaterThan(0);
+    // Act
+    killed.child.kill('SIGKILL');
+    await exitOf(killed.child);
+    // Assess
+    const deadline = Date.now() + 10_000;
+    while (javaProcessesFor(dataDir).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     expect(javaProcessesFor(dataDir)).toEqual([]);
   });
 
