@@ -34,8 +34,12 @@ export interface AiAgentOptions {
 const SECRET_TOKEN = (i: number) => `{{secret_${i + 1}}}`;
 /** How long `wait until X appears` waits by default. */
 const WAIT_FOR_DEFAULT_S = 10;
-/** After an action, how long to watch for a navigation it started. */
-const NAVIGATION_GRACE_MS = 150;
+/**
+ * After a click or key, how long to watch for a navigation it started, beyond the two animation frames of `settle`
+ * (links and form submits have issued their request by then; later, script-driven navigations are awaited by the
+ * next step, whose element lookup and checks wait for the page).
+ */
+const NAVIGATION_GRACE_MS = 50;
 
 /** Creates the agent the engine calls for `act` and `assert` steps. */
 export function createAiAgent(options: AiAgentOptions): Agent {
