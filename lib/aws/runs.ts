@@ -15,10 +15,12 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { ENV } from '../../lambdas/config';
 import { DEFAULT_RUN_TIMEOUT_SECONDS } from '../../lambdas/services/runs';
+import { AI_ENV } from '../../runner-image/src/ai/providers/select';
 import {
   definitionText,
   type Placeholder,
@@ -39,6 +41,52 @@ export interface RunOrchestrationProps {
   readonly triggerFunction?: IFunction & { addEnvironment(key: string, value: string): unknown };
   /** The run limit: a run task still going after it is stopped and its run fails. Default 30 minutes. */
   readonly runTimeout?: Duration;
+  /** The planner of `act`/`assert` steps; default the offline `rules` planner. */
+  readonly ai?: RunnerAiSettings;
+}
+
+/** How runners plan AI steps on AWS (the same settings as the `TAS_AI_*` variables locally). */
+export interface RunnerAiSettings {
+  readonly provider: 'rules' | 'openai' | 'bedrock';
+  /** Bedrock model id or inference profile id, for `bedrock`. */
+  readonly bedrockModelId?: string;
+  /** OpenAI-compatible base URL and model, for `openai`. */
+  readonly openAiBaseUrl?: string;
+  readonly openAiModel?: string;
+  /** A Secrets Manager secret `{provider, api_key, base_url, model}` (the key never sits in the task definition). */
+  readonly secretArn?: string;
+}
+
+/** Reads the AI settings from CDK context (`tas:aiProvider`, `tas:bedrockModelId`, `tas:openAiBaseUrl`,
+ * `tas:openAiModel`, `tas:aiSecretArn`), e.g. `cdk deploy -c tas:aiProvider=bedrock -c tas:bedrockModelId=...`. */
+export function aiSettingsFromContext(scope: Construct): RunnerAiSettings | undefined {
+  const get = (key: string) => scope.node.tryGetContext(`tas:${key}`) as string | undefined;
+  const provider = get('aiProvider');
+  if (!provider) return undefined;
+  if (provider !== 'rules' && provider !== 'openai' && provider !== 'bedrock') {
+    throw new Error(`tas:aiProvider must be rules, openai or bedrock, not "${provider}"`);
+  }
+  if (provider === 'bedrock' && !get('bedrockModelId'))
+    throw new Error('tas:aiProvider=bedrock needs tas:bedrockModelId');
+  return {
+    provider,
+    bedrockModelId: get('bedrockModelId'),
+    openAiBaseUrl: get('openAiBaseUrl'),
+    openAiModel: get('openAiModel'),
+    secretArn: get('aiSecretArn'),
+  };
+}
+
+function aiEnvironment(ai: RunnerAiSettings | undefined): Record<string, string> {
+  if (!ai) return {};
+  const env: Record<string, string | undefined> = {
+    [AI_ENV.provider]: ai.provider,
+    [AI_ENV.bedrockModelId]: ai.bedrockModelId,
+    [AI_ENV.openAiBaseUrl]: ai.openAiBaseUrl,
+    [AI_ENV.openAiModel]: ai.openAiModel,
+    [AI_ENV.secretArn]: ai.secretArn,
+  };
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
 type WorkflowModule = 'acquire-slot' | 'finish-run' | 'settle-group';
@@ -108,6 +156,7 @@ export class RunOrchestration extends Construct {
         [ENV.stateMachineArn]: stateMachineArn,
         [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
         ...(credentialsKey ? { [ENV.kmsKeyId]: credentialsKey.keyArn } : {}),
+        ...aiEnvironment(props.ai),
       },
     });
     // The runner reads its run and writes results (table), writes artifacts under runs/ (bucket), starts
@@ -119,6 +168,22 @@ export class RunOrchestration extends Construct {
       new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachineArn] }),
     );
     credentialsKey?.grant(taskRole, 'kms:Decrypt');
+    // With a model configured: invoke that model only, and read that secret only.
+    if (props.ai?.provider === 'bedrock' && props.ai.bedrockModelId) {
+      const id = props.ai.bedrockModelId;
+      taskRole.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['bedrock:InvokeModel'],
+          resources: [
+            `arn:${stack.partition}:bedrock:*::foundation-model/${id.replace(/^[a-z]{2}\./, '')}`,
+            stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: id }),
+          ],
+        }),
+      );
+    }
+    if (props.ai?.secretArn) {
+      Secret.fromSecretCompleteArn(this, 'AiSecret', props.ai.secretArn).grantRead(taskRole);
+    }
 
     const workflowFunction = (module: WorkflowModule, name: string) => {
       const logGroup = new LogGroup(this, `${name}Logs`, {

@@ -5,7 +5,7 @@ import { fallbackHandler, routes } from '../../lambdas/http/routes';
 import type { ServiceData } from './api-function';
 import { ArtifactsBucket } from './artifacts-bucket';
 import { ServiceApi } from './rest-api';
-import { RunOrchestration } from './runs';
+import { aiSettingsFromContext, RunOrchestration } from './runs';
 import { ServiceTable } from './table';
 
 export class TestAutomationStack extends Stack {
@@ -33,6 +33,7 @@ export class TestAutomationStack extends Stack {
     this.runs = new RunOrchestration(this, 'Runs', {
       data: this.data,
       triggerFunction: this.api.functions.get('test-group-run-trigger'),
+      ai: aiSettingsFromContext(this),
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API stage' });

@@ -1,0 +1,55 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { TestAutomationStack } from '../../lib/aws/stack';
+
+function synth(context: Record<string, string>) {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  const template = Template.fromStack(new TestAutomationStack(app, 'AiTest'));
+  const resources = Object.values(template.toJSON().Resources as Record<string, { Type: string; Properties: any }>);
+  const container = resources.find((r) => r.Type === 'AWS::ECS::TaskDefinition')!.Properties.ContainerDefinitions[0];
+  const env = Object.fromEntries(
+    (container.Environment as { Name: string; Value: unknown }[]).map((e) => [e.Name, e.Value]),
+  );
+  const statements = resources
+    .filter((r) => r.Type === 'AWS::IAM::Policy')
+    .flatMap((r) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+  const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+  return { env, statements, actions };
+}
+
+describe('runner AI settings', () => {
+  it('runs the offline rules planner and grants no model access by default', () => {
+    // Act
+    const { env, actions } = synth({});
+    // Assess
+    expect(env.TAS_AI_PROVIDER).toBeUndefined();
+    expect(actions).not.toContain('bedrock:InvokeModel');
+    expect(actions).not.toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('configures Bedrock and lets the runner invoke that model only', () => {
+    // Act
+    const { env, statements } = synth({ 'tas:aiProvider': 'bedrock', 'tas:bedrockModelId': 'us.amazon.nova-pro-v1:0' });
+    // Assess
+    expect(env).toMatchObject({ TAS_AI_PROVIDER: 'bedrock', TAS_BEDROCK_MODEL_ID: 'us.amazon.nova-pro-v1:0' });
+    const invoke = statements.find((s) => s.Action === 'bedrock:InvokeModel');
+    expect(JSON.stringify(invoke?.Resource)).toContain('foundation-model/amazon.nova-pro-v1:0');
+    expect(JSON.stringify(invoke?.Resource)).toContain('inference-profile/us.amazon.nova-pro-v1:0');
+  });
+
+  it('reads an OpenAI-compatible key from Secrets Manager, never from the task definition', () => {
+    // Prepare
+    const arn = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:tas-ai-AbCdEf';
+    // Act
+    const { env, actions } = synth({ 'tas:aiProvider': 'openai', 'tas:aiSecretArn': arn });
+    // Assess
+    expect(env).toMatchObject({ TAS_AI_PROVIDER: 'openai', TAS_AI_SECRET_ARN: arn });
+    expect(env.TAS_OPENAI_API_KEY).toBeUndefined();
+    expect(actions).toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('refuses an unknown provider at synth time', () => {
+    expect(() => synth({ 'tas:aiProvider': 'magic' })).toThrow(/tas:aiProvider/);
+  });
+});
