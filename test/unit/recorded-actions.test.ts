@@ -8,6 +8,7 @@ import {
   pointOutside,
   RecordedActionError,
 } from '../../runner-image/src/engine/recorded-actions';
+import { videoSize } from '../../runner-image/src/engine/run-test';
 import {
   randomValue,
   resolveVariables,
@@ -190,5 +191,20 @@ describe('variables', () => {
     expect(values.get('f')).toBe('me@example.com');
     expect(values.get('r')).toMatch(/^id_[A-Za-z0-9]{8}$/);
     expect(resolveVariables([{ key: 'e', type: 'email' }]).get('e')).not.toBe(values.get('e'));
+  });
+});
+
+describe('video size', () => {
+  it('records at half the default viewport', () => {
+    expect(videoSize({ width: 1440, height: 900 })).toEqual({ width: 720, height: 450 });
+  });
+
+  it('keeps small viewports at least 640 wide, and never larger than the viewport', () => {
+    expect(videoSize({ width: 800, height: 600 })).toEqual({ width: 640, height: 480 });
+    expect(videoSize({ width: 400, height: 300 })).toEqual({ width: 400, height: 300 });
+  });
+
+  it('caps very wide viewports at 1280', () => {
+    expect(videoSize({ width: 3840, height: 2160 }).width).toBe(1280);
   });
 });

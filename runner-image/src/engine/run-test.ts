@@ -23,7 +23,7 @@
  *   typing, keys and AI steps) the i-th action of result entry k (JPEG quality 70: about half the capture time of
  *   PNG here, measured 33 ms vs 64 ms on a 1280x720 page).
  * - `attempt-<n>/step-<k>-<i>-api-response.<ext>`: the full body of an api step's response.
- * - `attempt-<n>/video.webm`: the attempt's recording at half the viewport's size (`videoSize`), stored after its
+ * - `attempt-<n>/video.webm`: the attempt's recording at about half the viewport's size (`videoSize`), stored after its
  *   page closed (so the file is complete).
  * - `downloads/<name>`: downloaded files (see downloads.ts).
  */
@@ -883,13 +883,18 @@ class RunEngine {
   }
 }
 
+/** Videos are never narrower than this (unless the viewport is): smaller recordings stop being readable. */
+export const MIN_VIDEO_WIDTH = 640;
+
 /**
- * The attempt video's frame size: half the viewport (even sides, at most 1280 wide), keeping its aspect ratio.
- * Playwright scales the screencast to it; every action keeps a full-size screenshot for detail, and half size cut the
- * runner's CPU (Chromium's screencast and ffmpeg's VP8 encoding) by about 0.55 s per 20-step run (bench:runner).
+ * The attempt video's frame size: half the viewport, but at least `MIN_VIDEO_WIDTH` wide (or the viewport's width)
+ * and at most 1280 wide, with even sides and the viewport's aspect ratio. Playwright scales the screencast to it;
+ * every action keeps a full-size screenshot for detail, and half size cut the runner's CPU (Chromium's screencast
+ * and ffmpeg's VP8 encoding) by about 0.55 s per 20-step run at the default 1440x900 (bench:runner).
  */
 export function videoSize(viewport: { width: number; height: number }): { width: number; height: number } {
-  const scale = Math.min(0.5, 1280 / viewport.width);
+  const floor = Math.min(1, MIN_VIDEO_WIDTH / viewport.width);
+  const scale = Math.min(Math.max(0.5, floor), 1280 / viewport.width);
   const even = (n: number) => Math.max(2, Math.round((n * scale) / 2) * 2);
   return { width: even(viewport.width), height: even(viewport.height) };
 }
