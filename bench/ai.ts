@@ -24,6 +24,7 @@ import { runTest } from '../runner-image/src/engine';
 import { CHROMIUM_ARGS } from '../runner-image/src/engine/run-test';
 import { createMemoryActionCache } from '../test/support/cache-harness';
 import { startFixtureServer } from '../test/support/fixture-server';
+import { snapshotStep } from '../test/support/snapshots';
 import { fmt, table } from './support';
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -53,22 +54,7 @@ const ACT_STEPS = [
 ];
 
 function step(n: number, type: SnapshotStep['type'], action: string): SnapshotStep {
-  return {
-    id: n,
-    step_number: n,
-    type,
-    action,
-    use_vision: false,
-    test_blueprint_module_id: null,
-    api_request: null,
-    trigger_run_config: null,
-    disable_self_healing: false,
-    click_count: 1,
-    hold_start_duration: 0,
-    hold_end_duration: 0,
-    assert_images_count: 0,
-    attached_file_ids: null,
-  };
+  return snapshotStep(type, action, { id: n, step_number: n, assert_images_count: 0 });
 }
 
 const recorded: SnapshotStep[] = [

@@ -16,6 +16,7 @@ import type { RunInput, RunSnapshot, SnapshotStep } from '../runner-image/src/co
 import { runTest } from '../runner-image/src/engine';
 import { CHROMIUM_ARGS, DEFAULT_TYPING_SPEED_MS } from '../runner-image/src/engine/run-test';
 import { startFixtureServer } from '../test/support/fixture-server';
+import { snapshotStep } from '../test/support/snapshots';
 
 const rounds = Number(process.argv[2] ?? 3);
 const FIELDS = 10;
@@ -44,22 +45,9 @@ const actions = Array.from({ length: FIELDS }, (_, i) => [
 ]).flat();
 
 function recordedStep(n: number, action: (typeof actions)[number]): SnapshotStep {
-  return {
-    id: n,
-    step_number: n,
-    type: action.kind === 'click' ? 'left_click' : 'type',
-    action: action.kind === 'click' ? `${action.x},${action.y}` : action.text,
-    use_vision: false,
-    test_blueprint_module_id: null,
-    api_request: null,
-    trigger_run_config: null,
-    disable_self_healing: false,
-    click_count: 1,
-    hold_start_duration: 0,
-    hold_end_duration: 0,
-    assert_images_count: 5,
-    attached_file_ids: null,
-  };
+  return action.kind === 'click'
+    ? snapshotStep('left_click', `${action.x},${action.y}`, { id: n, step_number: n })
+    : snapshotStep('type', action.text, { id: n, step_number: n });
 }
 
 const snapshot: RunSnapshot = {

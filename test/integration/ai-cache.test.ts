@@ -21,6 +21,7 @@ import { runTest } from '../../runner-image/src/engine';
 import { createCachedTestAgent, createMemoryActionCache, createScriptedPlanner } from '../support/cache-harness';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import { type ApiClient, startTestStack, type TestStack } from '../support/local-stack';
+import { snapshotStep } from '../support/snapshots';
 
 /**
  * Page versions: `v1` as learned; `renamed`: new label and id; `moved`: same label, elsewhere, new id; `replaced`: the
@@ -63,23 +64,7 @@ afterAll(async () => {
 
 let nextId = 1;
 function act(action: string, extra: Partial<SnapshotStep> = {}): SnapshotStep {
-  return {
-    id: nextId++,
-    step_number: 0,
-    type: 'act',
-    action,
-    use_vision: false,
-    test_blueprint_module_id: null,
-    api_request: null,
-    trigger_run_config: null,
-    disable_self_healing: false,
-    click_count: 1,
-    hold_start_duration: 0,
-    hold_end_duration: 0,
-    assert_images_count: 0,
-    attached_file_ids: null,
-    ...extra,
-  };
+  return snapshotStep('act', action, { id: nextId++, assert_images_count: 0, ...extra });
 }
 
 function snapshot(steps: SnapshotStep[], extra: Partial<RunSnapshot> = {}): RunSnapshot {

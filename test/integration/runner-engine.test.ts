@@ -21,6 +21,7 @@ import type {
 import { type Agent, NO_AGENT_RESULT, runTest } from '../../runner-image/src/engine';
 import { NOT_RUN_RESULT } from '../../runner-image/src/engine/run-test';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+import { snapshotStep } from '../support/snapshots';
 
 const FORM = `<!doctype html><html><head><style>
 body{margin:0;font:16px sans-serif} .b{position:absolute;margin:0}
@@ -146,24 +147,7 @@ const evalAgent: Agent = {
 
 let nextId = 1;
 function step(type: SnapshotStep['type'], action: string, extra: Partial<SnapshotStep> = {}): SnapshotStep {
-  const id = nextId++;
-  return {
-    id,
-    step_number: 0,
-    type,
-    action,
-    use_vision: false,
-    test_blueprint_module_id: null,
-    api_request: null,
-    trigger_run_config: null,
-    disable_self_healing: false,
-    click_count: 1,
-    hold_start_duration: 0,
-    hold_end_duration: 0,
-    assert_images_count: 5,
-    attached_file_ids: null,
-    ...extra,
-  };
+  return snapshotStep(type, action, { id: nextId++, ...extra });
 }
 
 function numbered(steps: SnapshotStep[]): SnapshotStep[] {

@@ -25,6 +25,7 @@ import type {
 import type { Agent } from '../../runner-image/src/engine/agent';
 import { runTest } from '../../runner-image/src/engine/run-test';
 import type { FixtureRoute } from './fixture-server';
+import { snapshotStep } from './snapshots';
 
 export interface FixtureUser {
   email: string;
@@ -400,23 +401,7 @@ export interface AiRunRecord {
 let nextStepId = 1;
 
 export function aiStep(type: SnapshotStep['type'], action: string, extra: Partial<SnapshotStep> = {}): SnapshotStep {
-  return {
-    id: nextStepId++,
-    step_number: 0,
-    type,
-    action,
-    use_vision: false,
-    test_blueprint_module_id: null,
-    api_request: null,
-    trigger_run_config: null,
-    disable_self_healing: false,
-    click_count: 1,
-    hold_start_duration: 0,
-    hold_end_duration: 0,
-    assert_images_count: 1,
-    attached_file_ids: null,
-    ...extra,
-  };
+  return snapshotStep(type, action, { id: nextStepId++, assert_images_count: 1, ...extra });
 }
 
 export function aiSnapshot(startingUrl: string, steps: SnapshotStep[], extra: Partial<RunSnapshot> = {}): RunSnapshot {
