@@ -6,25 +6,6 @@ import type { FromSchema } from 'json-schema-to-ts';
  * action formats, ids that must exist) are checked by the blueprints service.
  */
 
-export const STEP_TYPES = [
-  'act',
-  'assert',
-  'step_module',
-  'trigger_run',
-  'api',
-  'key',
-  'type',
-  'mouse_move',
-  'left_click',
-  'left_click_drag',
-  'right_click',
-  'double_click',
-  'triple_click',
-  'scroll',
-  'wait',
-  'deeplink',
-] as const;
-
 /** The recorded (low-level input) step types, whose `action` has the formats of the decisions table. */
 export const RECORDED_STEP_TYPES = [
   'key',
@@ -38,7 +19,9 @@ export const RECORDED_STEP_TYPES = [
   'scroll',
   'wait',
   'deeplink',
-] as const satisfies readonly (typeof STEP_TYPES)[number][];
+] as const;
+
+export const STEP_TYPES = ['act', 'assert', 'step_module', 'trigger_run', 'api', ...RECORDED_STEP_TYPES] as const;
 
 export const MAX_STEPS = 500;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
