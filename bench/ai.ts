@@ -24,7 +24,7 @@ import { runTest } from '../runner-image/src/engine';
 import { CHROMIUM_ARGS } from '../runner-image/src/engine/run-test';
 import { createMemoryActionCache } from '../test/support/cache-harness';
 import { startFixtureServer } from '../test/support/fixture-server';
-import { snapshotStep } from '../test/support/snapshots';
+import { runSnapshot, snapshotStep } from '../test/support/snapshots';
 import { fmt, table } from './support';
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -64,30 +64,13 @@ const recorded: SnapshotStep[] = [
 const acts = ACT_STEPS.map((action, i) => step(i + 1, 'act', action));
 
 function snapshot(steps: SnapshotStep[]): RunSnapshot {
-  return {
-    id: 1,
+  return runSnapshot({
     title: 'bench',
-    type: 'integration',
-    device_type: 'browser',
-    device_name: null,
-    app_id: null,
     starting_url: server.url('/form'),
-    starting_prompt: null,
-    browser_zoom: 1,
     viewport_width: VIEWPORT.width,
     viewport_height: VIEWPORT.height,
-    num_retries: 0,
-    reset_browser_on_retry: true,
-    typing_speed: null,
-    persist_self_healed: true,
-    file_download_mode: 'save_only',
-    variables: null,
-    setup_module: null,
-    teardown_module: null,
-    setup: null,
-    teardown: null,
     steps,
-  };
+  });
 }
 
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });

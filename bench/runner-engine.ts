@@ -16,7 +16,7 @@ import type { RunInput, RunSnapshot, SnapshotStep } from '../runner-image/src/co
 import { runTest } from '../runner-image/src/engine';
 import { CHROMIUM_ARGS, DEFAULT_TYPING_SPEED_MS } from '../runner-image/src/engine/run-test';
 import { startFixtureServer } from '../test/support/fixture-server';
-import { snapshotStep } from '../test/support/snapshots';
+import { runSnapshot, snapshotStep } from '../test/support/snapshots';
 
 const rounds = Number(process.argv[2] ?? 3);
 const FIELDS = 10;
@@ -50,30 +50,14 @@ function recordedStep(n: number, action: (typeof actions)[number]): SnapshotStep
     : snapshotStep('type', action.text, { id: n, step_number: n });
 }
 
-const snapshot: RunSnapshot = {
-  id: 1,
+const snapshot: RunSnapshot = runSnapshot({
   title: 'bench',
-  type: 'integration',
-  device_type: 'browser',
-  device_name: null,
-  app_id: null,
   starting_url: server.url('/page'),
-  starting_prompt: null,
-  browser_zoom: 1,
   viewport_width: VIEWPORT.width,
   viewport_height: VIEWPORT.height,
-  num_retries: 0,
-  reset_browser_on_retry: true,
-  typing_speed: null,
   persist_self_healed: false,
-  file_download_mode: 'save_only',
-  variables: null,
-  setup_module: null,
-  teardown_module: null,
-  setup: null,
-  teardown: null,
   steps: actions.map((a, i) => recordedStep(i + 1, a)),
-};
+});
 
 const executablePath = chromiumExecutablePath();
 let peakRss = 0;

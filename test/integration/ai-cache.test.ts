@@ -21,7 +21,7 @@ import { runTest } from '../../runner-image/src/engine';
 import { createCachedTestAgent, createMemoryActionCache, createScriptedPlanner } from '../support/cache-harness';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import { type ApiClient, startTestStack, type TestStack } from '../support/local-stack';
-import { snapshotStep } from '../support/snapshots';
+import { runSnapshot, snapshotStep } from '../support/snapshots';
 
 /**
  * Page versions: `v1` as learned; `renamed`: new label and id; `moved`: same label, elsewhere, new id; `replaced`: the
@@ -68,31 +68,16 @@ function act(action: string, extra: Partial<SnapshotStep> = {}): SnapshotStep {
 }
 
 function snapshot(steps: SnapshotStep[], extra: Partial<RunSnapshot> = {}): RunSnapshot {
-  return {
+  return runSnapshot({
     id: 7,
     title: 'cache test',
-    type: 'integration',
-    device_type: 'browser',
-    device_name: null,
-    app_id: null,
     starting_url: server.url('/shop/mug'),
-    starting_prompt: null,
-    browser_zoom: 1,
     viewport_width: 1000,
     viewport_height: 700,
-    num_retries: 0,
-    reset_browser_on_retry: true,
-    typing_speed: null,
-    persist_self_healed: true,
-    file_download_mode: 'save_only',
     variables: [{ key: 'qty', type: 'text', value: '3' }],
-    setup_module: null,
-    teardown_module: null,
-    setup: null,
-    teardown: null,
     steps: steps.map((s, i) => ({ ...s, step_number: i + 1 })),
     ...extra,
-  };
+  });
 }
 
 /** The real engine with the cache-first agent; commits the cache the way the runner's entry point does. */

@@ -21,7 +21,7 @@ import type {
 import { type Agent, NO_AGENT_RESULT, runTest } from '../../runner-image/src/engine';
 import { NOT_RUN_RESULT } from '../../runner-image/src/engine/run-test';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
-import { snapshotStep } from '../support/snapshots';
+import { runSnapshot, snapshotStep } from '../support/snapshots';
 
 const FORM = `<!doctype html><html><head><style>
 body{margin:0;font:16px sans-serif} .b{position:absolute;margin:0}
@@ -174,31 +174,16 @@ function module(id: number, title: string, steps: SnapshotStep[], startingUrl: s
 }
 
 function snapshot(steps: SnapshotStep[], extra: Partial<RunSnapshot> = {}): RunSnapshot {
-  return {
+  return runSnapshot({
     id: 7,
     title: 'fixture test',
-    type: 'integration',
-    device_type: 'browser',
-    device_name: null,
-    app_id: null,
     starting_url: server.url('/form'),
-    starting_prompt: null,
-    browser_zoom: 1,
     viewport_width: 800,
     viewport_height: 600,
-    num_retries: 0,
-    reset_browser_on_retry: true,
-    typing_speed: null,
     persist_self_healed: false,
-    file_download_mode: 'save_only',
-    variables: null,
-    setup_module: null,
-    teardown_module: null,
-    setup: null,
-    teardown: null,
     steps: numbered(steps),
     ...extra,
-  };
+  });
 }
 
 async function run(

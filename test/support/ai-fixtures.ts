@@ -25,7 +25,7 @@ import type {
 import type { Agent } from '../../runner-image/src/engine/agent';
 import { runTest } from '../../runner-image/src/engine/run-test';
 import type { FixtureRoute } from './fixture-server';
-import { snapshotStep } from './snapshots';
+import { runSnapshot, snapshotStep } from './snapshots';
 
 export interface FixtureUser {
   email: string;
@@ -405,31 +405,16 @@ export function aiStep(type: SnapshotStep['type'], action: string, extra: Partia
 }
 
 export function aiSnapshot(startingUrl: string, steps: SnapshotStep[], extra: Partial<RunSnapshot> = {}): RunSnapshot {
-  return {
+  return runSnapshot({
     id: 77,
     title: 'ai fixture test',
-    type: 'integration',
-    device_type: 'browser',
-    device_name: null,
-    app_id: null,
     starting_url: startingUrl,
-    starting_prompt: null,
-    browser_zoom: 1,
     viewport_width: 1280,
     viewport_height: 800,
-    num_retries: 0,
-    reset_browser_on_retry: true,
-    typing_speed: null,
     persist_self_healed: false,
-    file_download_mode: 'save_only',
-    variables: null,
-    setup_module: null,
-    teardown_module: null,
-    setup: null,
-    teardown: null,
     steps: steps.map((s, i) => ({ ...s, step_number: i + 1 })),
     ...extra,
-  };
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SnapshotStep } from '../../runner-image/src/contract';
+import type { RunSnapshot, SnapshotStep } from '../../runner-image/src/contract';
 
 let nextId = 1;
 
@@ -27,5 +27,36 @@ export function snapshotStep(
     assert_images_count: 5,
     attached_file_ids: null,
     ...extra,
+  };
+}
+
+/**
+ * A run snapshot of a browser test with the blueprint defaults the API stores (api-spec "Test blueprint"); callers
+ * override what their case needs. Steps are taken as given (number them first where the order matters).
+ */
+export function runSnapshot(overrides: Partial<RunSnapshot> & Pick<RunSnapshot, 'steps'>): RunSnapshot {
+  return {
+    id: 1,
+    title: 'test',
+    type: 'integration',
+    device_type: 'browser',
+    device_name: null,
+    app_id: null,
+    starting_url: null,
+    starting_prompt: null,
+    browser_zoom: 1,
+    viewport_width: 1440,
+    viewport_height: 900,
+    num_retries: 0,
+    reset_browser_on_retry: true,
+    typing_speed: null,
+    persist_self_healed: true,
+    file_download_mode: 'save_only',
+    variables: null,
+    setup_module: null,
+    teardown_module: null,
+    setup: null,
+    teardown: null,
+    ...overrides,
   };
 }
