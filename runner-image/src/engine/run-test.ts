@@ -30,7 +30,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Video } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Video } from 'playwright-core';
 import { performLogin } from '../ai/login';
 import type {
   AttemptOutcome,
@@ -54,6 +54,7 @@ import {
   type RecordedAction,
   RecordedActionError,
 } from './recorded-actions';
+import { SCREENSHOT_ARGS, Screenshots } from './screenshots';
 import { resolveVariables, substitute, substituteAction, substituteDeep, unknownVariablesNote } from './variables';
 
 /** Chromium flags that work in the runner's sandbox-less, network-closed environment (stack-notes.md). */
@@ -152,6 +153,7 @@ class RunEngine {
   private currentEntry: Entry | null = null;
   private readonly closed = new WeakSet<BrowserContext>();
   private readonly downloadNames = new Set<string>();
+  private readonly screenshots = new Screenshots();
   /** The last "after" screenshot, reusable as the next action's "before" (see `screenshot`). */
   private lastAfter: { shot: Shot; at: number; page: Page } | null = null;
   /** Browser state after a login module succeeded, by blueprint id: later attempts reuse it instead of logging in. */
@@ -203,7 +205,7 @@ class RunEngine {
             chromium.launch({
               executablePath: this.options.chromiumPath,
               headless: this.options.headless ?? true,
-              args: [...CHROMIUM_ARGS],
+              args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS],
               timeout: 60_000,
             }),
             60_000,
@@ -284,6 +286,7 @@ class RunEngine {
         );
         const created = context;
         created.once('close', () => this.closed.add(created));
+        await bounded(this.screenshots.watch(context), this.actionTimeout, 'Opening a browser context', this.signal);
         context.setDefaultTimeout(this.actionTimeout);
         context.setDefaultNavigationTimeout(this.navigationTimeout);
         const page = await bounded(context.newPage(), this.actionTimeout, 'Opening a page', this.signal);
@@ -847,13 +850,11 @@ class RunEngine {
     let image: Buffer;
     try {
       image = await bounded(
-        page.screenshot(
-          // caret 'initial': hiding the caret costs a style injection round trip per frame, per screenshot.
-          // Password inputs are always masked: a screenshot never shows what was typed into one.
-          jpeg
-            ? { type: 'jpeg', quality: 70, caret: 'initial', timeout: this.actionTimeout, mask: passwordInputs(page) }
-            : { type: 'png', caret: 'initial', timeout: this.actionTimeout, mask: passwordInputs(page) },
-        ),
+        this.screenshots.capture(page, {
+          format: jpeg ? 'jpeg' : 'png',
+          quality: 70,
+          timeoutMs: this.actionTimeout,
+        }),
         this.actionTimeout + 1000,
         'The screenshot',
         this.signal,
@@ -897,11 +898,6 @@ export function videoSize(viewport: { width: number; height: number }): { width:
   const scale = Math.min(Math.max(0.5, floor), 1280 / viewport.width);
   const even = (n: number) => Math.max(2, Math.round((n * scale) / 2) * 2);
   return { width: even(viewport.width), height: even(viewport.height) };
-}
-
-/** Password inputs of the page and of its iframes (one level down), for screenshot masks. */
-function passwordInputs(page: Page): Locator[] {
-  return [page.locator('input[type=password]'), page.frameLocator('iframe').locator('input[type=password]')];
 }
 
 /** Presses `keys` as one chord: modifiers held down in order, the last key pressed, then released in reverse. */
