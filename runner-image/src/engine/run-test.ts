@@ -76,8 +76,12 @@ export const NOT_RUN_STOPPED_RESULT = 'Not run: the run was stopped.';
 export interface EngineOptions {
   /** Chromium binary; default: playwright-core's own lookup. */
   chromiumPath?: string;
-  /** An already launched browser to run in (tests share one); the engine then never closes it. */
-  browser?: Browser;
+  /**
+   * A browser to run in, launched or being launched (`launchBrowser`): tests share one, and the runner launches its
+   * own while it loads the run, and closes it after the run settled. The engine never closes a given browser; one
+   * that fails to launch fails the run like a launch of the engine's own.
+   */
+  browser?: Browser | Promise<Browser>;
   headless?: boolean;
   /** Executes `act`/`assert`; without one those steps fail with `NO_AGENT_RESULT`. */
   agent?: Agent;
@@ -115,6 +119,12 @@ interface Entry {
   nextIndex: number;
 }
 
+/** A top-level entry once run: whether it passed now, its result once its screenshots are stored. */
+interface FinishedEntry {
+  ok: boolean;
+  result: Promise<StepResult>;
+}
+
 interface EntryPlan {
   stepNumber: number;
   task: string;
@@ -130,7 +140,20 @@ interface Shot {
 }
 const NO_SHOT: Shot = { key: NONE };
 
-/** Runs a snapshot: every attempt, every step, with results, screenshots and video. Never leaves Chromium running. */
+/** Launches Chromium the way runs need it (flags that work here, prompt screenshots). */
+export function launchBrowser(chromiumPath?: string, options: { headless?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: options.headless ?? true,
+    args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS],
+    timeout: 60_000,
+  });
+}
+
+/**
+ * Runs a snapshot: every attempt, every step, with results, screenshots and video. Never leaves a Chromium of its own
+ * running.
+ */
 export async function runTest(input: RunInput, options: EngineOptions = {}): Promise<RunOutcome> {
   return new RunEngine(input, options).run();
 }
@@ -199,19 +222,14 @@ class RunEngine {
       this.videoDir = await mkdtemp(path.join(tmpdir(), 'tas-run-'));
       let launchError: string | null = null;
       try {
-        this.browser =
-          this.options.browser ??
-          (await bounded(
-            chromium.launch({
-              executablePath: this.options.chromiumPath,
-              headless: this.options.headless ?? true,
-              args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS],
-              timeout: 60_000,
-            }),
-            60_000,
-            'Starting the browser',
-            this.signal,
-          ));
+        this.browser = await bounded(
+          Promise.resolve(
+            this.options.browser ?? launchBrowser(this.options.chromiumPath, { headless: this.options.headless }),
+          ),
+          60_000,
+          'Starting the browser',
+          this.signal,
+        );
       } catch (error) {
         launchError =
           error instanceof RunStoppedError ? error.message : `The browser could not start: ${errorMessage(error)}`;
@@ -332,27 +350,32 @@ class RunEngine {
       });
     }
 
-    const results: StepResult[] = [];
+    // An entry's result is complete once its screenshots are stored; the next entry does not wait for that, and the
+    // sink still gets the results in order.
+    const finished: Promise<StepResult>[] = [];
+    let reported: Promise<void> = Promise.resolve();
     let failed = false;
     for (const [index, plan] of plans.entries()) {
-      let result: StepResult;
+      let done: FinishedEntry;
       if (index === 0 && startFailure) {
         // Checked first: a run stopped while opening the starting URL reports the stop on its first entry.
-        result = await this.runEntry(plan, startEntry, async () => ({ ok: false, result: startFailure }));
+        done = await this.runEntry(plan, startEntry, async () => ({ ok: false, result: startFailure }));
       } else if (this.signal.aborted) {
-        result = notRun(plan, NOT_RUN_STOPPED_RESULT);
+        done = notRun(plan, NOT_RUN_STOPPED_RESULT);
       } else if (failed && plan.kind !== 'teardown') {
-        result = notRun(plan, NOT_RUN_RESULT);
+        done = notRun(plan, NOT_RUN_RESULT);
       } else if (!this.page) {
-        result = notRun(plan, openError ?? 'No page is open.');
-        result.result = `Not run: ${result.result}`;
+        done = notRun(plan, `Not run: ${openError ?? 'No page is open.'}`);
       } else {
-        result = await this.runEntry(plan, index === 0 ? startEntry : undefined);
+        done = await this.runEntry(plan, index === 0 ? startEntry : undefined);
       }
-      if (!result.is_successful) failed = true;
-      results.push(result);
-      await input.sink.stepFinished(n, result);
+      if (!done.ok) failed = true;
+      finished.push(done.result);
+      reported = reported.then(async () => input.sink.stepFinished(n, await done.result));
+      reported.catch(() => undefined); // awaited below; until then not an unhandled rejection
     }
+    const results = await Promise.all(finished);
+    await reported;
 
     await this.downloads.settled();
     const videoKey = await this.finishPage(video);
@@ -432,12 +455,15 @@ class RunEngine {
     return plans;
   }
 
-  /** Runs one top-level entry and turns what happened into its StepResult (waiting for its artifacts). */
+  /**
+   * Runs one top-level entry. Resolves when the entry is done, with whether it passed and its StepResult, which is
+   * complete once the entry's screenshots are stored.
+   */
   private async runEntry(
     plan: EntryPlan,
     entry: Entry = { stepNumber: plan.stepNumber, actions: [], unknown: new Set(), nextIndex: 1 },
     run: (entry: Entry) => Promise<Outcome> = (e) => plan.run(e),
-  ): Promise<StepResult> {
+  ): Promise<FinishedEntry> {
     const started = Date.now();
     this.currentEntry = entry;
     let outcome: Outcome;
@@ -447,27 +473,32 @@ class RunEngine {
       outcome = { ok: false, result: failureMessage(error) };
     }
     this.currentEntry = null;
-    const actions: StoredAction[] = [];
-    for (const pending of entry.actions) {
-      const action: StoredAction = {
-        description: pending.description,
-        type: pending.type,
-        screenshot_key: await pending.after,
-        screenshot_key_before: await pending.before,
-      };
-      if (pending.api_response) action.api_response = pending.api_response;
-      actions.push(action);
-    }
+    const duration = Math.round((Date.now() - started) / 1000);
     const note = unknownVariablesNote(entry.unknown);
-    return {
-      step_number: plan.stepNumber,
-      task: plan.task,
-      is_successful: outcome.ok,
-      result: note ? `${outcome.result} ${note}`.trim() : outcome.result,
-      duration: Math.round((Date.now() - started) / 1000),
-      actions,
-      ...(outcome.cache ? { cache: outcome.cache } : {}),
-    };
+    const pending = [...entry.actions];
+    const result = (async (): Promise<StepResult> => {
+      const actions: StoredAction[] = [];
+      for (const p of pending) {
+        const action: StoredAction = {
+          description: p.description,
+          type: p.type,
+          screenshot_key: await p.after,
+          screenshot_key_before: await p.before,
+        };
+        if (p.api_response) action.api_response = p.api_response;
+        actions.push(action);
+      }
+      return {
+        step_number: plan.stepNumber,
+        task: plan.task,
+        is_successful: outcome.ok,
+        result: note ? `${outcome.result} ${note}`.trim() : outcome.result,
+        duration,
+        actions,
+        ...(outcome.cache ? { cache: outcome.cache } : {}),
+      };
+    })();
+    return { ok: outcome.ok, result };
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -928,8 +959,19 @@ function taskOf(step: SnapshotStep): string {
   return step.action;
 }
 
-function notRun(plan: EntryPlan, result: string): StepResult {
-  return { step_number: plan.stepNumber, task: plan.task, is_successful: false, result, duration: 0, actions: [] };
+/** An entry that was not run: failed, with `result` saying why. */
+function notRun(plan: EntryPlan, result: string): FinishedEntry {
+  return {
+    ok: false,
+    result: Promise.resolve({
+      step_number: plan.stepNumber,
+      task: plan.task,
+      is_successful: false,
+      result,
+      duration: 0,
+      actions: [],
+    }),
+  };
 }
 
 function failureMessage(error: unknown): string {
