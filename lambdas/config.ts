@@ -23,6 +23,14 @@ export const ENV = {
   companyId: 'TAS_COMPANY_ID',
   /** Runner only: epoch ms after which the run stops and fails (else derived from the run limit at start). */
   runDeadline: 'TAS_RUN_DEADLINE',
+  /**
+   * Local runner only: `1` starts the runner on standby. It gets ready (engine loaded, browser launched), then reads
+   * its run's variables (the three above and the run limit) as one JSON line on stdin, and runs as if started with
+   * them; end of input without a line means "not needed", and it exits.
+   */
+  runnerStandby: 'TAS_RUNNER_STANDBY',
+  /** Local stack only: how many runners wait on standby for the next run (default 1; 0 starts each run cold). */
+  standbyRunners: 'TAS_STANDBY_RUNNERS',
   logLevel: 'TAS_LOG_LEVEL',
   /** AWS only: the KMS key that wraps the data keys of stored login credentials. */
   kmsKeyId: 'TAS_KMS_KEY_ID',

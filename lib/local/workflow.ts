@@ -12,6 +12,7 @@ import {
   runnerDeadline,
   type WorkflowInput,
 } from '../../lambdas/services/runs';
+import { STANDBY_READY_MESSAGE } from '../../runner-image/src/contract';
 import {
   definitionText,
   RUNNER_CONTAINER_NAME,
@@ -111,6 +112,14 @@ interface RunTaskInput {
   Overrides?: { ContainerOverrides?: { Name: string; Environment?: { Name: string; Value: string }[] }[] };
 }
 
+/** A runner started before its run is known, with its output so far (kept until it is given a run). */
+interface StandbyRunner {
+  child: ChildProcess;
+  output: string;
+  /** Resolves once it said it is ready (engine loaded, browser launched), or ended. */
+  ready: Promise<void>;
+}
+
 /** The error a Task state fails with; the Catch gets `Error` = name and `Cause` = message. */
 class RunnerFailedError extends Error {
   constructor(name: string, message: string) {
@@ -130,6 +139,11 @@ export interface LocalWorkflowOptions {
   runnerOutput?: (testRunId: number, chunk: string) => void;
   /** Between SIGTERM and SIGKILL when a runner must stop. */
   killGraceMs?: number;
+  /**
+   * Runners kept on standby (started, engine loaded, browser launched) for the next runs; default
+   * `TAS_STANDBY_RUNNERS`, else 1. None are started when the run tasks are replaced (`handlers`).
+   */
+  standbyRunners?: number;
   log?: (line: string) => void;
 }
 
@@ -138,6 +152,10 @@ export interface LocalWorkflow extends RunStarter {
   execute(input: WorkflowInput): Promise<unknown>;
   /** Runner processes alive now, by test run id. */
   runners(): ReadonlyMap<number, ChildProcess>;
+  /** Runner processes on standby now, oldest first. */
+  standby(): readonly ChildProcess[];
+  /** Resolves when every runner on standby now is ready for a run (or has ended). */
+  standbyReady(): Promise<void>;
   /** The most runners alive at once since the last `resetPeak`. */
   peakRunners(): number;
   resetPeak(): void;
@@ -189,9 +207,81 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     },
   );
   const children = new Map<number, ChildProcess>();
+  const configuredStandby = Number(process.env[ENV.standbyRunners]);
+  const standbyCount =
+    options.handlers?.[TASK_STATES.runBrowser] && options.handlers[TASK_STATES.runMobile]
+      ? 0
+      : (options.standbyRunners ??
+        (Number.isSafeInteger(configuredStandby) && configuredStandby >= 0 ? configuredStandby : 1));
+  /** Standby runners with their output so far (kept until one is given a run). */
+  const standby: StandbyRunner[] = [];
   const executions = new Set<{ promise: Promise<unknown>; abort: () => void }>();
   let peak = 0;
   let stopping = false;
+
+  /** Starts the runner's entry point: with its run's variables, or on standby (they come later, on stdin). */
+  function spawnRunner(bundle: string | undefined, runVars: Record<string, string> | null): ChildProcess {
+    const env: NodeJS.ProcessEnv = {
+      ...(options.env ?? process.env),
+      ...(runVars ?? { [ENV.runnerStandby]: '1' }),
+      [PROJECT_ROOT_ENV]: projectRoot,
+      ...(bundle ? { [RUNNER_BUNDLE_ENV]: bundle } : {}),
+    };
+    // A runner's own sub-runs start from its environment, which may say "standby".
+    if (runVars) delete env[ENV.runnerStandby];
+    return spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', RUNNER_ENTRY], {
+      cwd: projectRoot,
+      env,
+      stdio: [runVars ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+  }
+
+  /** Tops up the standby runners (each one takes a run, then exits; a new one starts in its place). */
+  async function replenish(): Promise<void> {
+    const bundle = await runnerBundle(log);
+    while (!stopping && standby.length < standbyCount) {
+      const child = spawnRunner(bundle, null);
+      let markReady = () => {};
+      const ready = new Promise<void>((resolve) => {
+        markReady = resolve;
+      });
+      const entry: StandbyRunner = { child, output: '', ready };
+      const keep = (chunk: Buffer) => {
+        entry.output = (entry.output + chunk.toString('utf8')).slice(-4000);
+        if (entry.output.includes(`"message":${JSON.stringify(STANDBY_READY_MESSAGE)}`)) markReady();
+      };
+      entry.child.stdout?.on('data', keep);
+      entry.child.stderr?.on('data', keep);
+      entry.child.stdin?.on('error', () => undefined); // it died: its exit says so
+      const leave = () => {
+        const at = standby.indexOf(entry);
+        if (at >= 0) standby.splice(at, 1);
+      };
+      entry.child.once('error', leave);
+      entry.child.once('exit', markReady);
+      entry.child.once('exit', (code, signal) => {
+        if (standby.includes(entry) && !stopping) {
+          log(`a standby runner ended (code ${code}, signal ${signal}); last output:\n${entry.output.trim()}`);
+        }
+        leave();
+      });
+      standby.push(entry);
+    }
+  }
+
+  /** A live standby runner, taken off the list; undefined when none is ready to take a run. */
+  function takeStandby(): StandbyRunner | undefined {
+    for (;;) {
+      const entry = standby.shift();
+      if (!entry) return undefined;
+      const { child } = entry;
+      if (child.exitCode === null && child.signalCode === null && child.stdin?.writable) {
+        child.stdout?.removeAllListeners('data');
+        child.stderr?.removeAllListeners('data');
+        return entry;
+      }
+    }
+  }
 
   async function runRunner(input: RunTaskInput): Promise<{ exit_code: number }> {
     const override = input.Overrides?.ContainerOverrides?.find((o) => o.Name === RUNNER_CONTAINER_NAME);
@@ -200,21 +290,13 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     const limitSeconds = Number(runEnv[ENV.runTimeoutSeconds]);
     const bundle = await runnerBundle(log);
     if (stopping) throw new RunnerFailedError('ServiceStopped', 'The service stopped.');
-    const startedAt = Date.now();
-    const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', RUNNER_ENTRY], {
-      cwd: projectRoot,
-      env: {
-        ...(options.env ?? process.env),
-        ...runEnv,
-        [ENV.runDeadline]: String(runnerDeadline(startedAt, limitSeconds)),
-        [PROJECT_ROOT_ENV]: projectRoot,
-        ...(bundle ? { [RUNNER_BUNDLE_ENV]: bundle } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const runVars = { ...runEnv, [ENV.runDeadline]: String(runnerDeadline(Date.now(), limitSeconds)) };
+    const ready = takeStandby();
+    const child = ready?.child ?? spawnRunner(bundle, runVars);
+    ready?.child.stdin?.end(`${JSON.stringify(runVars)}\n`);
     children.set(runId, child);
     peak = Math.max(peak, children.size);
-    let tail = '';
+    let tail = ready?.output ?? '';
     const keepTail = (chunk: Buffer) => {
       tail = (tail + chunk.toString('utf8')).slice(-4000);
       options.runnerOutput?.(runId, chunk.toString('utf8'));
@@ -239,6 +321,8 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
       child.once('exit', (code, signal) => {
         clearTimeout(limitTimer);
         children.delete(runId);
+        // The next standby starts once this run is over: started with it, it would slow it down.
+        topUp();
         if (code === 0 && !timedOut) {
           resolve({ exit_code: 0 });
           return;
@@ -280,6 +364,13 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     }
   }
 
+  let replenishing: Promise<void> = Promise.resolve();
+  function topUp(): void {
+    if (standbyCount === 0) return;
+    replenishing = replenish().catch((error: unknown) => log(`standby runner: ${String(error)}`));
+  }
+  topUp();
+
   return {
     execute,
     async start(executionName, input) {
@@ -287,6 +378,11 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
       void execute(input).catch((error: unknown) => log(`execution ${executionName} failed: ${String(error)}`));
     },
     runners: () => children,
+    standby: () => standby.map((entry) => entry.child),
+    async standbyReady() {
+      await replenishing;
+      await Promise.all(standby.map((entry) => entry.ready));
+    },
     peakRunners: () => peak,
     resetPeak: () => {
       peak = children.size;
@@ -298,7 +394,10 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
       stopping = true;
       for (const e of executions) e.abort();
       await stopOptions.beforeKill?.().catch((error: unknown) => log(`stopping: ${String(error)}`));
-      const exited = [...children.values()].map(
+      // A standby runner told "no run" (end of input) closes its browser and exits.
+      const idle = standby.splice(0).map(({ child }) => child);
+      for (const child of idle) child.stdin?.end();
+      const exited = [...children.values(), ...idle].map(
         (child) =>
           new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
       );
@@ -306,6 +405,7 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
       }
+      for (const child of idle) setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
       await Promise.all(exited);
     },
   };

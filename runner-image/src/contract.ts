@@ -8,6 +8,12 @@
 
 import type { STEP_TYPES } from '../../lambdas/schemas/blueprints';
 
+/**
+ * What a local standby runner (`TAS_RUNNER_STANDBY=1`) logs, as its message, once it is ready for a run: engine
+ * loaded, browser launched.
+ */
+export const STANDBY_READY_MESSAGE = 'runner on standby';
+
 /** Step types, as the request schema lists them. */
 export type StepType = (typeof STEP_TYPES)[number];
 

@@ -7,10 +7,16 @@
  *   stops and fails.
  * - `TAS_TABLE_NAME`, `TAS_BUCKET_NAME`, `AWS_REGION` (+ the local stack's endpoints, `TAS_LOCAL`), and
  *   `TAS_STATE_MACHINE_ARN` on AWS (for `trigger_run` sub-runs).
+ * - Locally, `TAS_RUNNER_STANDBY=1`: the runner is started before its run is known. It loads the engine and launches
+ *   the browser, then reads the run's variables above as one JSON line on stdin and goes on as if started with them
+ *   (end of input without a line: it is not needed, and exits 0).
+ *
+ * The browser is launched as soon as the engine is loaded, while the run is read, and closed after the run settled.
  *
  * Exit code: 0 when the test ran (passed or failed: the run is settled), 1 when the runner crashed (the run is
  * marked failed here when possible, and by the state machine's Catch otherwise), 2 on a bad environment.
  */
+import type { Browser } from 'playwright-core';
 import { config, ENV } from '../../lambdas/config';
 import { runtime } from '../../lambdas/http/runtime';
 import { logger } from '../../lambdas/logger';
@@ -22,6 +28,7 @@ import type { LocalWorkflow } from '../../lib/local/workflow';
 import { createAiAgent } from './ai/agent';
 import { configKeyOf } from './ai/cache/key';
 import { plannerFromConfig } from './ai/providers/select';
+import { STANDBY_READY_MESSAGE } from './contract';
 import { createArtifactStore } from './ports/artifact-store';
 import { createResultSink } from './ports/result-sink';
 import { createSubRunTrigger } from './ports/sub-run-trigger';
@@ -44,8 +51,50 @@ function runDeadline(env: NodeJS.ProcessEnv, startedAt: number): number {
   );
 }
 
+/** The run variables a standby runner may be given (anything else in the line is ignored). */
+const ASSIGNABLE = [ENV.testRunId, ENV.companyId, ENV.runTimeoutSeconds, ENV.runDeadline] as const;
+
+/** A standby runner's assignment: the first line on stdin as run variables; null at end of input without one. */
+async function readAssignment(): Promise<Record<string, string> | null> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  const line = text.split('\n')[0]?.trim();
+  if (!line) return null;
+  const parsed = JSON.parse(line) as Record<string, unknown>;
+  return Object.fromEntries(
+    ASSIGNABLE.filter((name) => typeof parsed[name] === 'string').map((name) => [name, parsed[name] as string]),
+  );
+}
+
 async function main(): Promise<number> {
+  // Playwright is the heaviest import: load it, and launch the browser, while the run is read from the table.
+  const engine = import('./engine');
+  const browser = engine.then(({ launchBrowser }) => launchBrowser(findChromium()));
+  browser.catch(() => undefined); // a failed launch fails the run where the engine awaits it
+  try {
+    return await runAssigned(browser);
+  } finally {
+    const launched = await browser.catch(() => null);
+    await Promise.race([launched?.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]).catch(
+      () => undefined,
+    );
+  }
+}
+
+async function runAssigned(browser: Promise<Browser>): Promise<number> {
   const env = process.env;
+  if (env[ENV.runnerStandby] === '1') {
+    runtime(); // clients ready before the run is known
+    await browser.catch(() => undefined);
+    logger.info(STANDBY_READY_MESSAGE);
+    const assignment = await readAssignment();
+    if (!assignment) return 0;
+    Object.assign(env, assignment);
+    delete env[ENV.runnerStandby];
+  }
   const runId = positiveInt(env[ENV.testRunId]);
   const companyId = positiveInt(env[ENV.companyId]);
   if (!runId || !companyId) {
@@ -53,9 +102,6 @@ async function main(): Promise<number> {
     return 2;
   }
   const deadline = runDeadline(env, Date.now());
-  // Playwright is the heaviest import: load it while the run is read from the table.
-  const engine = import('./engine');
-  engine.catch(() => undefined); // a failed import surfaces where it is awaited
   let localWorkflow: Promise<LocalWorkflow> | undefined;
   if (env[ENV.localMode] === '1' && !env[ENV.stateMachineArn]) {
     // Sub-runs of a local runner go through the same local executor, inside this process (loaded on first use).
@@ -64,7 +110,7 @@ async function main(): Promise<number> {
         localWorkflow ??= (async () => {
           await import('../../lib/local/polyfills');
           const { createLocalWorkflow } = await import('../../lib/local/workflow');
-          return createLocalWorkflow({ log: (line) => logger.info(line, { testRunId: runId }) });
+          return createLocalWorkflow({ log: (line) => logger.info(line, { testRunId: runId }), standbyRunners: 0 });
         })();
         await (await localWorkflow).start(name, input);
       },
@@ -140,7 +186,7 @@ async function main(): Promise<number> {
 
   logger.info('run started', { companyId, testRunId: runId, deadline: new Date(deadline).toISOString() });
   try {
-    const { runTest } = await engine;
+    const { runTest } = await import('./engine');
     // AI steps: the configured planner, and the company's action cache (learned plans, committed after the run).
     const snapshot = run.blueprint_metadata;
     const cache = createDynamoActionCache(rt.ddb, config().tableName, companyId);
@@ -164,7 +210,7 @@ async function main(): Promise<number> {
         loginCredentials: (blueprintId) => rt.blueprints.loginCredentials(companyId, blueprintId),
       },
       {
-        chromiumPath: findChromium(),
+        browser,
         agent,
         log: (event) => logger.warn('engine', { companyId, testRunId: runId, ...event }),
       },

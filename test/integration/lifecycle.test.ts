@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,29 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 function javaProcessesFor(dir: string): string[] {
   const ps = execFileSync('ps', ['-eo', 'args']).toString();
   return ps.split('\n').filter((line) => line.includes('DynamoDBLocal') && line.includes(dir));
+}
+
+/** Processes started for this data dir (DynamoDB Local, runners and their browsers inherit TAS_DATA_DIR). */
+function processesOf(dir: string): { pid: number; args: string }[] {
+  const found: { pid: number; args: string }[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      if (!readFileSync(`/proc/${name}/environ`, 'utf8').split('\0').includes(`TAS_DATA_DIR=${dir}`)) continue;
+      const args = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (!readFileSync(`/proc/${name}/stat`, 'utf8').includes(') Z ')) found.push({ pid: Number(name), args });
+    } catch {
+      // ended meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
+const standbyRunnersOf = (dir: string) => processesOf(dir).filter((p) => p.args.includes('tas-runner'));
+
+async function until(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
 }
 
 afterAll(() => {
@@ -136,12 +159,14 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
     expect((await acme.get('/apps/list')).status).toBe(200);
   });
 
-  it('stops every child on SIGTERM', async () => {
+  it('stops every child on SIGTERM: DynamoDB Local, the standby runner and its browser', async () => {
     expect(javaProcessesFor(dataDir).length).toBeGreaterThan(0);
+    await until(() => standbyRunnersOf(dataDir).length > 0, 30_000);
+    expect(standbyRunnersOf(dataDir)).toHaveLength(1);
     first.child.kill('SIGTERM');
     expect(await exitOf(first.child)).toBe(0);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(javaProcessesFor(dataDir)).toEqual([]);
+    await until(() => processesOf(dataDir).length === 0, 10_000);
+    expect(processesOf(dataDir)).toEqual([]);
   });
 
   it('acts on the data dir with the CLI while no stack runs', async () => {
@@ -151,17 +176,18 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
     expect(javaProcessesFor(dataDir)).toEqual([]);
   });
 
-  it('leaves no DynamoDB Local behind when the server is killed outright', async () => {
+  it('leaves no DynamoDB Local, runner or browser behind when the server is killed outright', async () => {
     // Prepare
     const killed = await serve({ PORT: String(await freePort()), TAS_API_KEY: apiKey });
     expect(javaProcessesFor(dataDir).length).toBeGreaterThan(0);
+    await until(() => standbyRunnersOf(dataDir).length > 0, 30_000);
+    expect(standbyRunnersOf(dataDir)).toHaveLength(1);
     // Act
     killed.child.kill('SIGKILL');
     await exitOf(killed.child);
     // Assess
-    const deadline = Date.now() + 10_000;
-    while (javaProcessesFor(dataDir).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    expect(javaProcessesFor(dataDir)).toEqual([]);
+    await until(() => processesOf(dataDir).length === 0, 10_000);
+    expect(processesOf(dataDir)).toEqual([]);
   });
 
   it('keeps data across a restart', async () => {

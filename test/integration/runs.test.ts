@@ -297,7 +297,7 @@ describe('trigger_run steps', () => {
 describe('trigger validation and tenancy', () => {
   it('answers 400 for an unknown id and starts nothing, not even the valid ones', async () => {
     const id = await createTest(recorded);
-    const before = t.stack.workflow.runners().size;
+    await t.stack.workflow.idle(); // runners of earlier tests have exited
     const res = await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [id, 987654321] });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('validation_error');
@@ -305,7 +305,7 @@ describe('trigger validation and tenancy', () => {
       { path: '/test_blueprint_ids/1', message: expect.stringContaining('987654321') },
     ]);
     await new Promise((r) => setTimeout(r, 300));
-    expect(t.stack.workflow.runners().size).toBe(before);
+    expect(t.stack.workflow.runners().size).toBe(0);
     const list = await api.get('/test_blueprint/list');
     expect(list.body.test_blueprints.find((b: { id: number }) => b.id === id).last_status ?? null).toBeNull();
   });
@@ -329,6 +329,36 @@ describe('trigger validation and tenancy', () => {
     expect((await api.get('/test_run/0')).status).toBe(404);
     expect((await api.get('/test_run/abc')).status).toBe(404);
     await pollRun(group.test_runs[0]!.id);
+  });
+});
+
+describe('standby runners', () => {
+  it('runs the next test in the runner waiting on standby, and starts another once the run is over', async () => {
+    const workflow = t.stack.workflow;
+    await workflow.standbyReady();
+    const waiting = workflow.standby()[0]?.pid;
+    expect(waiting).toBeGreaterThan(0);
+    const group = await trigger([await createTest([{ step_number: 1, type: 'wait', action: '1' }])]);
+    const runId = group.test_runs[0]!.id;
+    await waitFor(() => workflow.runners().has(runId));
+    expect(workflow.runners().get(runId)?.pid).toBe(waiting);
+    expect(workflow.standby()).toHaveLength(0);
+    expect((await pollRun(runId)).status).toBe('passed');
+    await waitFor(() => workflow.standby().length === 1);
+    expect(workflow.standby()[0]?.pid).not.toBe(waiting);
+  });
+
+  it('starts a runner for the run when the one on standby died', async () => {
+    const workflow = t.stack.workflow;
+    await workflow.standbyReady();
+    const waiting = workflow.standby()[0]!;
+    waiting.kill('SIGKILL');
+    await waitFor(() => workflow.standby().length === 0);
+    const group = await trigger([await createTest(recorded)]);
+    const runId = group.test_runs[0]!.id;
+    await waitFor(() => workflow.runners().has(runId));
+    expect(workflow.runners().get(runId)?.pid).not.toBe(waiting.pid);
+    expect((await pollRun(runId)).status).toBe('passed');
   });
 });
 
