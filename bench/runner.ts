@@ -9,14 +9,21 @@
  *    Target: under 2 s.
  * 3. 8 tests in one trigger against the same 8 triggered one by one (each awaited). Target: the group >= 1.8x faster.
  *    The bench company's browser concurrency is BENCH_CONCURRENCY (default 2, the default plan's: on 2 cores, more
- *    runners at once only compete for the CPU).
+ *    runners at once only compete for the CPU). As a control, the same 8 as plain scripts, one by one and two at a
+ *    time: how much running two browsers at once can gain on this machine at all.
  * 4. The runner process's peak RSS (VmHWM of the Node process; Chromium's processes are not counted).
  *
- * Env: BENCH_REPEAT (default 3) repetitions of 1-2, the median is reported; BENCH_CONCURRENCY (default 2).
+ * CPU figures are the whole machine's (/proc/stat) over the measured span, so run this on an otherwise quiet machine.
+ * A run's span ends when its runner exited and the standby runner replacing it is ready: preparing that one is part
+ * of what a run costs. Timed parts start with the standby runner ready, so its start-up competes with nothing
+ * measured.
+ *
+ * Env: BENCH_REPEAT (default 3) repetitions of 1-2, the median is reported; BENCH_CONCURRENCY (default 2);
+ * TAS_STANDBY_RUNNERS (default 1; 0 starts every runner cold).
  */
 import '../lib/local/polyfills';
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
@@ -77,20 +84,22 @@ const TWENTY_STEPS = Array.from({ length: 20 }, (_, i) => {
   }
 });
 
-/** The same 20 steps as a plain playwright-core script (what a user would write without the service). */
-function plainScript(url: string, chromium: string | undefined): string {
-  const ops = TWENTY_STEPS.map((s) => {
-    if (s.type === 'left_click') {
-      const [x, y] = s.action.split(',');
-      return `await page.mouse.click(${x}, ${y});`;
-    }
-    if (s.type === 'mouse_move') {
-      const [x, y] = s.action.split(',');
-      return `await page.mouse.move(${x}, ${y});`;
-    }
-    if (s.type === 'type') return `await page.keyboard.type(${JSON.stringify(s.action)}, { delay: 12 });`;
-    return `await page.keyboard.press('Tab');`;
-  }).join('\n');
+/** The same steps as a plain playwright-core script (what a user would write without the service). */
+function plainScript(url: string, chromium: string | undefined, steps: typeof TWENTY_STEPS): string {
+  const ops = steps
+    .map((s) => {
+      if (s.type === 'left_click') {
+        const [x, y] = s.action.split(',');
+        return `await page.mouse.click(${x}, ${y});`;
+      }
+      if (s.type === 'mouse_move') {
+        const [x, y] = s.action.split(',');
+        return `await page.mouse.move(${x}, ${y});`;
+      }
+      if (s.type === 'type') return `await page.keyboard.type(${JSON.stringify(s.action)}, { delay: 12 });`;
+      return `await page.keyboard.press('Tab');`;
+    })
+    .join('\n');
   return `import { chromium } from 'playwright-core';
 const browser = await chromium.launch({ executablePath: ${JSON.stringify(chromium)}, args: ${JSON.stringify(CHROMIUM_ARGS)} });
 const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
@@ -101,15 +110,18 @@ await browser.close();
 `;
 }
 
-async function timePlainScript(url: string): Promise<number> {
-  const file = join(process.cwd(), 'node_modules', '.cache', `bench-plain-${process.pid}.mjs`);
-  writeFileSync(file, plainScript(url, findChromium()));
+let plainScripts = 0;
+async function timePlainScript(url: string, steps = TWENTY_STEPS): Promise<number> {
+  const file = join(process.cwd(), 'node_modules', '.cache', `bench-plain-${process.pid}-${plainScripts++}.mjs`);
+  writeFileSync(file, plainScript(url, findChromium(), steps));
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [file], { stdio: 'inherit' });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`plain script exited ${code}`))));
   });
-  return performance.now() - started;
+  const took = performance.now() - started;
+  rmSync(file, { force: true });
+  return took;
 }
 
 async function createTest(api: ApiClient, title: string, startingUrl: string, steps: unknown[]): Promise<number> {
@@ -166,34 +178,11 @@ async function withRunnerPeakRss<T>(pids: () => number[], work: () => Promise<T>
 
 const median = (values: number[]) => percentile(values, 50);
 
-/**
- * CPU seconds so far: this process (API handlers, S3 server, local state machine), its exited children (runners
- * with their Chromium and ffmpeg, plain scripts) and DynamoDB Local's Java process. Unlike wall time, barely
- * affected by other work on the machine.
- */
-function cpuSeconds(javaPid: number | undefined) {
-  const fields = (pid: number | 'self') => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const self = fields('self');
-  const java = javaPid ? fields(javaPid) : undefined;
-  return {
-    self: (Number(self[11]) + Number(self[12])) / 100,
-    children: (Number(self[13]) + Number(self[14])) / 100,
-    java: java ? (Number(java[11]) + Number(java[12])) / 100 : 0,
-  };
-}
-
-function dynamoPid(): number | undefined {
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const ppid = Number(stat.split(') ')[1]!.split(' ')[1]);
-      if (ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('DynamoDBLocal'))
-        return Number(pid);
-    } catch {
-      // gone
-    }
-  }
-  return undefined;
+/** CPU seconds the whole machine has spent so far (user, nice, system, irq, softirq). */
+function machineCpuSeconds(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
+  return (user + nice + system + irq + softirq) / 100;
 }
 
 async function main(): Promise<void> {
@@ -209,10 +198,14 @@ async function main(): Promise<void> {
     await untilSettled(api, (await trigger(api, [warm]))[0]!);
     await timePlainScript(site.url('plain-warm'));
 
-    const java = dynamoPid();
+    const workflow = t.stack.workflow;
+    /** Waits until nothing runs and the standby runner is ready: the next timed part competes with nothing. */
+    const quiet = async () => {
+      await workflow.idle();
+      await workflow.standbyReady();
+    };
     const apiCpu: number[] = [];
     const plainCpu: number[] = [];
-    const cpuParts: [number, number, number][] = [];
     const apiTotals: number[] = [];
     const firstActions: number[] = [];
     const plainTotals: number[] = [];
@@ -221,35 +214,36 @@ async function main(): Promise<void> {
       log(`20-step test, round ${i + 1}/${REPEAT}...`);
       const tag = `twenty-${i}`;
       const id = await createTest(api, `Twenty steps ${i}`, site.url(tag), TWENTY_STEPS);
-      const cpu0 = cpuSeconds(java);
+      await quiet();
+      const cpu0 = machineCpuSeconds();
       const { result, peaksKb } = await withRunnerPeakRss(runnerPids, async () => {
         const started = performance.now() + performance.timeOrigin;
         const [runId] = await trigger(api, [id]);
         await untilSettled(api, runId!);
         return { total: performance.now() + performance.timeOrigin - started, started };
       });
-      await t.stack.workflow.idle();
-      const cpu1 = cpuSeconds(java);
-      apiCpu.push(cpu1.self - cpu0.self + cpu1.children - cpu0.children + cpu1.java - cpu0.java);
-      cpuParts.push([cpu1.children - cpu0.children, cpu1.java - cpu0.java, cpu1.self - cpu0.self]);
+      await quiet();
+      apiCpu.push(machineCpuSeconds() - cpu0);
       apiTotals.push(result.total);
       firstActions.push((site.firstHit.get(tag) ?? Number.NaN) - result.started);
       rss.push(...peaksKb);
+      const cpu1 = machineCpuSeconds();
       plainTotals.push(await timePlainScript(site.url(`plain-${i}`)));
-      plainCpu.push(cpuSeconds(java).children - cpu1.children);
+      plainCpu.push(machineCpuSeconds() - cpu1);
     }
 
+    const TEN_STEPS = TWENTY_STEPS.slice(0, 10);
     log('8 tests one by one...');
     const eight = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        createTest(api, `Eight ${i}`, site.url(`eight-${i}`), TWENTY_STEPS.slice(0, 10)),
-      ),
+      Array.from({ length: 8 }, (_, i) => createTest(api, `Eight ${i}`, site.url(`eight-${i}`), TEN_STEPS)),
     );
+    await quiet();
     const serialStarted = performance.now();
     for (const id of eight) await untilSettled(api, (await trigger(api, [id]))[0]!);
     const serial = performance.now() - serialStarted;
 
     log('8 tests in one trigger...');
+    await quiet();
     const groupStarted = performance.now();
     const { peaksKb } = await withRunnerPeakRss(runnerPids, async () => {
       const runIds = await trigger(api, eight);
@@ -258,6 +252,20 @@ async function main(): Promise<void> {
     const group = performance.now() - groupStarted;
     rss.push(...peaksKb);
 
+    log('control: the same 8 as plain scripts, one by one and two at a time...');
+    await quiet();
+    const plainSerialStarted = performance.now();
+    for (let i = 0; i < 8; i++) await timePlainScript(site.url(`plain-eight-${i}`), TEN_STEPS);
+    const plainSerial = performance.now() - plainSerialStarted;
+    const plainPairsStarted = performance.now();
+    let nextScript = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (nextScript < 8) await timePlainScript(site.url(`plain-pair-${nextScript++}`), TEN_STEPS);
+      }),
+    );
+    const plainPairs = performance.now() - plainPairsStarted;
+
     const apiMs = median(apiTotals);
     const plainMs = median(plainTotals);
     const firstMs = median(firstActions);
@@ -265,11 +273,8 @@ async function main(): Promise<void> {
       ['20-step test via API, trigger -> passed', `${fmt(apiMs, 0)} ms`, '', ''],
       ['same 20 steps, plain playwright-core script', `${fmt(plainMs, 0)} ms`, '', ''],
       ['  ratio API / plain', fmt(apiMs / plainMs, 2), '<= 1.5', apiMs / plainMs <= 1.5 ? 'met' : 'MISSED'],
-      ['  CPU of the API run (all processes)', `${fmt(median(apiCpu), 2)} s`, '', ''],
-      ['    runner + Chromium + ffmpeg', `${fmt(median(cpuParts.map((p) => p[0])), 2)} s`, '', ''],
-      ['    DynamoDB Local (Java)', `${fmt(median(cpuParts.map((p) => p[1])), 2)} s`, '', ''],
-      ['    API, S3 server, state machine', `${fmt(median(cpuParts.map((p) => p[2])), 2)} s`, '', ''],
-      ['  CPU of the plain script', `${fmt(median(plainCpu), 2)} s`, '', ''],
+      ['  machine CPU of the API run (all processes)', `${fmt(median(apiCpu), 2)} s`, '', ''],
+      ['  machine CPU of the plain script', `${fmt(median(plainCpu), 2)} s`, '', ''],
       [
         'trigger -> first action (page request)',
         `${fmt(firstMs, 0)} ms`,
@@ -279,12 +284,16 @@ async function main(): Promise<void> {
       ['8 tests one by one', `${fmt(serial, 0)} ms`, '', ''],
       ['8 tests in one trigger', `${fmt(group, 0)} ms`, '', ''],
       ['  speed-up group vs serial', `${fmt(serial / group, 2)}x`, '>= 1.8x', serial / group >= 1.8 ? 'met' : 'MISSED'],
+      ['control: 8 plain scripts one by one', `${fmt(plainSerial, 0)} ms`, '', ''],
+      [`control: 8 plain scripts, ${CONCURRENCY} at a time`, `${fmt(plainPairs, 0)} ms`, '', ''],
+      ['  speed-up of plain scripts (this machine)', `${fmt(plainSerial / plainPairs, 2)}x`, '', ''],
       ['runner peak RSS without Chromium (max)', `${fmt(Math.max(...rss) / 1024, 0)} MiB`, '', ''],
       ['runner peak RSS without Chromium (median)', `${fmt(median(rss) / 1024, 0)} MiB`, '', ''],
     ];
     const width = Math.max(...rows.map((r) => r[0].length));
     process.stdout.write(
-      `\nbench:runner (median of ${REPEAT} rounds; ${cpus().length} cores; group concurrency ${CONCURRENCY})\n`,
+      `\nbench:runner (median of ${REPEAT} rounds; ${cpus().length} cores; group concurrency ${CONCURRENCY}; ` +
+        `standby runners ${workflow.standby().length})\n`,
     );
     for (const [name, value, target, verdict] of rows) {
       process.stdout.write(`${name.padEnd(width)}  ${value.padStart(10)}  ${target.padEnd(10)} ${verdict}\n`);
