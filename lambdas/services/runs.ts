@@ -165,6 +165,16 @@ export function reasonFromError(error: string | undefined, cause: string | undef
   return error ? `The runner failed: ${error}.` : 'The runner ended without reporting a result.';
 }
 
+/** Why a run failed when its state machine execution ended early (`status`: the execution's final status). */
+export function endedExecutionReason(status: string): string {
+  const how: Record<string, string> = {
+    ABORTED: 'was stopped',
+    TIMED_OUT: 'timed out',
+    FAILED: 'failed',
+  };
+  return `The run's execution ${how[status] ?? `ended (${status})`} before the run finished.`;
+}
+
 function formatDuration(seconds: number): string {
   if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
   return `${seconds} seconds`;
@@ -572,6 +582,23 @@ export function createRunsService(deps: RunsServiceDeps) {
     async releaseSlot(companyId: number, runId: number, deviceType: RunSnapshot['device_type']) {
       const lane = laneOf(deviceType);
       await deps.runs.releaseSlot(companyId, lane, await laneLimit(companyId, lane), runId);
+    },
+
+    /**
+     * Settles what an execution of the run state machine left behind when it ended without finishing (stopped by
+     * hand, timed out, failed): its runs still `running` fail with the reason, their slots are freed, and its group
+     * settles if it has not. Returns the number of test runs failed here.
+     */
+    async settleEndedExecution(input: WorkflowInput, status: string): Promise<number> {
+      const reason = endedExecutionReason(status);
+      let count = 0;
+      for (const item of input.lanes.flatMap((lane) => lane.runs)) {
+        if (await service.failRun(item.company_id, item.test_run_id, reason)) count++;
+        await service.releaseSlot(item.company_id, item.test_run_id, item.device_type);
+      }
+      const group = await deps.runs.getGroup(input.company_id, input.test_group_run_id);
+      if (group?.status === 'running') await service.settleGroup(input.company_id, input.test_group_run_id);
+      return count;
     },
 
     /**

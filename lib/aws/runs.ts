@@ -10,6 +10,8 @@ import {
   LogDrivers,
   OperatingSystemFamily,
 } from 'aws-cdk-lib/aws-ecs';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -89,7 +91,9 @@ function aiEnvironment(ai: RunnerAiSettings | undefined): Record<string, string>
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
-type WorkflowModule = 'acquire-slot' | 'finish-run' | 'settle-group';
+type WorkflowModule = 'acquire-slot' | 'finish-run' | 'settle-group' | 'execution-ended';
+/** The Lambda tasks of the state machine. */
+type TaskModule = Exclude<WorkflowModule, 'execution-ended'>;
 
 /**
  * Everything that runs tests on AWS: a VPC with public subnets only (no NAT: runners get a public IP and reach the
@@ -102,7 +106,9 @@ export class RunOrchestration extends Construct {
   readonly taskDefinition: FargateTaskDefinition;
   readonly securityGroup: SecurityGroup;
   readonly stateMachine: StateMachine;
-  readonly functions: Record<WorkflowModule, NodejsFunction>;
+  readonly functions: Record<TaskModule, NodejsFunction>;
+  /** Settles the runs of an execution that ended early (stopped by hand, timed out, failed). */
+  readonly executionEnded: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: RunOrchestrationProps) {
     super(scope, id);
@@ -293,6 +299,22 @@ export class RunOrchestration extends Construct {
         ],
       }),
     );
+
+    // An execution stopped by hand (or timed out, or failed) reaches neither its Catch nor "Settle group": settle
+    // its runs from the status-change event, which carries the execution's input.
+    this.executionEnded = workflowFunction('execution-ended', 'ExecutionEndedFunction');
+    new Rule(this, 'ExecutionEndedRule', {
+      description: 'Runs of a run-group execution that ended early are settled',
+      eventPattern: {
+        source: ['aws.states'],
+        detailType: ['Step Functions Execution Status Change'],
+        detail: {
+          status: ['ABORTED', 'TIMED_OUT', 'FAILED'],
+          stateMachineArn: [this.stateMachine.stateMachineArn],
+        },
+      },
+      targets: [new LambdaFunction(this.executionEnded, { retryAttempts: 8, maxEventAge: Duration.hours(6) })],
+    });
 
     if (props.triggerFunction) {
       props.triggerFunction.addEnvironment(ENV.stateMachineArn, this.stateMachine.stateMachineArn);

@@ -112,6 +112,30 @@ describe('run orchestration stack', () => {
     expect(JSON.stringify(invoke)).toMatch(/SettleGroupFunction/);
   });
 
+  it('settles the runs of executions that end early through an EventBridge rule on this state machine', () => {
+    const rules = Object.values(resources).filter((r) => r.Type === 'AWS::Events::Rule');
+    const rule = rules.find((r) => JSON.stringify(r.Properties?.EventPattern).includes('Execution Status Change'));
+    expect(rule?.Properties?.EventPattern).toEqual({
+      source: ['aws.states'],
+      'detail-type': ['Step Functions Execution Status Change'],
+      detail: {
+        status: ['ABORTED', 'TIMED_OUT', 'FAILED'],
+        stateMachineArn: [{ Ref: expect.stringMatching(/RunGroup/) }],
+      },
+    });
+    const target = rule?.Properties?.Targets[0];
+    expect(JSON.stringify(target.Arn)).toMatch(/ExecutionEndedFunction/);
+    expect(target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+    // The function reads and writes the table, and EventBridge may invoke it.
+    const statements = policyStatementsOf(/ExecutionEndedFunction/);
+    expect(statements.flatMap((s) => [s.Action].flat()).some((a: string) => a.startsWith('dynamodb:'))).toBe(true);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [Match.stringLikeRegexp('ExecutionEndedFunction'), 'Arn'] },
+    });
+  });
+
   it("gives the runner's task role only the table, the bucket's runs/ prefix, StartExecution and Decrypt", () => {
     const statements = policyStatementsOf(/RunnerTaskTaskRole/);
     const actions = new Set(statements.flatMap((s) => [s.Action].flat()));

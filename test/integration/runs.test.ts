@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../lambdas/config';
 import { runtime } from '../../lambdas/http/runtime';
+import type { WorkflowInput } from '../../lambdas/services/runs';
+import { handler as executionEnded } from '../../lambdas/workflow/execution-ended';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
@@ -335,6 +337,7 @@ describe('trigger validation and tenancy', () => {
 describe('standby runners', () => {
   it('runs the next test in the runner waiting on standby, and starts another once the run is over', async () => {
     const workflow = t.stack.workflow;
+    await workflow.idle(); // no run of an earlier test takes the standby runner meanwhile
     await workflow.standbyReady();
     const waiting = workflow.standby()[0]?.pid;
     expect(waiting).toBeGreaterThan(0);
@@ -350,6 +353,7 @@ describe('standby runners', () => {
 
   it('starts a runner for the run when the one on standby died', async () => {
     const workflow = t.stack.workflow;
+    await workflow.idle();
     await workflow.standbyReady();
     const waiting = workflow.standby()[0]!;
     waiting.kill('SIGKILL');
@@ -423,6 +427,51 @@ describe('robustness', () => {
     },
     (RUN_LIMIT_SECONDS + 40) * 1000,
   );
+
+  it('settles the runs of an execution that ended early (on AWS: stopped by hand), with the reason', async () => {
+    const id = await createTest([{ step_number: 1, type: 'wait', action: '15' }]);
+    const group = await trigger([id, id]);
+    const runIds = group.test_runs.map((r) => r.id);
+    await waitFor(() => runIds.some((runId) => t.stack.workflow.runners().has(runId)));
+    // The input Step Functions puts in the status-change event is the execution's input.
+    const input: WorkflowInput = {
+      company_id: api.companyId,
+      test_group_run_id: group.id,
+      lanes: [
+        {
+          lane: 'browser',
+          concurrency: 2,
+          runs: runIds.map((runId) => ({
+            test_run_id: runId,
+            company_id: api.companyId,
+            test_group_run_id: group.id,
+            device_type: 'browser',
+            run_timeout_seconds: RUN_LIMIT_SECONDS,
+            sub_run: false,
+          })),
+        },
+      ],
+    };
+    const event = (status: string, text: string | null) => ({
+      'detail-type': 'Step Functions Execution Status Change',
+      detail: { status, input: text },
+    });
+
+    expect(await executionEnded(event('ABORTED', '{"not":"ours"}'))).toEqual({ settled: 0 });
+    expect(await executionEnded(event('ABORTED', JSON.stringify(input)))).toEqual({ settled: 2 });
+    expect(await executionEnded(event('ABORTED', JSON.stringify(input)))).toEqual({ settled: 0 });
+
+    for (const runId of runIds) {
+      const run = (await api.get(`/test_run/${runId}`)).body.test_run;
+      expect(run.status).toBe('failed');
+      expect(run.results.at(-1).result).toBe("The run's execution was stopped before the run finished.");
+    }
+    expect((await api.get(`/test_group_run/${group.id}`)).body.test_group_run.status).toBe('failed');
+    // The runners notice that their runs settled and stop well before their 15 s wait is over; the slots are free.
+    await waitFor(() => runIds.every((runId) => !t.stack.workflow.runners().has(runId)), 10_000);
+    const next = await trigger([await createTest([{ step_number: 1, type: 'wait', action: '0.1' }])]);
+    expect((await pollRun(next.test_runs[0]!.id)).status).toBe('passed');
+  });
 
   it('settles runs left running by a stopped service, with the reason', async () => {
     const id = await createTest([{ step_number: 1, type: 'wait', action: '15' }]);
