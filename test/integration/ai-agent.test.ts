@@ -11,6 +11,7 @@ import type { Observation, Planner } from '../../runner-image/src/ai/contract';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { aiFixtureRoutes, aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+import { pixelOf } from '../support/images';
 
 let server: FixtureServer;
 let browser: Browser;
@@ -50,24 +51,7 @@ function spyPlanner(): { planner: Planner; seen: string[] } {
   };
 }
 
-/** RGB of the pixel at (x, y) of a JPEG, decoded by the browser. */
-async function pixel(jpeg: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  return page.evaluate(
-    async ({ b64, x, y }) => {
-      const img = new Image();
-      img.src = `data:image/jpeg;base64,${b64}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.width;
-      canvas.height = img.height;
-      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-      g.drawImage(img, 0, 0);
-      const d = g.getImageData(x, y, 1, 1).data;
-      return [d[0], d[1], d[2]] as [number, number, number];
-    },
-    { b64: jpeg.toString('base64'), x, y },
-  );
-}
+const pixel = (jpeg: Buffer, x: number, y: number) => pixelOf(page, jpeg, x, y);
 
 describe('secrets', () => {
   it('keeps a secret out of results, descriptions and planner input, and masks password inputs in screenshots', async () => {

@@ -11,6 +11,7 @@ import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { SCREENSHOT_ARGS } from '../../runner-image/src/engine/screenshots';
 import { runInBrowser } from '../support/ai-fixtures';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+import { isMaskColour, pixelOf } from '../support/images';
 import { runSnapshot, snapshotStep } from '../support/snapshots';
 
 const BOX = 'position:absolute;margin:0;border:0;padding:0';
@@ -57,27 +58,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** RGB of the pixel at (x, y) of a JPEG, decoded by the browser. */
-async function pixel(jpeg: Buffer | undefined, x: number, y: number): Promise<[number, number, number]> {
-  if (!jpeg) throw new Error('no screenshot');
-  return decoder.evaluate(
-    async ({ b64, x, y }) => {
-      const img = new Image();
-      img.src = `data:image/jpeg;base64,${b64}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.width;
-      canvas.height = img.height;
-      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-      g.drawImage(img, 0, 0);
-      const d = g.getImageData(x, y, 1, 1).data;
-      return [d[0], d[1], d[2]] as [number, number, number];
-    },
-    { b64: jpeg.toString('base64'), x, y },
-  );
-}
-
-const isMask = ([r, g, b]: [number, number, number]) => r > 200 && g < 60 && b > 200;
+const pixel = (jpeg: Buffer | undefined, x: number, y: number) => pixelOf(decoder, jpeg, x, y);
+const isMask = isMaskColour;
 
 async function run(path: keyof typeof PAGES, steps: [type: string, action: string][]) {
   const snapshot = runSnapshot({
