@@ -10,7 +10,9 @@
  * 3. 8 tests in one trigger against the same 8 triggered one by one (each awaited). Target: the group >= 1.8x faster.
  *    The bench company's browser concurrency is BENCH_CONCURRENCY (default 2, the default plan's: on 2 cores, more
  *    runners at once only compete for the CPU). As a control, the same 8 as plain scripts, one by one and two at a
- *    time: how much running two browsers at once can gain on this machine at all.
+ *    time: how much running two browsers at once can gain on this machine at all; and 8 tests that mostly wait (two
+ *    clicks and a 1.5 s wait step), one by one and in one trigger: what the concurrency gives when the CPU is not
+ *    the limit.
  * 4. The runner process's peak RSS (VmHWM of the Node process; Chromium's processes are not counted).
  *
  * CPU figures are the whole machine's (/proc/stat) over the measured span, so run this on an otherwise quiet machine.
@@ -252,6 +254,24 @@ async function main(): Promise<void> {
     const group = performance.now() - groupStarted;
     rss.push(...peaksKb);
 
+    log('8 tests that mostly wait, one by one and in one trigger...');
+    const waiting = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        createTest(api, `Waiting ${i}`, site.url(`waiting-${i}`), [
+          ...TWENTY_STEPS.slice(0, 2),
+          { step_number: 3, type: 'wait', action: '1.5' },
+        ]),
+      ),
+    );
+    await quiet();
+    const waitingSerialStarted = performance.now();
+    for (const id of waiting) await untilSettled(api, (await trigger(api, [id]))[0]!);
+    const waitingSerial = performance.now() - waitingSerialStarted;
+    await quiet();
+    const waitingGroupStarted = performance.now();
+    await Promise.all((await trigger(api, waiting)).map((id) => untilSettled(api, id)));
+    const waitingGroup = performance.now() - waitingGroupStarted;
+
     log('control: the same 8 as plain scripts, one by one and two at a time...');
     await quiet();
     const plainSerialStarted = performance.now();
@@ -284,6 +304,9 @@ async function main(): Promise<void> {
       ['8 tests one by one', `${fmt(serial, 0)} ms`, '', ''],
       ['8 tests in one trigger', `${fmt(group, 0)} ms`, '', ''],
       ['  speed-up group vs serial', `${fmt(serial / group, 2)}x`, '>= 1.8x', serial / group >= 1.8 ? 'met' : 'MISSED'],
+      ['8 tests that mostly wait (1.5 s), one by one', `${fmt(waitingSerial, 0)} ms`, '', ''],
+      ['8 tests that mostly wait, in one trigger', `${fmt(waitingGroup, 0)} ms`, '', ''],
+      ['  speed-up when runs wait more than they compute', `${fmt(waitingSerial / waitingGroup, 2)}x`, '', ''],
       ['control: 8 plain scripts one by one', `${fmt(plainSerial, 0)} ms`, '', ''],
       [`control: 8 plain scripts, ${CONCURRENCY} at a time`, `${fmt(plainPairs, 0)} ms`, '', ''],
       ['  speed-up of plain scripts (this machine)', `${fmt(plainSerial / plainPairs, 2)}x`, '', ''],
