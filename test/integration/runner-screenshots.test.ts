@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import type { Agent } from '../../runner-image/src/engine';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
-import { SCREENSHOT_ARGS } from '../../runner-image/src/engine/screenshots';
+import { SCREENSHOT_ARGS, Screenshots } from '../../runner-image/src/engine/screenshots';
 import { runInBrowser } from '../support/ai-fixtures';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import { isMaskColour, pixelOf } from '../support/images';
@@ -115,5 +115,38 @@ describe('result screenshots', () => {
       ['type', 'hunter2hunter2'],
     ]);
     expect(isMask(await pixel(shot(2, 'screenshot_key'), 170, 40))).toBe(true);
+  });
+});
+
+describe('password input watch', () => {
+  it('says a page shows a password input exactly while one of its frames does', async () => {
+    const context = await browser.newContext();
+    const screenshots = new Screenshots();
+    await screenshots.watch(context);
+    const page = await context.newPage();
+    const shows = () => screenshots.hasPasswordInput(page);
+    try {
+      await page.goto(server.url('/color'));
+      expect(shows()).toBe(false);
+      await page.goto(server.url('/frame-password'));
+      await expect.poll(shows).toBe(true);
+      // A navigation replaces the documents, iframe included.
+      await page.goto(server.url('/late-password'));
+      await expect.poll(shows).toBe(false);
+      await page.mouse.click(120, 40);
+      await expect.poll(shows).toBe(true);
+      await page.evaluate(() => document.querySelector('input[type=password]')?.remove());
+      await expect.poll(shows).toBe(false);
+      await page.evaluate(() => {
+        (document.getElementById('t') as HTMLInputElement).type = 'password';
+      });
+      await expect.poll(shows).toBe(true);
+      await page.goto(server.url('/shadow-password'));
+      await expect.poll(shows).toBe(false);
+      await page.mouse.click(170, 40);
+      await expect.poll(shows).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });

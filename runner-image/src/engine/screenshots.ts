@@ -4,17 +4,18 @@
  * A screenshot is taken straight from the page's DevTools target (`Page.captureScreenshot`), which waits for the next
  * frame and encodes it: about 17 ms here, against about 35 ms for `page.screenshot` (which waits an extra frame), or
  * about 50 ms with its `mask` option (which looks the masked elements up in every frame first). Playwright's masked
- * screenshot is still used on any page that has shown a password input: an init script in every frame reports,
- * through a binding, the first password input a document gets (added, turned into one, or focused, which covers
- * open and closed shadow roots), and from then on that page's screenshots are masked.
+ * screenshot is still used while the page shows a password input: an init script in every frame reports, through a
+ * binding, when its document starts showing one (added, turned into one, or focused, which also finds those in
+ * shadow roots) and when it stops (removed, or the document replaced by a navigation).
  *
  * The report and the capture race only in theory: the report leaves the page in the microtask after the DOM change,
  * the capture's answer comes at least one frame later, and both travel over the same DevTools connection. The fast
- * capture's image is dropped and a masked one taken when the report arrived meanwhile.
+ * capture's image is dropped and a masked one taken when a report arrived meanwhile. A late report that one went away
+ * only makes a screenshot masked that need not be.
  *
  * The browser is started with `SCREENSHOT_ARGS`: without them a capture right after an input waits two frames.
  */
-import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Frame, Locator, Page } from 'playwright-core';
 
 /**
  * Chromium flags for prompt screenshots: every compositor stage (raster included) finishes before a frame is drawn,
@@ -26,34 +27,46 @@ export const SCREENSHOT_ARGS: readonly string[] = ['--run-all-compositor-stages-
 /** The binding the init script calls; a page script can see it, as it can see any binding. */
 const BINDING = '__tasPasswordInput';
 
-/** Runs at the start of every document of every frame; reports the first password input once. */
+/**
+ * Runs at the start of every document of every frame: reports `false` at once (a new document replaces whatever the
+ * frame showed before), then whether the document shows a password input each time that changes. One found inside
+ * a shadow root (by its focus) counts until the document goes.
+ */
 function watchPasswordInputs(binding: string): void {
   const report = (globalThis as unknown as Record<string, unknown>)[binding];
   if (typeof report !== 'function') return;
-  let reported = false;
+  const send = report as (present: boolean) => void;
+  let present = false;
+  let inShadowRoot = false;
   const isPassword = (node: unknown) => node instanceof HTMLInputElement && node.type === 'password';
-  const found = () => {
-    if (reported) return;
-    reported = true;
-    observer.disconnect();
-    removeEventListener('focusin', onFocus, true);
-    (report as () => void)();
+  const set = (now: boolean) => {
+    if (now === present) return;
+    present = now;
+    send(now);
   };
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      if (record.type === 'attributes' ? isPassword(record.target) : false) return found();
-      for (const node of record.addedNodes) {
-        if (isPassword(node) || (node instanceof Element && node.querySelector('input[type=password i]'))) {
-          return found();
-        }
-      }
-    }
-  });
-  const onFocus = (event: Event) => {
-    if (isPassword(event.composedPath()[0])) found();
-  };
-  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['type'] });
-  addEventListener('focusin', onFocus, true);
+  const added = (records: MutationRecord[]) =>
+    records.some(
+      (record) =>
+        (record.type === 'attributes' && isPassword(record.target)) ||
+        [...record.addedNodes].some(
+          (node) => isPassword(node) || (node instanceof Element && !!node.querySelector('input[type=password i]')),
+        ),
+    );
+  new MutationObserver((records) => {
+    // While none is shown only what was added is looked at; once one is, any change may have removed it.
+    if (!present) set(added(records));
+    else set(inShadowRoot || !!document.querySelector('input[type=password i]'));
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['type'] });
+  addEventListener(
+    'focusin',
+    (event) => {
+      if (!isPassword(event.composedPath()[0])) return;
+      inShadowRoot ||= !document.contains(event.composedPath()[0] as Node);
+      set(true);
+    },
+    true,
+  );
+  send(false);
 }
 
 /** Password inputs of the page and of its iframes (one level down), for Playwright's screenshot masks. */
@@ -70,27 +83,37 @@ export interface CaptureOptions {
 
 export class Screenshots {
   private readonly watched = new WeakSet<BrowserContext>();
-  private readonly withPasswords = new WeakSet<Page>();
+  /** Per page, the frames whose document shows a password input now. */
+  private readonly withPasswords = new WeakMap<Page, Set<Frame>>();
   private readonly sessions = new WeakMap<Page, Promise<CDPSession | null>>();
 
   /** Installs the password-input watch in a new context, before its first page opens. */
   async watch(context: BrowserContext): Promise<void> {
     if (this.watched.has(context)) return;
     this.watched.add(context);
-    await context.exposeBinding(BINDING, ({ page }) => {
-      if (page) this.withPasswords.add(page);
+    await context.exposeBinding(BINDING, ({ page, frame }, present: unknown) => {
+      if (!page) return;
+      const frames = this.withPasswords.get(page) ?? new Set<Frame>();
+      this.withPasswords.set(page, frames);
+      if (present === true) frames.add(frame);
+      else frames.delete(frame);
     });
     await context.addInitScript(watchPasswordInputs, BINDING);
   }
 
-  /** Whether a password input has been seen on the page (its screenshots are masked from then on). */
+  /** Whether a frame of the page shows a password input now (its screenshots are masked then). */
   hasPasswordInput(page: Page): boolean {
-    return this.withPasswords.has(page);
+    const frames = this.withPasswords.get(page);
+    if (!frames) return false;
+    for (const frame of frames) {
+      if (frame.isDetached()) frames.delete(frame);
+    }
+    return frames.size > 0;
   }
 
-  /** The viewport as an image; masked when the page has shown a password input. */
+  /** The viewport as an image; masked while the page shows a password input. */
   async capture(page: Page, options: CaptureOptions): Promise<Buffer> {
-    if (!this.withPasswords.has(page)) {
+    if (!this.hasPasswordInput(page)) {
       const session = await this.session(page);
       if (session) {
         const { data } = await session.send('Page.captureScreenshot', {
@@ -98,7 +121,7 @@ export class Screenshots {
           ...(options.format === 'jpeg' ? { quality: options.quality } : {}),
           optimizeForSpeed: true,
         });
-        if (!this.withPasswords.has(page)) return Buffer.from(data, 'base64');
+        if (!this.hasPasswordInput(page)) return Buffer.from(data, 'base64');
       }
     }
     return page.screenshot({
