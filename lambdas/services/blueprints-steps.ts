@@ -1,7 +1,7 @@
 import type { ApiRequest, StepType } from '../../runner-image/src/contract';
 import type { StoredStep } from '../repositories/blueprints';
 import { HTTP_METHODS, type StepInput } from '../schemas/blueprints';
-import { ActionFormatError, actionText, isRecordedStepType, parseRecordedAction } from './blueprints-actions';
+import { ActionFormatError, actionText, isRecordedStepType, parseRecordedAction } from '../schemas/recorded-actions';
 import type { ErrorDetail } from './errors';
 
 /** A step after the rules that need no stored data; ids are given later. */

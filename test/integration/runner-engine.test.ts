@@ -341,7 +341,11 @@ describe('runTest', { timeout: 30_000 }, () => {
       /outside the 800x600 viewport/,
     ],
     ['a deeplink in a browser test', step('deeplink', 'myapp://item/42'), /only on Android and iOS/],
-    ['an action that cannot be parsed', step('left_click', 'here'), /not of the form x,y/],
+    [
+      'an action that cannot be parsed',
+      step('left_click', 'here'),
+      /The left_click action must be coordinates such as "120,340"/,
+    ],
   ])('fails the step on %s and reports the rest as not run', async (_name, failing, why) => {
     const { outcome, results } = await run(snapshot([step('wait', '0'), failing, step('wait', '0')]));
     expect(outcome.status).toBe('failed');

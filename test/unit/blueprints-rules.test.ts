@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActionFormatError, actionText, parseRecordedAction } from '../../lambdas/services/blueprints-actions';
+import { ActionFormatError, actionText, parseRecordedAction } from '../../lambdas/schemas/recorded-actions';
 import {
   flattenSteps,
   IdListError,

@@ -23,11 +23,11 @@ describe('parseRecordedAction', () => {
     ['left_click', '{"x":120,"y":340}', { kind: 'click', button: 'left', clickCount: 1, at: { x: 120, y: 340 } }],
     ['left_click', '120,340', { kind: 'click', button: 'left', clickCount: 1, at: { x: 120, y: 340 } }],
     ['left_click', ' 120 , 340 ', { kind: 'click', button: 'left', clickCount: 1, at: { x: 120, y: 340 } }],
-    ['left_click', '(12.5, 3)', { kind: 'click', button: 'left', clickCount: 1, at: { x: 12.5, y: 3 } }],
+    ['left_click', '12.5,3', { kind: 'click', button: 'left', clickCount: 1, at: { x: 12.5, y: 3 } }],
     ['right_click', '5,6', { kind: 'click', button: 'right', clickCount: 1, at: { x: 5, y: 6 } }],
     ['double_click', '{"x":5,"y":6}', { kind: 'click', button: 'left', clickCount: 2, at: { x: 5, y: 6 } }],
     ['triple_click', '5,6', { kind: 'click', button: 'left', clickCount: 3, at: { x: 5, y: 6 } }],
-    ['mouse_move', '{"x":"7","y":8}', { kind: 'mouse_move', at: { x: 7, y: 8 } }],
+    ['mouse_move', '{"x":7,"y":8}', { kind: 'mouse_move', at: { x: 7, y: 8 } }],
     [
       'left_click_drag',
       '{"from":{"x":10,"y":20},"to":{"x":300,"y":20}}',
@@ -41,13 +41,15 @@ describe('parseRecordedAction', () => {
     ['key', 'Return', { kind: 'key', keys: ['Enter'] }],
     ['key', 'Shift+Tab', { kind: 'key', keys: ['Shift', 'Tab'] }],
     ['key', 'Control+Enter', { kind: 'key', keys: ['Control', 'Enter'] }],
+    ['key', 'ctrl++', { kind: 'key', keys: ['Control', '+'] }],
     [
       'scroll',
       '{"x":720,"y":450,"direction":"down","amount":3}',
       { kind: 'scroll', at: { x: 720, y: 450 }, direction: 'down', amount: 3 },
     ],
     ['scroll', 'down 3', { kind: 'scroll', at: null, direction: 'down', amount: 3 }],
-    ['scroll', 'UP', { kind: 'scroll', at: null, direction: 'up', amount: 1 }],
+    ['scroll', 'UP 1', { kind: 'scroll', at: null, direction: 'up', amount: 1 }],
+    ['scroll', '{"direction":"left","amount":2}', { kind: 'scroll', at: null, direction: 'left', amount: 2 }],
     ['wait', '{"seconds":1.5}', { kind: 'wait', seconds: 1.5 }],
     ['wait', '1.5', { kind: 'wait', seconds: 1.5 }],
     ['deeplink', '{"url":"myapp://item/42"}', { kind: 'deeplink', url: 'myapp://item/42' }],
@@ -63,18 +65,19 @@ describe('parseRecordedAction', () => {
   });
 
   it.each([
-    ['left_click', 'here', /not of the form x,y/],
-    ['left_click', '{"x":1}', /The position y is not a number/],
-    ['left_click_drag', '1,2 -> ', /drag end/],
-    ['left_click_drag', '1,2', /not of the form x1,y1 -> x2,y2/],
-    ['scroll', 'sideways 2', /not one of up, down, left, right/],
-    ['scroll', 'down -1', /must be positive/],
-    ['wait', 'soon', /not a number/],
-    ['wait', '-1', /must not be negative/],
+    ['left_click', 'here', /^The left_click action must be coordinates such as "120,340"/],
+    ['left_click', '{"x":1}', /numeric "x" and "y"/],
+    ['left_click_drag', '1,2 -> ', /must be "x1,y1 -> x2,y2"/],
+    ['left_click_drag', '1,2', /must be "x1,y1 -> x2,y2"/],
+    ['scroll', 'sideways 2', /a direction and amount such as "down 3"/],
+    ['scroll', 'down -1', /a direction and amount such as "down 3"/],
+    ['scroll', '{"x":1,"direction":"down","amount":1}', /both be numbers, or both be left out/],
+    ['wait', 'soon', /a number of seconds such as "1.5"/],
+    ['wait', '-1', /a number of seconds such as "1.5"/],
     ['key', 'ctrl+Hyperspace', /Unknown key "Hyperspace" in "ctrl\+Hyperspace"/],
-    ['key', '', /names no key/],
-    ['key', '{"key":5}', /needs a "key" string/],
-    ['deeplink', '', /needs a URL/],
+    ['key', '', /^The key action must not be empty\.$/],
+    ['key', '{"key":5}', /must have a "key" such as "Return"/],
+    ['deeplink', '', /^The deeplink action must not be empty\.$/],
   ] as const)('rejects %s %j', (type, action, why) => {
     expect(() => parseRecordedAction(type, action)).toThrow(RecordedActionError);
     expect(() => parseRecordedAction(type, action)).toThrow(why);
@@ -136,7 +139,7 @@ describe('viewport checks and descriptions', () => {
     expect(actionTypeOf(parseRecordedAction('left_click', '1,2'))).toBe('click_element');
     expect(actionTypeOf(parseRecordedAction('type', 'x'))).toBe('input_text');
     expect(actionTypeOf(parseRecordedAction('key', 'Return'))).toBe('send_keys');
-    expect(actionTypeOf(parseRecordedAction('scroll', 'down'))).toBe('scroll_down');
+    expect(actionTypeOf(parseRecordedAction('scroll', 'down 1'))).toBe('scroll_down');
     expect(actionTypeOf(parseRecordedAction('scroll', 'up 2'))).toBe('scroll_up');
     expect(describeAction(parseRecordedAction('left_click', '1,2', 4))).toBe('Clicked 4 times at (1, 2)');
     expect(describeAction(parseRecordedAction('scroll', 'down 1'))).toBe('Scrolled down 1 notch');

@@ -1,14 +1,18 @@
 /**
- * Pure parsing of recorded steps' `action` strings into what the browser does (see "Recorded steps: what `action`
- * holds" in api-decisions.md). Both the JSON form (canonical) and the short text form are accepted.
+ * What the browser does for a recorded step: its `action` (after variable substitution) parsed with the API's grammar
+ * (`lambdas/schemas/recorded-actions.ts`), with key names mapped to Playwright's and clicks resolved to a button and a
+ * count.
  */
 
-import { RECORDED_STEP_TYPES } from '../../../lambdas/schemas/blueprints';
+import {
+  ActionFormatError,
+  isRecordedStepType,
+  type Point,
+  parseRecordedAction as parseGrammar,
+  type RecordedStepType,
+} from '../../../lambdas/schemas/recorded-actions';
 
-export interface Point {
-  x: number;
-  y: number;
-}
+export { isRecordedStepType, type Point, type RecordedStepType };
 
 export type RecordedAction =
   | { kind: 'click'; button: 'left' | 'right'; clickCount: number; at: Point }
@@ -21,13 +25,6 @@ export type RecordedAction =
   | { kind: 'scroll'; at: Point | null; direction: 'up' | 'down' | 'left' | 'right'; amount: number }
   | { kind: 'wait'; seconds: number }
   | { kind: 'deeplink'; url: string };
-
-export type RecordedStepType = (typeof RECORDED_STEP_TYPES)[number];
-export { RECORDED_STEP_TYPES };
-
-export function isRecordedStepType(type: string): type is RecordedStepType {
-  return (RECORDED_STEP_TYPES as readonly string[]).includes(type);
-}
 
 /** Thrown for an `action` that cannot be performed; the message is a sentence shown as the step's result. */
 export class RecordedActionError extends Error {
@@ -182,65 +179,22 @@ export function parseKeyCombo(combo: string): string[] {
   });
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The JSON form when `action` is a JSON object, else null (the short text form). */
-function jsonForm(action: string): Record<string, unknown> | null {
-  const trimmed = action.trim();
-  if (!trimmed.startsWith('{')) return null;
-  try {
-    const parsed: unknown = JSON.parse(trimmed);
-    return isObject(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-function finiteNumber(value: unknown, what: string): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) throw new RecordedActionError(`${what} is not a number.`);
-  return n;
-}
-
-function pointFrom(value: unknown, what: string): Point {
-  if (!isObject(value)) throw new RecordedActionError(`${what} needs x and y coordinates.`);
-  return { x: finiteNumber(value['x'], `${what} x`), y: finiteNumber(value['y'], `${what} y`) };
-}
-
-function pointFromText(text: string, what: string): Point {
-  const match = /^\s*\(?\s*(-?\d+(?:\.\d+)?)\s*[, ]\s*(-?\d+(?:\.\d+)?)\s*\)?\s*$/.exec(text);
-  if (!match) throw new RecordedActionError(`${what} "${text.trim()}" is not of the form x,y.`);
-  return { x: Number(match[1]), y: Number(match[2]) };
-}
-
-function parseScrollDirection(value: unknown): 'up' | 'down' | 'left' | 'right' {
-  const direction = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  if (direction === 'up' || direction === 'down' || direction === 'left' || direction === 'right') return direction;
-  throw new RecordedActionError(`Scroll direction "${String(value)}" is not one of up, down, left, right.`);
-}
-
-function positiveAmount(value: unknown): number {
-  if (value === undefined || value === null) return 1;
-  const amount = finiteNumber(value, 'The scroll amount');
-  if (amount <= 0) throw new RecordedActionError('The scroll amount must be positive.');
-  return amount;
-}
-
 /**
  * Parses a recorded step's `action` (after variable substitution) into what to perform. `clickCount` is the step's
- * `click_count`, used by `left_click` only (double/triple clicks have their own count).
+ * `click_count`, used by `left_click` only (double/triple clicks have their own count). Throws a
+ * `RecordedActionError` whose message is the step's result.
  */
 export function parseRecordedAction(type: RecordedStepType, action: string, clickCount = 1): RecordedAction {
-  const json = jsonForm(action);
-  switch (type) {
-    case 'left_click':
-    case 'right_click':
-    case 'double_click':
-    case 'triple_click':
-    case 'mouse_move': {
-      const at = json ? pointFrom(json, 'The position') : pointFromText(action, 'The position');
+  let parsed: ReturnType<typeof parseGrammar>;
+  try {
+    parsed = parseGrammar(type, action);
+  } catch (error) {
+    if (error instanceof ActionFormatError) throw new RecordedActionError(`The ${type} action ${error.message}.`);
+    throw error;
+  }
+  switch (parsed.kind) {
+    case 'point': {
+      const at = parsed.point;
       if (type === 'mouse_move') return { kind: 'mouse_move', at };
       if (type === 'right_click') return { kind: 'click', button: 'right', clickCount: 1, at };
       if (type === 'double_click') return { kind: 'click', button: 'left', clickCount: 2, at };
@@ -248,53 +202,14 @@ export function parseRecordedAction(type: RecordedStepType, action: string, clic
       const count = Number.isInteger(clickCount) && clickCount > 0 ? clickCount : 1;
       return { kind: 'click', button: 'left', clickCount: count, at };
     }
-    case 'left_click_drag': {
-      if (json)
-        return {
-          kind: 'drag',
-          from: pointFrom(json['from'], 'The drag start'),
-          to: pointFrom(json['to'], 'The drag end'),
-        };
-      const [from, to, extra] = action.split('->');
-      if (from === undefined || to === undefined || extra !== undefined) {
-        throw new RecordedActionError(`The drag "${action.trim()}" is not of the form x1,y1 -> x2,y2.`);
-      }
-      return { kind: 'drag', from: pointFromText(from, 'The drag start'), to: pointFromText(to, 'The drag end') };
-    }
-    case 'type': {
-      if (json && typeof json['text'] === 'string') return { kind: 'type', text: json['text'] };
-      return { kind: 'type', text: action };
-    }
-    case 'key': {
-      const combo = json ? json['key'] : action;
-      if (typeof combo !== 'string') throw new RecordedActionError('The key step needs a "key" string.');
-      return { kind: 'key', keys: parseKeyCombo(combo) };
-    }
+    case 'key':
+      return { kind: 'key', keys: parseKeyCombo(parsed.key) };
     case 'scroll': {
-      if (json) {
-        const hasPoint = json['x'] !== undefined || json['y'] !== undefined;
-        return {
-          kind: 'scroll',
-          at: hasPoint ? pointFrom(json, 'The scroll position') : null,
-          direction: parseScrollDirection(json['direction']),
-          amount: positiveAmount(json['amount']),
-        };
-      }
-      const match = /^\s*(\w+)(?:\s+(\S+))?\s*$/.exec(action);
-      if (!match) throw new RecordedActionError(`The scroll "${action.trim()}" is not of the form "down 3".`);
-      return { kind: 'scroll', at: null, direction: parseScrollDirection(match[1]), amount: positiveAmount(match[2]) };
+      const { direction, amount, x, y } = parsed;
+      return { kind: 'scroll', at: x !== undefined && y !== undefined ? { x, y } : null, direction, amount };
     }
-    case 'wait': {
-      const raw = json ? json['seconds'] : action;
-      const seconds = finiteNumber(raw, 'The wait');
-      if (seconds < 0) throw new RecordedActionError('The wait must not be negative.');
-      return { kind: 'wait', seconds };
-    }
-    case 'deeplink': {
-      const url = json ? json['url'] : action.trim();
-      if (typeof url !== 'string' || url === '') throw new RecordedActionError('The deeplink step needs a URL.');
-      return { kind: 'deeplink', url };
-    }
+    default:
+      return parsed;
   }
 }
 

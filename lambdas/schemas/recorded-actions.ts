@@ -1,9 +1,11 @@
 /**
- * The `action` of recorded steps: the JSON form (canonical) or the short text form of the API decisions. Checked
- * at create/update time; an unknown key name is only found at run time.
+ * The grammar of recorded steps' `action` (api-decisions.md, "Recorded steps: what `action` holds"): the JSON form
+ * (canonical) or the short text form, parsed into what the step does. The API checks actions with it at create and
+ * update time; the runner parses them with it after substituting variables, and maps key names to the browser's
+ * (an unknown key name is only found then).
  */
 
-import { RECORDED_STEP_TYPES } from '../schemas/blueprints';
+import { RECORDED_STEP_TYPES } from './blueprints';
 
 export { RECORDED_STEP_TYPES };
 export type RecordedStepType = (typeof RECORDED_STEP_TYPES)[number];
@@ -39,7 +41,8 @@ const POINT_TEXT = new RegExp(`^\\s*(${NUMBER})\\s*,\\s*(${NUMBER})\\s*$`);
 const DRAG_TEXT = new RegExp(`^\\s*(${NUMBER})\\s*,\\s*(${NUMBER})\\s*->\\s*(${NUMBER})\\s*,\\s*(${NUMBER})\\s*$`);
 const SCROLL_TEXT = new RegExp(`^\\s*(up|down|left|right)\\s+(${NUMBER})\\s*$`, 'i');
 const WAIT_TEXT = new RegExp(`^\\s*(${NUMBER})\\s*$`);
-const KEY_COMBO = /^[^\s+]+(\+[^\s+]+)*$/;
+/** Key names joined with `+`; a literal `+` key comes last (`ctrl++`, or `+` alone). */
+const KEY_COMBO = /^(?:[^\s+]+\+)*(?:[^\s+]+|\+)$/;
 const DEEPLINK = /^([A-Za-z][A-Za-z0-9+.-]*:\S+|\{\{\S+)$/;
 
 function isFiniteNumber(v: unknown): v is number {
@@ -65,14 +68,20 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   }
 }
 
+/** The step types whose action is one point. */
+type PointStepType = 'left_click' | 'right_click' | 'double_click' | 'triple_click' | 'mouse_move';
+const POINT_STEP_TYPES: ReadonlySet<RecordedStepType> = new Set<PointStepType>([
+  'left_click',
+  'right_click',
+  'double_click',
+  'triple_click',
+  'mouse_move',
+]);
+const isPointStepType = (type: RecordedStepType): type is PointStepType => POINT_STEP_TYPES.has(type);
+
 function fromJson(type: RecordedStepType, o: Record<string, unknown>): RecordedAction {
+  if (isPointStepType(type)) return { kind: 'point', point: pointOf(o, 'the action') };
   switch (type) {
-    case 'left_click':
-    case 'right_click':
-    case 'double_click':
-    case 'triple_click':
-    case 'mouse_move':
-      return { kind: 'point', point: pointOf(o, 'the action') };
     case 'left_click_drag':
       return { kind: 'drag', from: pointOf(o.from, '"from"'), to: pointOf(o.to, '"to"') };
     case 'type':
@@ -91,8 +100,8 @@ function fromJson(type: RecordedStepType, o: Record<string, unknown>): RecordedA
         throw new ActionFormatError('must have a "direction" of up, down, left or right');
       }
       if (!isFiniteNumber(o.amount) || o.amount <= 0) throw new ActionFormatError('must have a positive "amount"');
-      if ((o.x !== undefined && !isFiniteNumber(o.x)) || (o.y !== undefined && !isFiniteNumber(o.y))) {
-        throw new ActionFormatError('"x" and "y" must be numbers');
+      if ((o.x !== undefined || o.y !== undefined) && !(isFiniteNumber(o.x) && isFiniteNumber(o.y))) {
+        throw new ActionFormatError('"x" and "y" must both be numbers, or both be left out (the viewport centre)');
       }
       return {
         kind: 'scroll',
@@ -115,15 +124,12 @@ function fromJson(type: RecordedStepType, o: Record<string, unknown>): RecordedA
 
 function fromText(type: RecordedStepType, text: string): RecordedAction {
   let m: RegExpMatchArray | null;
+  if (isPointStepType(type)) {
+    m = text.match(POINT_TEXT);
+    if (!m) throw new ActionFormatError('must be coordinates such as "120,340" or {"x":120,"y":340}');
+    return { kind: 'point', point: { x: Number(m[1]), y: Number(m[2]) } };
+  }
   switch (type) {
-    case 'left_click':
-    case 'right_click':
-    case 'double_click':
-    case 'triple_click':
-    case 'mouse_move':
-      m = text.match(POINT_TEXT);
-      if (!m) throw new ActionFormatError('must be coordinates such as "120,340" or {"x":120,"y":340}');
-      return { kind: 'point', point: { x: Number(m[1]), y: Number(m[2]) } };
     case 'left_click_drag':
       m = text.match(DRAG_TEXT);
       if (!m) throw new ActionFormatError('must be "x1,y1 -> x2,y2" or {"from":{"x":..,"y":..},"to":{..}}');
