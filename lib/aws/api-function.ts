@@ -3,13 +3,36 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ENV } from '../../lambdas/config';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * What every Lambda function of the project shares: Node 22 on ARM, X-Ray tracing, bundled with the project's
+ * esbuild as minified ESM, the AWS SDK left to the runtime.
+ */
+export const NODE_FUNCTION_DEFAULTS = {
+  handler: 'handler',
+  projectRoot,
+  depsLockFilePath: `${projectRoot}package-lock.json`,
+  runtime: Runtime.NODEJS_22_X,
+  architecture: Architecture.ARM_64,
+  memorySize: 512,
+  tracing: Tracing.ACTIVE,
+  bundling: {
+    format: OutputFormat.ESM,
+    target: 'node22',
+    minify: true,
+    sourceMap: false,
+    mainFields: ['module', 'main'],
+    externalModules: ['@aws-sdk/*'],
+    banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  },
+} satisfies Partial<NodejsFunctionProps>;
 
 /** The data stores every endpoint reads and writes. */
 export interface ServiceData {
@@ -44,26 +67,11 @@ export class ApiFunction extends NodejsFunction {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     super(scope, id, {
+      ...NODE_FUNCTION_DEFAULTS,
       entry: ApiFunction.entryOf(props.handler),
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: `${projectRoot}package-lock.json`,
       description: `Test automation API: ${props.handler}`,
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
       timeout: Duration.seconds(29),
-      tracing: Tracing.ACTIVE,
       logGroup,
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: false,
-        mainFields: ['module', 'main'],
-        externalModules: ['@aws-sdk/*'],
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      },
     });
     this.handlerModule = props.handler;
     this.bindData(props.data);

@@ -14,8 +14,7 @@ import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -30,7 +29,7 @@ import {
   renderDefinition,
   withRunTimeout,
 } from '../workflow/definition';
-import type { ServiceData } from './api-function';
+import { NODE_FUNCTION_DEFAULTS, type ServiceData } from './api-function';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -197,30 +196,15 @@ export class RunOrchestration extends Construct {
         removalPolicy: RemovalPolicy.DESTROY,
       });
       const fn = new NodejsFunction(this, name, {
+        ...NODE_FUNCTION_DEFAULTS,
         entry: `${projectRoot}lambdas/workflow/${module}.ts`,
-        handler: 'handler',
-        projectRoot,
-        depsLockFilePath: `${projectRoot}package-lock.json`,
         description: `Test automation run state machine: ${module}`,
-        runtime: Runtime.NODEJS_22_X,
-        architecture: Architecture.ARM_64,
-        memorySize: 512,
         timeout: Duration.seconds(60),
-        tracing: Tracing.ACTIVE,
         logGroup,
         environment: {
           [ENV.tableName]: table.tableName,
           [ENV.bucketName]: bucket.bucketName,
           [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
-        },
-        bundling: {
-          format: OutputFormat.ESM,
-          target: 'node22',
-          minify: true,
-          sourceMap: false,
-          mainFields: ['module', 'main'],
-          externalModules: ['@aws-sdk/*'],
-          banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
         },
       });
       table.grantReadWriteData(fn);
