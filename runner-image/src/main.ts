@@ -69,31 +69,47 @@ async function readAssignment(): Promise<Record<string, string> | null> {
   );
 }
 
+/** The runner's browser: launching, launched, or failed to launch (the run fails with the reason). */
+interface BrowserHolder {
+  browser: Promise<Browser>;
+}
+
+function launch(engine: Promise<typeof import('./engine')>): Promise<Browser> {
+  const browser = engine.then(({ launchBrowser }) => launchBrowser(findChromium()));
+  browser.catch(() => undefined); // a failed launch fails the run where the engine awaits it
+  return browser;
+}
+
 async function main(): Promise<number> {
   // Playwright is the heaviest import: load it, and launch the browser, while the run is read from the table.
   const engine = import('./engine');
-  const browser = engine.then(({ launchBrowser }) => launchBrowser(findChromium()));
-  browser.catch(() => undefined); // a failed launch fails the run where the engine awaits it
+  const holder: BrowserHolder = { browser: launch(engine) };
   try {
-    return await runAssigned(browser);
+    return await runAssigned(holder, engine);
   } finally {
-    const launched = await browser.catch(() => null);
+    const launched = await holder.browser.catch(() => null);
     await Promise.race([launched?.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]).catch(
       () => undefined,
     );
   }
 }
 
-async function runAssigned(browser: Promise<Browser>): Promise<number> {
+async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import('./engine')>): Promise<number> {
   const env = process.env;
   if (env[ENV.runnerStandby] === '1') {
     runtime(); // clients ready before the run is known
-    await browser.catch(() => undefined);
+    await holder.browser.catch(() => undefined);
     logger.info(STANDBY_READY_MESSAGE);
     const assignment = await readAssignment();
     if (!assignment) return 0;
     Object.assign(env, assignment);
     delete env[ENV.runnerStandby];
+    // A browser that went away while waiting (crashed, killed) is replaced before the run starts.
+    const waited = await holder.browser.catch(() => null);
+    if (!waited?.isConnected()) {
+      logger.warn('the standby browser is gone; launching another', { testRunId: env[ENV.testRunId] });
+      holder.browser = launch(engine);
+    }
   }
   const runId = positiveInt(env[ENV.testRunId]);
   const companyId = positiveInt(env[ENV.companyId]);
@@ -210,7 +226,7 @@ async function runAssigned(browser: Promise<Browser>): Promise<number> {
         loginCredentials: (blueprintId) => rt.blueprints.loginCredentials(companyId, blueprintId),
       },
       {
-        browser,
+        browser: holder.browser,
         agent,
         log: (event) => logger.warn('engine', { companyId, testRunId: runId, ...event }),
       },

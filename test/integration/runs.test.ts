@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../lambdas/config';
 import { runtime } from '../../lambdas/http/runtime';
@@ -72,6 +73,37 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_0
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Live child processes of `pid`. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
   }
 }
 
@@ -349,6 +381,24 @@ describe('standby runners', () => {
     expect((await pollRun(runId)).status).toBe('passed');
     await waitFor(() => workflow.standby().length === 1);
     expect(workflow.standby()[0]?.pid).not.toBe(waiting);
+  });
+
+  it("replaces the standby runner's browser when it went away while waiting", async () => {
+    const workflow = t.stack.workflow;
+    await workflow.idle();
+    await workflow.standbyReady();
+    const waiting = workflow.standby()[0]!.pid!;
+    const browsers = childrenOf(waiting).filter((pid) => commandOf(pid).includes('chrom'));
+    expect(browsers.length).toBeGreaterThan(0);
+    for (const pid of browsers) process.kill(pid, 'SIGKILL');
+    await waitFor(() => browsers.every((pid) => !isAlive(pid)));
+
+    const group = await trigger([await createTest(recorded)]);
+    const runId = group.test_runs[0]!.id;
+    await waitFor(() => workflow.runners().has(runId));
+    expect(workflow.runners().get(runId)?.pid).toBe(waiting);
+    const run = await pollRun(runId);
+    expect(run.status, JSON.stringify(run.results)).toBe('passed');
   });
 
   it('starts a runner for the run when the one on standby died', async () => {
