@@ -13,7 +13,8 @@
  * capture's image is dropped and a masked one taken when a report arrived meanwhile. A late report that one went away
  * only makes a screenshot masked that need not be.
  *
- * The browser is started with `SCREENSHOT_ARGS`: without them a capture right after an input waits two frames.
+ * The browser is started with `SCREENSHOT_ARGS`: without them a capture right after an input waits two frames. A
+ * direct capture that fails or stalls is taken again with `page.screenshot`, which that page keeps using.
  */
 import type { BrowserContext, CDPSession, Frame, Locator, Page } from 'playwright-core';
 
@@ -81,11 +82,26 @@ export interface CaptureOptions {
   timeoutMs: number;
 }
 
+/** How long the direct capture (or opening its session) may take before the page falls back to `page.screenshot`. */
+export const DIRECT_CAPTURE_TIMEOUT_MS = 5_000;
+
+/** Resolves to `promise`'s value, or to undefined after `ms` (the promise is left to settle on its own). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
 export class Screenshots {
   private readonly watched = new WeakSet<BrowserContext>();
   /** Per page, the frames whose document shows a password input now. */
   private readonly withPasswords = new WeakMap<Page, Set<Frame>>();
+  /** Per page, its DevTools session for direct captures; null once that path failed or stalled there. */
   private readonly sessions = new WeakMap<Page, Promise<CDPSession | null>>();
+
+  constructor(private readonly directTimeoutMs = DIRECT_CAPTURE_TIMEOUT_MS) {}
 
   /** Installs the password-input watch in a new context, before its first page opens. */
   async watch(context: BrowserContext): Promise<void> {
@@ -111,17 +127,25 @@ export class Screenshots {
     return frames.size > 0;
   }
 
-  /** The viewport as an image; masked while the page shows a password input. */
+  /**
+   * The viewport as an image; masked while the page shows a password input. A direct capture that fails or stalls
+   * (past `directTimeoutMs`) is taken again with `page.screenshot`, which that page then keeps using.
+   */
   async capture(page: Page, options: CaptureOptions): Promise<Buffer> {
     if (!this.hasPasswordInput(page)) {
       const session = await this.session(page);
       if (session) {
-        const { data } = await session.send('Page.captureScreenshot', {
+        const sent = session.send('Page.captureScreenshot', {
           format: options.format,
           ...(options.format === 'jpeg' ? { quality: options.quality } : {}),
           optimizeForSpeed: true,
         });
-        if (!this.hasPasswordInput(page)) return Buffer.from(data, 'base64');
+        const shot = await within(
+          sent.catch(() => undefined),
+          this.directTimeoutMs,
+        );
+        if (!shot) this.sessions.set(page, Promise.resolve(null));
+        else if (!this.hasPasswordInput(page)) return Buffer.from(shot.data, 'base64');
       }
     }
     return page.screenshot({
@@ -134,14 +158,15 @@ export class Screenshots {
     });
   }
 
-  /** The page's own DevTools session, opened once; null where none can be opened (the masked path is used). */
+  /** The page's own DevTools session, opened once; null where none opens in time (`page.screenshot` is used). */
   private session(page: Page): Promise<CDPSession | null> {
     let session = this.sessions.get(page);
     if (!session) {
-      session = page
-        .context()
-        .newCDPSession(page)
-        .catch(() => null);
+      const opening = page.context().newCDPSession(page);
+      session = within(
+        opening.catch(() => null),
+        this.directTimeoutMs,
+      ).then((opened) => opened ?? null);
       this.sessions.set(page, session);
     }
     return session;
