@@ -9,8 +9,8 @@
 import type { STEP_TYPES } from '../../lambdas/schemas/blueprints';
 
 /**
- * What a local standby runner (`TAS_RUNNER_STANDBY=1`) logs, as its message, once it is ready for a run: engine
- * loaded, browser launched.
+ * The message of the JSON line a local standby runner (`TAS_RUNNER_STANDBY=1`) writes on stdout, whatever the log
+ * level, once it is ready for a run: engine loaded, browser launched.
  */
 export const STANDBY_READY_MESSAGE = 'runner on standby';
 

@@ -99,7 +99,10 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
   if (env[ENV.runnerStandby] === '1') {
     runtime(); // clients ready before the run is known
     await holder.browser.catch(() => undefined);
-    logger.info(STANDBY_READY_MESSAGE);
+    // Written whatever the log level: the local executor waits for this line.
+    process.stdout.write(
+      `${JSON.stringify({ level: 'info', time: new Date().toISOString(), message: STANDBY_READY_MESSAGE })}\n`,
+    );
     const assignment = await readAssignment();
     if (!assignment) return 0;
     Object.assign(env, assignment);

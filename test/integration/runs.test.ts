@@ -4,6 +4,7 @@ import { ENV } from '../../lambdas/config';
 import { runtime } from '../../lambdas/http/runtime';
 import type { WorkflowInput } from '../../lambdas/services/runs';
 import { handler as executionEnded } from '../../lambdas/workflow/execution-ended';
+import { createLocalWorkflow } from '../../lib/local/workflow';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
@@ -381,6 +382,22 @@ describe('standby runners', () => {
     expect((await pollRun(runId)).status).toBe('passed');
     await waitFor(() => workflow.standby().length === 1);
     expect(workflow.standby()[0]?.pid).not.toBe(waiting);
+  });
+
+  it('knows when a standby runner is ready whatever the log level', async () => {
+    const quiet = createLocalWorkflow({ env: { ...process.env, TAS_LOG_LEVEL: 'error' }, standbyRunners: 1 });
+    try {
+      let ready = false;
+      const waited = quiet.standbyReady().then(() => {
+        ready = true;
+      });
+      await waitFor(() => ready, 30_000);
+      await waited;
+      expect(quiet.standby()).toHaveLength(1);
+      expect(quiet.standby()[0]?.exitCode).toBeNull();
+    } finally {
+      await quiet.stop();
+    }
   });
 
   it("replaces the standby runner's browser when it went away while waiting", async () => {
