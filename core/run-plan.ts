@@ -4,7 +4,8 @@
  *
  * Numbering: a setup module is entry 0, then each step by its `step_number`, then a teardown module at the last
  * step's number + 1. Names: `Setup module: <title>`, `<type>: <action>` (e.g. `act: click Sign in`), `Module:
- * <title>` for a `step_module` step, `Teardown module: <title>`.
+ * <title>` for a `step_module` step, `Teardown module: <title>`. A run of a login blueprint (type `module`) without
+ * steps logs in as its one step: entry 1, `Log in: <title>` (`planRunnerEntries`).
  */
 import type { RunSnapshot, SnapshotModule, SnapshotStep } from './contract';
 
@@ -18,10 +19,13 @@ export interface PlannedEntry {
   step?: SnapshotStep;
   /** The module of a `setup` or `teardown` entry. */
   module?: SnapshotModule;
+  /** The login blueprint a login entry logs in with (its stored credentials). */
+  login?: { id: number; title: string };
 }
 
 export const setupTask = (module: Pick<SnapshotModule, 'title'>): string => `Setup module: ${module.title}`;
 export const teardownTask = (module: Pick<SnapshotModule, 'title'>): string => `Teardown module: ${module.title}`;
+export const loginTask = (blueprint: Pick<RunSnapshot, 'title'>): string => `Log in: ${blueprint.title}`;
 
 /**
  * The name of a step: `<type>: <what it does>`; what it does is its action, or for an `api` step without one its
@@ -60,6 +64,21 @@ export function planEntries(snapshot: Pick<RunSnapshot, 'steps' | 'setup' | 'tea
       kind: 'teardown',
       module: snapshot.teardown,
     });
+  }
+  return entries;
+}
+
+/**
+ * The entries a runner runs: `planEntries`, led, in a run of a login blueprint (type `module`) without steps, by the
+ * login itself (entry 1, a `setup` entry named `Log in: <title>`).
+ */
+export function planRunnerEntries(
+  snapshot: Pick<RunSnapshot, 'id' | 'type' | 'title' | 'steps' | 'setup' | 'teardown'>,
+): PlannedEntry[] {
+  const entries = planEntries(snapshot);
+  if (snapshot.type === 'module' && snapshot.steps.length === 0) {
+    const login = { id: snapshot.id, title: snapshot.title };
+    entries.unshift({ step_number: 1, task: loginTask(snapshot), kind: 'setup', login });
   }
   return entries;
 }

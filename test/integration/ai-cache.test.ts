@@ -368,7 +368,7 @@ describe('action cache through the HTTP API (rules planner, DynamoDB, runner pro
     expect(healed.status, JSON.stringify(healed.results)).toBe('passed');
     expect(cacheOf(healed)).toEqual(['hit', 'hit', 'healed']);
     expect(failed.status).toBe('failed');
-    const last = failed.results.find((r: { task: string }) => r.task === 'click Add to cart');
+    const last = failed.results.find((r: { task: string }) => r.task === 'act: click Add to cart');
     expect(last.result).toBe(
       'The cached element (button "Add to cart") is gone and self-healing is disabled for this step.',
     );

@@ -243,8 +243,8 @@ describe('rules+openai through the HTTP API of the local stack', () => {
     expect(run.status, JSON.stringify(run.results, null, 1)).toBe('passed');
     const ai = run.results.filter((r) => r.task !== 'Starting URL');
     expect(ai.map((r) => [r.task, r.planner])).toEqual([
-      ['make sure I stay signed in next time', 'openai'],
-      ['click Sign in', 'rules'],
+      ['act: make sure I stay signed in next time', 'openai'],
+      ['act: click Sign in', 'rules'],
     ]);
     expect(run.results.filter((r) => r.task === 'Starting URL').every((r) => !('planner' in r))).toBe(true);
     expect(model.seen.map(instructionOf)).toEqual(['make sure I stay signed in next time']);

@@ -99,7 +99,7 @@ describe('login modules', () => {
       aiStep('assert', 'Welcome back, Bob Builder is visible'),
     ]);
     expect(outcome.status, JSON.stringify(results)).toBe('passed');
-    expect(results[0]).toMatchObject({ step_number: 0, task: 'Setup: Acme login', is_successful: true });
+    expect(results[0]).toMatchObject({ step_number: 0, task: 'Setup module: Acme login', is_successful: true });
   });
 
   it('logs in with a TOTP code asked on a second page', async () => {
@@ -173,7 +173,7 @@ describe('login modules', () => {
     expect(loginPosts).toBe(1);
     expect(outcome.attempts[0]?.results[0]).toMatchObject({
       step_number: 0,
-      task: 'Setup: Acme login',
+      task: 'Setup module: Acme login',
       is_successful: true,
     });
     expect(outcome.attempts[1]?.results[0]?.result).toContain('reused the login from an earlier attempt');

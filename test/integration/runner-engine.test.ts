@@ -419,7 +419,7 @@ describe('runTest', { timeout: 30_000 }, () => {
     expect(outcome.status, explain(results)).toBe('passed');
 
     const echo = results[0]?.actions[1]?.api_response;
-    expect(results[0]?.task).toBe(`POST ${server.url('/api/echo?user={{user}}')}`);
+    expect(results[0]?.task).toBe(`api: POST ${server.url('/api/echo?user={{user}}')}`);
     expect(echo?.status).toBe(200);
     const body = echo?.body as {
       method: string;
@@ -536,12 +536,12 @@ describe('runTest', { timeout: 30_000 }, () => {
     );
     expect(outcome.status, explain(results)).toBe('passed');
     expect(results.map((r) => r.step_number)).toEqual([0, 1, 2, 3, 4]);
-    expect(results[0]?.task).toBe('Setup: login');
+    expect(results[0]?.task).toBe('Setup module: login');
     expect(results[0]?.actions.map((a) => a.type)).toEqual(['go_to_url', 'click_element', 'input_text']);
     expect(results[2]?.task).toBe('Module: outer');
     expect(results[2]?.actions.map((a) => a.type)).toEqual(['click_element', 'send_keys']);
     expect(results[2]?.result).toBe('Module "outer": 2 steps passed.');
-    expect(results[4]?.task).toBe('Teardown: logout');
+    expect(results[4]?.task).toBe('Teardown module: logout');
   });
 
   it('fails a module entry with the failing sub-step, and runs the teardown after a failed step', async () => {

@@ -1,6 +1,7 @@
 /**
- * The seam for AI steps (`act`, `assert`). The engine owns the browser, screenshots and results; an agent only
- * decides and performs what an instruction asks on the page it is given. The AI issue plugs a real one in.
+ * The seam for AI steps (`act`, `assert`). The engine owns the device, screenshots and results; an agent only
+ * decides and performs what an instruction asks on the surface it is given: the device's `agentSurface()`, a
+ * Playwright page for a browser (the default `Surface`).
  */
 import type { Page } from 'playwright-core';
 import type { SnapshotStep } from '../contract';
@@ -56,9 +57,9 @@ export interface AgentOutcome {
   planner?: 'rules' | 'openai' | 'bedrock';
 }
 
-export interface Agent {
-  act(page: Page, instruction: string, ctx: AgentContext): Promise<AgentOutcome>;
-  assert(page: Page, instruction: string, ctx: AgentContext): Promise<AgentOutcome>;
+export interface Agent<Surface = Page> {
+  act(surface: Surface, instruction: string, ctx: AgentContext): Promise<AgentOutcome>;
+  assert(surface: Surface, instruction: string, ctx: AgentContext): Promise<AgentOutcome>;
 }
 
 export const NO_AGENT_RESULT = 'No AI agent is configured for act/assert steps.';

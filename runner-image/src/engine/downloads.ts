@@ -1,13 +1,13 @@
 /**
- * Files the page downloads: each is stored through the artifact store under `downloads/<name>`. With
+ * Files the device downloads: each is stored through the artifact store under `downloads/<name>`. With
  * `file_download_mode: 'ingest_content'` the text of a text-like file (cut at `INGEST_TEXT_LIMIT`) is also kept in
  * memory and handed to later steps through `AgentContext.downloads`; with `save_only` only the key is kept.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Download } from 'playwright-core';
 import type { ArtifactStore } from '../contract';
 import type { IngestedDownload } from './agent';
+import type { DownloadedFile } from './device';
 
 export const INGEST_TEXT_LIMIT = 256 * 1024;
 const TEXT_EXTENSIONS = new Set([
@@ -63,7 +63,7 @@ export class DownloadCollector {
   ) {}
 
   /** Starts saving a download; `settled()` waits for it. */
-  add(download: Download): void {
+  add(download: DownloadedFile): void {
     const task = this.save(download).finally(() => this.pending.delete(task));
     this.pending.add(task);
   }
@@ -89,7 +89,7 @@ export class DownloadCollector {
     return candidate;
   }
 
-  private async save(download: Download): Promise<void> {
+  private async save(download: DownloadedFile): Promise<void> {
     const name = this.uniqueName(download.suggestedFilename());
     try {
       const file = await download.path();

@@ -1,7 +1,7 @@
 /**
- * What the browser does for a recorded step: its `action` (after variable substitution) parsed with the API's grammar
- * (`lambdas/schemas/recorded-actions.ts`), with key names mapped to Playwright's and clicks resolved to a button and a
- * count.
+ * What the device does for a recorded step: its `action` (after variable substitution) parsed with the API's grammar
+ * (`lambdas/schemas/recorded-actions.ts`), with key names mapped to the device's (Playwright's by default) and clicks
+ * resolved to a button and a count.
  */
 
 import {
@@ -157,8 +157,11 @@ export function normalizeKeyName(name: string): string | null {
   return null;
 }
 
-/** `ctrl+a`, `Shift+Tab`, `Control+Enter`, `Return`, `ctrl++` -> Playwright names; throws on an unknown key. */
-export function parseKeyCombo(combo: string): string[] {
+/**
+ * `ctrl+a`, `Shift+Tab`, `Control+Enter`, `Return`, `ctrl++` -> key names, each mapped by `keyName` (Playwright's
+ * names by default; a device passes its own); throws on a key it does not know.
+ */
+export function parseKeyCombo(combo: string, keyName: (name: string) => string | null = normalizeKeyName): string[] {
   const trimmed = combo.trim();
   if (trimmed === '') throw new RecordedActionError('The key step names no key.');
   // A literal "+" key is written last, as in `ctrl++` or a lone `+`.
@@ -173,7 +176,7 @@ export function parseKeyCombo(combo: string): string[] {
   }
   return parts.map((part) => {
     if (part === '+') return '+';
-    const key = normalizeKeyName(part);
+    const key = keyName(part);
     if (!key) throw new RecordedActionError(`Unknown key "${part.trim()}" in "${trimmed}".`);
     return key;
   });
@@ -181,10 +184,15 @@ export function parseKeyCombo(combo: string): string[] {
 
 /**
  * Parses a recorded step's `action` (after variable substitution) into what to perform. `clickCount` is the step's
- * `click_count`, used by `left_click` only (double/triple clicks have their own count). Throws a
- * `RecordedActionError` whose message is the step's result.
+ * `click_count`, used by `left_click` only (double/triple clicks have their own count); `keyName` maps the key names
+ * of `key` steps (see `parseKeyCombo`). Throws a `RecordedActionError` whose message is the step's result.
  */
-export function parseRecordedAction(type: RecordedStepType, action: string, clickCount = 1): RecordedAction {
+export function parseRecordedAction(
+  type: RecordedStepType,
+  action: string,
+  clickCount = 1,
+  keyName: (name: string) => string | null = normalizeKeyName,
+): RecordedAction {
   let parsed: ReturnType<typeof parseGrammar>;
   try {
     parsed = parseGrammar(type, action);
@@ -203,7 +211,7 @@ export function parseRecordedAction(type: RecordedStepType, action: string, clic
       return { kind: 'click', button: 'left', clickCount: count, at };
     }
     case 'key':
-      return { kind: 'key', keys: parseKeyCombo(parsed.key) };
+      return { kind: 'key', keys: parseKeyCombo(parsed.key, keyName) };
     case 'scroll': {
       const { direction, amount, x, y } = parsed;
       return { kind: 'scroll', at: x !== undefined && y !== undefined ? { x, y } : null, direction, amount };
@@ -226,6 +234,22 @@ export function pointsOf(action: RecordedAction): Point[] {
     default:
       return [];
   }
+}
+
+/**
+ * Where a scroll happens and how far it moves, in pixels: `amount` notches of `WHEEL_NOTCH_PX` in its direction
+ * (positive `dx` right, positive `dy` down), at its point or else the centre of a `width` x `height` viewport.
+ */
+export function scrollMotion(
+  action: Extract<RecordedAction, { kind: 'scroll' }>,
+  width: number,
+  height: number,
+): { at: Point; dx: number; dy: number } {
+  const at = action.at ?? { x: width / 2, y: height / 2 };
+  const px = action.amount * WHEEL_NOTCH_PX;
+  const dx = action.direction === 'left' ? -px : action.direction === 'right' ? px : 0;
+  const dy = action.direction === 'up' ? -px : action.direction === 'down' ? px : 0;
+  return { at, dx, dy };
 }
 
 /** The first point outside a viewport of `width` x `height` CSS pixels, or null. */
