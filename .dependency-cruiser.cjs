@@ -101,6 +101,14 @@ module.exports = {
       from: { path: '^lambdas/compose/' },
       to: { path: '^lambdas/(http|workflow)/', pathNot: '^lambdas/workflow/run-starter\\.ts$' },
     },
+    {
+      name: 'no-schema-compiler-in-functions',
+      severity: 'error',
+      comment:
+        'Functions validate with the validators generated at build time (`npm run validators`, lambdas/schemas/generated/); lambdas/schemas/validation.ts holds the Ajv compiler, for the generator and tests only.',
+      from: { path: '^(lambdas|core)/', pathNot: '^lambdas/schemas/validation\\.ts$' },
+      to: { path: '^lambdas/schemas/validation\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

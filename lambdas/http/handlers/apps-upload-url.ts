@@ -1,12 +1,9 @@
 import { apps } from '../../compose/apps';
-import { type UploadUrlBody, uploadUrlBody } from '../../schemas/apps';
-import { compileValidator } from '../../schemas/validation';
+import type { UploadUrlBody } from '../../schemas/apps';
+import * as validators from '../../schemas/generated/validators';
 import { apiHandler } from '../api-handler';
 
 /** POST /apps/upload-url: a presigned PUT for a build binary. */
-export const handler = apiHandler<UploadUrlBody>(
-  { body: compileValidator(uploadUrlBody) },
-  async ({ body, principal }) => ({
-    body: await apps().uploadUrl(principal, body),
-  }),
-);
+export const handler = apiHandler<UploadUrlBody>({ body: validators.uploadUrlBody }, async ({ body, principal }) => ({
+  body: await apps().uploadUrl(principal, body),
+}));

@@ -1,10 +1,10 @@
 import { blueprints } from '../../compose/blueprints';
-import { type CreateModuleBody, createModuleBody } from '../../schemas/blueprints';
-import { compileValidator } from '../../schemas/validation';
+import type { CreateModuleBody } from '../../schemas/blueprints';
+import * as validators from '../../schemas/generated/validators';
 import { apiHandler } from '../api-handler';
 
 /** POST /modules/create: a reusable module (type step_module). */
 export const handler = apiHandler<CreateModuleBody>(
-  { body: compileValidator(createModuleBody), status: 201 },
+  { body: validators.createModuleBody, status: 201 },
   async ({ body, principal }) => ({ body: await blueprints().createModule(principal, body) }),
 );

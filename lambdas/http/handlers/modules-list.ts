@@ -1,10 +1,10 @@
 import { blueprints } from '../../compose/blueprints';
-import { type ListModulesQuery, listModulesQuery } from '../../schemas/blueprints';
-import { queryValidator } from '../../schemas/validation';
+import type { ListModulesQuery } from '../../schemas/blueprints';
+import * as validators from '../../schemas/generated/validators';
 import { apiHandler } from '../api-handler';
 
 /** GET /modules/list: modules of a folder (or all), filtered and optionally paginated, newest first. */
 export const handler = apiHandler<undefined, ListModulesQuery>(
-  { query: queryValidator(listModulesQuery) },
+  { query: validators.listModulesQuery },
   async ({ query, principal }) => ({ body: await blueprints().listModules(principal, query) }),
 );

@@ -1,10 +1,10 @@
 import { suites } from '../../compose/suites-files';
-import { type CreateSuiteBody, createSuiteBody } from '../../schemas/blueprints';
-import { compileValidator } from '../../schemas/validation';
+import type { CreateSuiteBody } from '../../schemas/blueprints';
+import * as validators from '../../schemas/generated/validators';
 import { apiHandler } from '../api-handler';
 
 /** POST /test_suites/create: a test suite (`test_blueprint_category_id` on blueprints). */
 export const handler = apiHandler<CreateSuiteBody>(
-  { body: compileValidator(createSuiteBody), status: 201 },
+  { body: validators.createSuiteBody, status: 201 },
   async ({ body, principal }) => ({ body: await suites().create(principal, body) }),
 );
