@@ -2,9 +2,22 @@
  * Structured JSON logs. Callers pass ids (companyId, testRunId...), never secrets: fields whose name looks like a
  * secret are replaced before writing, as a second line of defence.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_FIELD = /(api[-_]?key|password|secret|token|credential|authorization)/i;
+
+/** Fields of the invocation in progress (its request id), added to every line it logs. */
+const invocation = new AsyncLocalStorage<Record<string, unknown>>();
+
+/**
+ * Adds `fields` (e.g. `{ requestId }`) to every line logged from here on in the current async context: the rest of
+ * one Lambda invocation, or one request of the local server. Called at the start of an invocation.
+ */
+export function enterLogContext(fields: Record<string, unknown>): void {
+  invocation.enterWith(fields);
+}
 
 function threshold(): number {
   const level = (process.env.TAS_LOG_LEVEL ?? 'info') as Level;
@@ -19,7 +32,9 @@ function redact(fields: Record<string, unknown>): Record<string, unknown> {
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (ORDER[level] < threshold()) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...redact(fields) });
+  const scoped = invocation.getStore();
+  const all = scoped ? { ...scoped, ...fields } : fields;
+  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...redact(all) });
   if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

@@ -18,8 +18,11 @@ export interface RequestMetrics {
 
 const storage = new AsyncLocalStorage<RequestMetrics>();
 
-/** Runs `fn` with a fresh metrics record that every SDK call made inside it adds to. */
-export function withRequestMetrics<T>(fn: () => Promise<T>): { metrics: RequestMetrics; result: Promise<T> } {
+/**
+ * Starts a fresh metrics record that every SDK call made from here on in the current async context adds to (the
+ * rest of one invocation); returns it, to be read when the invocation ends.
+ */
+export function enterRequestMetrics(): RequestMetrics {
   const metrics: RequestMetrics = {
     dynamoRequests: 0,
     dynamoMs: 0,
@@ -30,7 +33,8 @@ export function withRequestMetrics<T>(fn: () => Promise<T>): { metrics: RequestM
     inFlight: 0,
     inFlightSince: 0,
   };
-  return { metrics, result: storage.run(metrics, fn) };
+  storage.enterWith(metrics);
+  return metrics;
 }
 
 /** The metrics record of the invocation in progress, if any. */
