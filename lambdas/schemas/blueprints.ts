@@ -13,6 +13,26 @@ export { HTTP_METHODS, RECORDED_STEP_TYPES, STEP_TYPES };
 
 export const MAX_STEPS = 500;
 
+/** The `default` values of a schema's properties, keyed by property, with their literal types. */
+export type DefaultsOf<P> = {
+  -readonly [K in keyof P as P[K] extends { default: unknown } ? K : never]: P[K] extends { default: infer D }
+    ? D
+    : never;
+};
+
+/**
+ * The `default` of each property that has one. The service fills the same values when a field is absent (a write
+ * that did not go through Ajv's `useDefaults`, or a record stored before a field existed), so they are read from
+ * the schema rather than written again.
+ */
+export function defaultsOf<P extends Record<string, object>>(properties: P): DefaultsOf<P> {
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([key, property]) =>
+      'default' in property ? [[key, (property as { default: unknown }).default]] : [],
+    ),
+  ) as DefaultsOf<P>;
+}
+
 const id = idSchema;
 const nullableId = nullableIdSchema;
 
@@ -60,6 +80,8 @@ export const stepSchema = {
   },
 } as const;
 export type StepInput = FromSchema<typeof stepSchema>;
+/** A step's defaults (`api_request` has its own: `API_REQUEST_DEFAULTS`). */
+export const STEP_DEFAULTS = defaultsOf(stepSchema.properties);
 
 const steps = { type: 'array', items: stepSchema, maxItems: MAX_STEPS } as const;
 const title = { type: 'string', minLength: 1, maxLength: 128 } as const;
@@ -82,6 +104,12 @@ export const variableSchema = {
     },
   },
 } as const;
+
+/** A variable as sent: properties with a default may be absent (the service fills them). */
+export type VariableInput = FromSchema<typeof variableSchema, { keepDefaultedPropertiesOptional: true }>;
+export type RandomConfigInput = NonNullable<VariableInput['randomConfig']>;
+/** What a `random` variable's `randomConfig` holds when a field is not sent. */
+export const RANDOM_CONFIG_DEFAULTS = defaultsOf(variableSchema.properties.randomConfig.properties);
 
 const credentials = {
   type: 'object',
@@ -118,6 +146,9 @@ const testFields = {
   status: { type: 'string', enum: ['active', 'paused'], default: 'active' },
   credentials,
 } as const;
+
+/** A created test's settings when not sent (also a step module's fixed settings). */
+export const TEST_DEFAULTS = defaultsOf(testFields);
 
 export const createTestBody = {
   type: 'object',

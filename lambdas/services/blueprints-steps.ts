@@ -1,8 +1,9 @@
 import type { ApiRequest, StepType } from '../../core/contract';
+import { API_REQUEST_DEFAULTS } from '../../core/defaults';
 import type { ErrorDetail } from '../../core/errors';
 import { ActionFormatError, actionText, isRecordedStepType, parseRecordedAction } from '../../core/recorded-actions';
 import type { StoredStep } from '../repositories/blueprints';
-import { HTTP_METHODS, type StepInput } from '../schemas/blueprints';
+import { HTTP_METHODS, STEP_DEFAULTS, type StepInput } from '../schemas/blueprints';
 
 /** A step after the rules that need no stored data; ids are given later. */
 export type NormalizedStep = Omit<StoredStep, 'id'>;
@@ -118,10 +119,10 @@ export function normalizeSteps(input: readonly StepInput[], ctx: StepContext, ro
           method,
           headers: (req.headers as Record<string, string> | null | undefined) ?? null,
           body: req.body ?? null,
-          timeout: req.timeout ?? 60,
-          retries: req.retries ?? 1,
-          backoff_seconds: req.backoff_seconds ?? 2.5,
-          should_refresh_page: req.should_refresh_page ?? false,
+          timeout: req.timeout ?? API_REQUEST_DEFAULTS.timeout,
+          retries: req.retries ?? API_REQUEST_DEFAULTS.retries,
+          backoff_seconds: req.backoff_seconds ?? API_REQUEST_DEFAULTS.backoff_seconds,
+          should_refresh_page: req.should_refresh_page ?? API_REQUEST_DEFAULTS.should_refresh_page,
         };
       }
     }
@@ -138,15 +139,15 @@ export function normalizeSteps(input: readonly StepInput[], ctx: StepContext, ro
       step_number: step.step_number,
       type,
       action,
-      use_vision: step.use_vision ?? false,
+      use_vision: step.use_vision ?? STEP_DEFAULTS.use_vision,
       test_blueprint_module_id: moduleId,
       api_request: apiRequest,
       trigger_run_config: trigger,
-      disable_self_healing: step.disable_self_healing ?? false,
-      click_count: step.click_count ?? 1,
-      hold_start_duration: step.hold_start_duration ?? 0,
-      hold_end_duration: step.hold_end_duration ?? 0,
-      assert_images_count: step.assert_images_count ?? 5,
+      disable_self_healing: step.disable_self_healing ?? STEP_DEFAULTS.disable_self_healing,
+      click_count: step.click_count ?? STEP_DEFAULTS.click_count,
+      hold_start_duration: step.hold_start_duration ?? STEP_DEFAULTS.hold_start_duration,
+      hold_end_duration: step.hold_end_duration ?? STEP_DEFAULTS.hold_end_duration,
+      assert_images_count: step.assert_images_count ?? STEP_DEFAULTS.assert_images_count,
       attached_file_ids: attached,
     });
   });

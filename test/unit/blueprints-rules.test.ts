@@ -7,15 +7,8 @@ import {
   normalizeFolderPath,
 } from '../../core/folders';
 import { ActionFormatError, actionText, parseRecordedAction } from '../../core/recorded-actions';
-import {
-  flattenSteps,
-  IdListError,
-  pageWindow,
-  paginationOf,
-  parseIdList,
-  reachableModules,
-  wouldCreateCycle,
-} from '../../lambdas/services/blueprints-listing';
+import { flattenSteps, reachableModules, wouldCreateCycle } from '../../lambdas/services/blueprints-graph';
+import { IdListError, pageWindow, paginationOf, parseIdList } from '../../lambdas/services/blueprints-listing';
 import { normalizeSteps } from '../../lambdas/services/blueprints-steps';
 
 describe('folder paths', () => {
