@@ -1,0 +1,3 @@
+import type { CorpusEntry } from '../../types';
+
+export const learnEntries: CorpusEntry[] = [];
