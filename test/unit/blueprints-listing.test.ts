@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../core/errors';
 import type { IndexEntry } from '../../lambdas/repositories/blueprints';
+import type { ListTestsQuery } from '../../lambdas/schemas/blueprints';
 import { selectEntries, subfoldersOf } from '../../lambdas/services/blueprints-listing';
 import { principal, serviceOverFakes, storedRecord, storedStep } from './blueprints-fakes';
 
@@ -11,6 +12,14 @@ const entry = (id: number, fields: Partial<IndexEntry> = {}): IndexEntry => ({
   suite_id: null,
   folder_path: '/',
   ...fields,
+});
+
+/** A query as validation hands it over: the schema's defaults filled in. */
+const query = (q: Partial<ListTestsQuery>): ListTestsQuery => ({
+  with_steps: false,
+  include_all_folders: false,
+  include_usage_count: false,
+  ...q,
 });
 
 describe('listing filters', () => {
@@ -58,7 +67,7 @@ describe('listings over stored blueprints', () => {
     blueprints.put(storedRecord({ id: 11, type: 'integration', module_ids: [3, 2] }));
 
     // Act
-    const page = await service.listModules(principal, { page: 1, per_page: 2 });
+    const page = await service.listModules(principal, query({ page: 1, per_page: 2 }));
 
     // Assess
     expect(page.modules.map((m) => [m.id, m.usage_count])).toEqual([
@@ -79,7 +88,7 @@ describe('listings over stored blueprints', () => {
     ]);
 
     // Act
-    const listed = await service.listModules(principal, { ids: '2', with_steps: true });
+    const listed = await service.listModules(principal, query({ ids: '2', with_steps: true }));
 
     // Assess
     expect(listed.modules).toHaveLength(1);
@@ -91,7 +100,7 @@ describe('listings over stored blueprints', () => {
     const { service } = serviceOverFakes();
 
     // Act
-    const error = await service.listTests(principal, { ids: '1,x' }).catch((e: unknown) => e);
+    const error = await service.listTests(principal, query({ ids: '1,x' })).catch((e: unknown) => e);
 
     // Assess
     expect(error).toBeInstanceOf(ValidationError);
@@ -106,7 +115,7 @@ describe('listings over stored blueprints', () => {
     blueprints.put(storedRecord({ id: 11, type: 'module', setup_module: 1 }));
 
     // Act
-    const listed = await service.listTests(principal, { include_usage_count: true });
+    const listed = await service.listTests(principal, query({ include_usage_count: true }));
 
     // Assess
     const counts = Object.fromEntries(
