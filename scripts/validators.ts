@@ -113,6 +113,7 @@ export function compiledModule(schemas: Pick<RequestSchema, 'name' | 'schema' | 
     `// ${HEADER}`,
     '// biome-ignore-all format: generated code',
     '// biome-ignore-all lint: generated code',
+    '// biome-ignore-all assist: generated code',
     requiresToImports(code),
     ...data,
     '',
@@ -130,7 +131,11 @@ function declarations(schemas: RequestSchema[]): string {
 }
 
 function wrappers(schemas: RequestSchema[]): string {
-  const lines = [`// ${HEADER}`, '// biome-ignore-all format: generated code'];
+  const lines = [
+    `// ${HEADER}`,
+    '// biome-ignore-all format: generated code',
+    '// biome-ignore-all assist: generated code',
+  ];
   const byModule = new Map<string, string[]>();
   for (const s of schemas) {
     if (!s.typeName) continue;
