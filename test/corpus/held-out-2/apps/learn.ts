@@ -82,7 +82,7 @@ $('#greeting').textContent='Welcome back, '+name+"! You've studied 4 h 20 min th
 function cards(){var h='';if(dash.tab==='saved')CARDS.saved.forEach(function(c){if(dash.removed.indexOf(c[0])>=0)return;var en=dash.enrolled.indexOf(c[0])>=0;
   h+='<article class="card"><h3>'+c[0]+'</h3><p>'+c[1]+'</p>'+(en?'<span class="pill">Enrolled</span>':'<button class="enrol">Enrol</button>')+' <button class="rm">Remove</button></article>'});
  else CARDS[dash.tab].forEach(function(c){h+='<article class="card"><h3>'+c[0]+'</h3><p class="muted">'+c[1]+'</p><div role="progressbar" aria-label="Progress" aria-valuenow="'+c[2]+'" aria-valuemin="0" aria-valuemax="100" style="height:6px;background:#dde"><div style="height:6px;width:'+c[2]+'%;background:#2a7"></div></div>'+
-  (c[2]===100?'<p><span class="pill">Completed</span></p><button class="certbtn">View certificate</button>':'<p>'+c[2]+'% complete · Next: '+c[3]+'</p><a class="cont" href="/learn/course"><button>Continue</button></a>')+'</article>'});
+  (c[2]===100?'<p><span class="pill">Completed</span></p><button class="certbtn">View certificate</button>':'<p>'+c[2]+'% complete · Next: '+c[3]+'</p><a class="cont" href="/learn/course?course='+encodeURIComponent(c[0])+'"><button>Continue</button></a>')+'</article>'});
  $('#cards').innerHTML=h;
  $$('#cards article').forEach(function(a){var t=$('h3',a).textContent;if($('.enrol',a))$('.enrol',a).onclick=function(){dash.enrolled.push(t);toast("You're enrolled in "+t);cards()};
   if($('.rm',a))$('.rm',a).onclick=function(){dash.removed.push(t);cards()};
