@@ -36,6 +36,25 @@ export const ENV = {
   kmsKeyId: 'TAS_KMS_KEY_ID',
   /** Local stack only: file holding the 32-byte master key that stands in for KMS (created 0600 when missing). */
   localKmsKeyFile: 'TAS_LOCAL_KMS_KEY_FILE',
+
+  // Mobile runs: which device provider runs them, and its settings and credentials (docs/mobile.md).
+  /** `appium` (default), `browserstack`, `saucelabs`, `lambdatest` or `devicefarm`. */
+  mobileProvider: 'TAS_MOBILE_PROVIDER',
+  /** The Appium 2/3 server of the `appium` provider; the local stack sets it to its own server. */
+  appiumUrl: 'TAS_APPIUM_URL',
+  /** The device used when a test's `device_name` is null, per platform (else the provider's documented default). */
+  androidDefaultDevice: 'TAS_ANDROID_DEFAULT_DEVICE',
+  iosDefaultDevice: 'TAS_IOS_DEFAULT_DEVICE',
+  browserstackUsername: 'BROWSERSTACK_USERNAME',
+  browserstackAccessKey: 'BROWSERSTACK_ACCESS_KEY',
+  sauceUsername: 'SAUCE_USERNAME',
+  sauceAccessKey: 'SAUCE_ACCESS_KEY',
+  /** Sauce Labs data center: `us-west-1` (default), `eu-central-1` or `us-east-4`. */
+  sauceRegion: 'SAUCE_REGION',
+  lambdatestUsername: 'LT_USERNAME',
+  lambdatestAccessKey: 'LT_ACCESS_KEY',
+  /** The AWS Device Farm project that mobile runs use (Device Farm's API lives in us-west-2). */
+  deviceFarmProjectArn: 'TAS_DEVICEFARM_PROJECT_ARN',
 } as const;
 
 export interface RuntimeConfig {

@@ -6,6 +6,8 @@
  * 2. Installs what is missing with apt-get when running as root on Debian/Ubuntu; otherwise prints one exact
  *    instruction per missing tool and exits 1.
  * 3. Points Playwright's ffmpeg (`<browsers root>/ffmpeg-<rev>/ffmpeg-linux`) at the system ffmpeg.
+ * 4. Installs Appium's fake driver (the local device server's driver) into `node_modules/.cache/tas-appium` from the
+ *    npm registry. Without it, only mobile runs are affected: setup warns and succeeds.
  *
  * Warm runs only stat files: the results of `java -version` and `ffmpeg -encoders` are cached in
  * node_modules/.cache/tas-setup.json together with the binaries' mtimes, and re-checked when those change.
@@ -18,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { appiumHome, FAKE_DRIVER, fakeDriverInstalled, installFakeDriver, withInstallLock } from '../lib/local/appium';
 import { findChromium } from '../lib/local/browser-paths';
 
 export type Tool = 'java' | 'chromium' | 'ffmpeg';
@@ -399,6 +402,31 @@ function ensureFfmpegLink(linkPath: string, target: string): string | undefined 
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Appium's fake driver (the local device server)
+
+/**
+ * Installs the pinned fake driver into the local Appium home unless it is there already (two small file reads).
+ * Returns a description of what changed, or undefined; a failed install is a warning, not a setup failure, since
+ * only mobile runs need the driver.
+ */
+async function ensureFakeDriver(home: string = appiumHome()): Promise<string | undefined> {
+  if (fakeDriverInstalled(home)) return undefined;
+  const driver = `${FAKE_DRIVER.packageName}@${FAKE_DRIVER.version}`;
+  const problem = await withInstallLock(home, async () => {
+    if (fakeDriverInstalled(home)) return null; // another setup installed it meanwhile
+    log(`setup: installing Appium's ${driver} into ${home} (about half a minute)...`);
+    return installFakeDriver(home);
+  }).catch((error: Error) => error.message);
+  if (problem === null) return fakeDriverInstalled(home) ? `installed ${driver}` : undefined;
+  log(`setup: warning: could not install ${driver} into ${home} (${problem})`);
+  log(
+    `setup: warning: the local stack starts without its Appium server, so mobile runs fail; ` +
+      `check access to the npm registry and re-run \`npm run setup\``,
+  );
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Cache
 
 function cachePath(): string {
@@ -454,6 +482,8 @@ export async function runSetup(): Promise<number> {
 
   const change = ensureFfmpegLink(playwrightFfmpegLinkPath(), result.ffmpeg!.path);
   if (change) changes.push(change);
+  const driverChange = await ensureFakeDriver();
+  if (driverChange) changes.push(driverChange);
   writeCache(file, text, { version: CACHE_VERSION, java: result.java!, ffmpeg: result.ffmpeg! });
   if (changes.length > 0) log(`setup: ok (${changes.join('; ')})`);
   return 0;

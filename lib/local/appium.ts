@@ -1,0 +1,224 @@
+/**
+ * The local device server: an Appium 3 server (the `appium` devDependency) with Appium's fake driver, which plays an
+ * app described by an XML file (`runner-image/mobile-apps/*.xml`) instead of a phone. Setup installs the driver into an
+ * APPIUM_HOME under `node_modules/.cache`; the local stack starts the server on a free port as one child process.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stopWithParent } from './orphan-guard';
+import { freePort } from './ports';
+
+/** The driver the local server runs, pinned: its behaviour (what it records, what it refuses) is what tests rely on. */
+export const FAKE_DRIVER = { packageName: '@appium/fake-driver', version: '6.2.4', automationName: 'Fake' } as const;
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where the local Appium server keeps its drivers (its APPIUM_HOME). */
+export function appiumHome(projectRoot: string = PROJECT_ROOT): string {
+  return join(projectRoot, 'node_modules', '.cache', 'tas-appium');
+}
+
+/** The project's fake-driver apps: an Android-like and an iOS-like app model. */
+export function fakeAppPath(platform: 'android' | 'ios', projectRoot: string = PROJECT_ROOT): string {
+  return join(projectRoot, 'runner-image', 'mobile-apps', `${platform}.xml`);
+}
+
+/** The `appium` executable script of the installed package. */
+export function appiumEntry(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('appium/package.json')), 'index.js');
+}
+
+/**
+ * Whether `home` holds the pinned fake driver and Appium's manifest lists it. Reads two small files, so setup can
+ * call it on every start.
+ */
+export function fakeDriverInstalled(home: string = appiumHome()): boolean {
+  try {
+    const pkg = JSON.parse(
+      readFileSync(join(home, 'node_modules', ...FAKE_DRIVER.packageName.split('/'), 'package.json'), 'utf8'),
+    ) as { version?: string };
+    if (pkg.version !== FAKE_DRIVER.version) return false;
+    const manifest = readFileSync(join(home, 'node_modules', '.cache', 'appium', 'extensions.yaml'), 'utf8');
+    return manifest.includes(FAKE_DRIVER.packageName);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Installs the pinned fake driver into `home` with Appium's own CLI (`appium driver install --source=npm`), which
+ * fetches it from the npm registry. Resolves to null on success, else to the reason (the tail of Appium's output).
+ */
+export function installFakeDriver(home: string = appiumHome(), timeoutMs = 300_000): Promise<string | null> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [appiumEntry(), 'driver', 'install', '--source=npm', `${FAKE_DRIVER.packageName}@${FAKE_DRIVER.version}`],
+      { env: { ...process.env, APPIUM_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    const collect = (data: Buffer) => {
+      output = (output + data.toString()).slice(-4000);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve(error.message);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0 && fakeDriverInstalled(home)) resolve(null);
+      else {
+        const tail = output.trim().split('\n').slice(-6).join(' | ');
+        resolve(`${signal ? `killed after ${timeoutMs} ms` : `exit ${code}`}: ${tail}`);
+      }
+    });
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `work` while holding `<home>.lock` (an atomically created directory naming its owner's pid), so that two setups
+ * started together (two `npm test`s) do not install into the same directory at once. A lock left by a dead process
+ * is taken over; a live holder is waited for, up to `timeoutMs`.
+ */
+export async function withInstallLock<T>(home: string, work: () => Promise<T>, timeoutMs = 600_000): Promise<T> {
+  const lock = `${home}.lock`;
+  const owner = join(lock, 'pid');
+  const deadline = Date.now() + timeoutMs;
+  mkdirSync(dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(owner, String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let holder = Number.NaN;
+      try {
+        holder = Number(readFileSync(owner, 'utf8'));
+      } catch {
+        // created but not written yet: treated as live for now
+      }
+      if (Number.isSafeInteger(holder) && !alive(holder)) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`${lock} is held by process ${holder} for too long`);
+      else await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export interface AppiumHandle {
+  /** Base URL of the WebDriver endpoint, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface StartAppiumOptions {
+  home?: string;
+  timeoutMs?: number;
+  /** Appium's log level (default `error`: the server's chatter is not the stack's). */
+  logLevel?: 'error' | 'warn' | 'info' | 'debug';
+}
+
+/** Thrown when the server cannot start; the message says why and what to do. */
+export class AppiumStartError extends Error {
+  override name = 'AppiumStartError';
+}
+
+async function answersStatus(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/status`, { signal: AbortSignal.timeout(2_000) });
+    const body = (await response.json()) as { value?: { ready?: boolean } };
+    return response.ok && body.value?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts an Appium 3 server on a free port of 127.0.0.1 with the fake driver, and resolves once `GET /status` says it
+ * is ready. The server is one child process, stopped by `stop()` and, should this process die without it, by the
+ * orphan guard.
+ */
+export async function startAppium(options: StartAppiumOptions = {}): Promise<AppiumHandle> {
+  const home = options.home ?? appiumHome();
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  if (!fakeDriverInstalled(home)) {
+    throw new AppiumStartError(
+      `Appium's fake driver ${FAKE_DRIVER.version} is not installed in ${home}; run \`npm run setup\``,
+    );
+  }
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      appiumEntry(),
+      'server',
+      '--address',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--log-level',
+      options.logLevel ?? 'error',
+      '--use-drivers',
+      'fake',
+    ],
+    { env: { ...process.env, APPIUM_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  stopWithParent(child.pid);
+  let output = '';
+  const collect = (data: Buffer) => {
+    output = (output + data.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (exitCode !== undefined) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exitCode !== undefined) {
+      throw new AppiumStartError(`Appium exited (code ${exitCode}) before it was ready: ${output.trim().slice(-500)}`);
+    }
+    if (await answersStatus(url)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new AppiumStartError(`Appium did not answer /status within ${timeoutMs} ms: ${output.trim().slice(-500)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, port, process: child, stop };
+}
