@@ -40,7 +40,7 @@ export interface SubRunTrigger {
   ): Promise<{ status: 'passed' | 'failed'; testRunId: number | null; reason: string }>;
 }
 
-/** The engine's inputs. `agent` executes `act`/`assert`; without one those steps fail with a clear result. */
+/** The engine's inputs: the run, and the ports it reports through. */
 export interface RunInput {
   companyId: number;
   testRunId: number;

@@ -110,7 +110,7 @@ export async function runOnDevice<S>(
   } finally {
     clearTimeout(deadlineTimer);
     input.signal?.removeEventListener('abort', onCancel);
-    await device.close();
+    await device.close().catch(() => {});
   }
   return runVerdict(attempts);
 }
@@ -176,7 +176,6 @@ class AttemptLoop<S> {
       downloads: () => downloads.files,
       loggedIn: this.loggedIn,
       actionTimeoutMs: this.options.actionTimeoutMs ?? 15_000,
-      log: this.log,
     };
 
     let openError = launchError;

@@ -104,7 +104,8 @@ export interface Device<Surface = unknown> {
   perform(action: RecordedAction): Promise<void>;
   /**
    * Opens a URL in the session and waits for it to load: the test's starting URL (`about:blank` when it has none),
-   * a module's starting URL. Rejects with why it could not (e.g. "it answered HTTP 404.").
+   * a module's starting URL. Rejects with why it could not (e.g. "it answered HTTP 404."). A device without pages
+   * (an app) takes `about:blank` as nothing to open.
    */
   open(url: string): Promise<void>;
   /** Reloads what the session shows (an `api` step with `should_refresh_page`). */

@@ -48,5 +48,4 @@ export interface StepContext<S = unknown> {
   readonly loggedIn: Set<number>;
   /** Upper bound of one quick operation that is not the device's (reading stored credentials), ms. */
   readonly actionTimeoutMs: number;
-  readonly log: (event: Record<string, unknown>) => void;
 }
