@@ -30,7 +30,19 @@ export type RecordRun = (
 ) => Promise<void>;
 
 export interface SettlementDeps {
-  runs: RunsRepository;
+  runs: Pick<
+    RunsRepository,
+    | 'getRun'
+    | 'getRunWithAttempts'
+    | 'attemptStarted'
+    | 'putStep'
+    | 'settleRun'
+    | 'getGroup'
+    | 'getSummaries'
+    | 'settleGroup'
+    | 'listRunning'
+    | 'companiesWithRuns'
+  >;
   recordRun: RecordRun;
   slots: Pick<Slots, 'releaseSlot'>;
   /** The run limit, for the reason of a run the state machine timed out. */

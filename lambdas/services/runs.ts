@@ -18,7 +18,10 @@ import { createRunViews, groupView, summaryView } from './runs-views';
 export type { BlueprintsForRuns } from './runs-trigger';
 
 /** Reads of runs and groups (the API's GETs), and what a runner reads of its run. */
-export function createRunReads(deps: { runs: RunsRepository; objects: Pick<ObjectStore, 'presignGet'> }) {
+export function createRunReads(deps: {
+  runs: Pick<RunsRepository, 'getRun' | 'getRunWithAttempts' | 'getGroup' | 'getSummaries'>;
+  objects: Pick<ObjectStore, 'presignGet'>;
+}) {
   const views = createRunViews(deps.objects);
   return {
     /** The full test run, with presigned URLs signed now. */
