@@ -1,19 +1,19 @@
 #!/usr/bin/env -S node --import tsx
 import '../lib/local/polyfills';
 import { parseArgs } from 'node:util';
-import { ConfigError, ENV } from '../core/config';
+import { ConfigError, ENV, ENV_DEFAULTS, readLocalConfig } from '../core/config';
 import { DomainError } from '../core/errors';
 import { adminTarget } from '../lib/local/admin-target';
 import { StackError } from '../lib/local/data-dir';
 import { startLocalStack } from '../lib/local/stack';
 
 const USAGE = `Usage:
-  tas serve                                   start the local stack (env: PORT, TAS_DATA_DIR, TAS_API_KEY)
+  tas serve                                   start the local stack (env: ${ENV.port}, ${ENV.dataDir}, ${ENV.apiKey})
   tas company create --name N [--mobile-concurrency N] [--browser-concurrency N] [--json]
   tas key create --company-id N [--json]
   tas key revoke (--company-id N --key-id K | --key API_KEY)
 
-Admin commands act on the local stack of TAS_DATA_DIR (default .tas-data), running or not; with
+Admin commands act on the local stack of ${ENV.dataDir} (default ${ENV_DEFAULTS.dataDir}), running or not; with
 ${ENV.tableName} set (and AWS credentials), they act on that deployed table instead.`;
 
 class UsageError extends Error {}
@@ -32,12 +32,9 @@ function print(value: unknown, json: boolean): void {
 }
 
 async function serve(): Promise<void> {
-  const port = integer(process.env.PORT, 'PORT', 3000);
-  const stack = await startLocalStack({
-    port,
-    dataDir: process.env.TAS_DATA_DIR || '.tas-data',
-    apiKey: process.env.TAS_API_KEY || undefined,
-  });
+  const port = integer(process.env[ENV.port], ENV.port, ENV_DEFAULTS.port);
+  const { dataDir, apiKey } = readLocalConfig();
+  const stack = await startLocalStack({ port, dataDir, apiKey });
   process.stdout.write(`listening on ${stack.url}\n`);
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,20 +1,23 @@
 /**
- * The AI planner's configuration names: environment variables, provider names and defaults. Shared by the runner
- * (which reads them, `runner-image/src/ai/providers/select.ts`) and the CDK app (which sets them).
+ * The AI planner's configuration: provider names, and its environment variables under the names the runner
+ * (`runner-image/src/ai/providers/select.ts`) and the CDK app use. The variables and their defaults are declared
+ * with every other one in `core/config.ts`.
  */
+import { ENV, ENV_DEFAULTS } from './config';
+
 export const AI_ENV = {
-  provider: 'TAS_AI_PROVIDER',
-  openAiBaseUrl: 'TAS_OPENAI_BASE_URL',
-  openAiApiKey: 'TAS_OPENAI_API_KEY',
-  openAiModel: 'TAS_OPENAI_MODEL',
-  bedrockModelId: 'TAS_BEDROCK_MODEL_ID',
-  region: 'AWS_REGION',
-  secretArn: 'TAS_AI_SECRET_ARN',
-  timeoutMs: 'TAS_AI_TIMEOUT_MS',
+  provider: ENV.aiProvider,
+  openAiBaseUrl: ENV.openAiBaseUrl,
+  openAiApiKey: ENV.openAiApiKey,
+  openAiModel: ENV.openAiModel,
+  bedrockModelId: ENV.bedrockModelId,
+  region: ENV.region,
+  secretArn: ENV.aiSecretArn,
+  timeoutMs: ENV.aiTimeoutMs,
 } as const;
 
-export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
-export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+export const DEFAULT_OPENAI_BASE_URL = ENV_DEFAULTS.openAiBaseUrl;
+export const DEFAULT_OPENAI_MODEL = ENV_DEFAULTS.openAiModel;
 
 /** The values `TAS_AI_PROVIDER` (and the secret's `provider`, and CDK's `tas:aiProvider`) accept. */
 export const PROVIDER_NAMES = ['rules', 'openai', 'bedrock', 'rules+openai', 'rules+bedrock'] as const;
@@ -28,6 +31,6 @@ export function modelOf(provider: ProviderName): 'openai' | 'bedrock' | null {
 
 /** The provider named by `value` (trimmed, any case), or undefined when it names none. */
 export function parseProviderName(value: string): ProviderName | undefined {
-  const v = value.trim().toLowerCase() || 'rules';
+  const v = value.trim().toLowerCase() || ENV_DEFAULTS.aiProvider;
   return (PROVIDER_NAMES as readonly string[]).includes(v) ? (v as ProviderName) : undefined;
 }

@@ -1,12 +1,19 @@
+import { DEFAULT_RUN_TIMEOUT_SECONDS } from './defaults';
+
 /**
- * Runtime configuration, read once per process from the environment.
+ * Runtime configuration: the name of every environment variable the service, the runner, the local stack and the
+ * CLI read (`ENV`), the defaults of those that have one (`ENV_DEFAULTS`), and the readers that apply them. Read
+ * once per process.
  *
  * The names are constants shared with the CDK app (`lib/aws`) and the local stack (`lib/local`), which set them.
+ * `docs/configuration.md` lists them all.
  */
 export const ENV = {
   tableName: 'TAS_TABLE_NAME',
   bucketName: 'TAS_BUCKET_NAME',
   region: 'AWS_REGION',
+  /** Read when `AWS_REGION` is not set (the CLI's admin commands against a deployed table). */
+  defaultRegion: 'AWS_DEFAULT_REGION',
   /** Set by the local stack only: DynamoDB Local endpoint. */
   dynamoEndpoint: 'TAS_DYNAMODB_ENDPOINT',
   /** Set by the local stack only: S3 server endpoint. */
@@ -31,11 +38,43 @@ export const ENV = {
   runnerStandby: 'TAS_RUNNER_STANDBY',
   /** Local stack only: how many runners wait on standby for the next run (default 1; 0 starts each run cold). */
   standbyRunners: 'TAS_STANDBY_RUNNERS',
+  /** `debug`, `info` (default), `warn` or `error`. */
   logLevel: 'TAS_LOG_LEVEL',
   /** AWS only: the KMS key that wraps the data keys of stored login credentials. */
   kmsKeyId: 'TAS_KMS_KEY_ID',
   /** Local stack only: file holding the 32-byte master key that stands in for KMS (created 0600 when missing). */
   localKmsKeyFile: 'TAS_LOCAL_KMS_KEY_FILE',
+
+  /** `tas serve`: the API port on 127.0.0.1 (`0` picks a free one). */
+  port: 'PORT',
+  /** `tas serve` and the admin commands: where the local stack keeps its data. */
+  dataDir: 'TAS_DATA_DIR',
+  /** `tas serve`: the default company's API key (generated on first start when absent). */
+  apiKey: 'TAS_API_KEY',
+  /** Local runners: the Chrome/Chromium binary (else the first of the usual places that exists). */
+  chromiumPath: 'TAS_CHROMIUM_PATH',
+  /** Local stack: JVM options of DynamoDB Local. */
+  dynamoJavaOptions: 'TAS_DYNAMODB_JAVA_OPTIONS',
+  /** Set for local runners: the project root (inside a bundled runner `import.meta.url` is the bundle's). */
+  projectRoot: 'TAS_PROJECT_ROOT',
+  /** Set for local runners: the bundled entry point, so a runner starting local sub-runs does not build it again. */
+  runnerBundle: 'TAS_RUNNER_BUNDLE',
+
+  /** Runner: the planner of `act`/`assert` steps (`rules`, `openai`, `bedrock`, `rules+openai`, `rules+bedrock`). */
+  aiProvider: 'TAS_AI_PROVIDER',
+  openAiBaseUrl: 'TAS_OPENAI_BASE_URL',
+  openAiApiKey: 'TAS_OPENAI_API_KEY',
+  openAiModel: 'TAS_OPENAI_MODEL',
+  bedrockModelId: 'TAS_BEDROCK_MODEL_ID',
+  /** AWS: a Secrets Manager secret whose fields override the AI variables. */
+  aiSecretArn: 'TAS_AI_SECRET_ARN',
+  /** Upper bound of one model request, in ms. */
+  aiTimeoutMs: 'TAS_AI_TIMEOUT_MS',
+
+  /** The JVM's own options variable: how DynamoDB Local's `java` gets `TAS_DYNAMODB_JAVA_OPTIONS`. */
+  jdkJavaOptions: 'JDK_JAVA_OPTIONS',
+  /** The AWS SDK's switch for its notice about the Node version (silenced in the local stack). */
+  sdkNodeVersionWarningDisabled: 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
 
   // Mobile runs: which device provider runs them, and its settings and credentials (docs/mobile.md).
   /** `appium` (default), `browserstack`, `saucelabs`, `lambdatest` or `devicefarm`. */
@@ -56,6 +95,26 @@ export const ENV = {
   /** The AWS Device Farm project that mobile runs use (Device Farm's API lives in us-west-2). */
   deviceFarmProjectArn: 'TAS_DEVICEFARM_PROJECT_ARN',
 } as const;
+
+/** The value used when a variable of `ENV` with the same key is not set. */
+export const ENV_DEFAULTS = {
+  region: 'us-east-1',
+  authCacheTtlMs: 10_000,
+  runTimeoutSeconds: DEFAULT_RUN_TIMEOUT_SECONDS,
+  standbyRunners: 1,
+  logLevel: 'info',
+  port: 3000,
+  dataDir: '.tas-data',
+  /**
+   * DynamoDB Local's CPU went mostly to the C2 JIT compiler (about 0.6 s per 20-step run in bench:runner, more than
+   * serving the requests), competing with browsers on small machines: the C1 compiler alone serves the local
+   * stack's load; one serial GC thread suffices for its small heap.
+   */
+  dynamoJavaOptions: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
+  aiProvider: 'rules',
+  openAiBaseUrl: 'https://api.openai.com/v1',
+  openAiModel: 'gpt-4o-mini',
+} as const satisfies Partial<Record<keyof typeof ENV, string | number>>;
 
 export interface RuntimeConfig {
   tableName: string;
@@ -86,20 +145,25 @@ function positiveInteger(raw: string | undefined, fallback: number): number {
   return raw && Number.isSafeInteger(value) && value > 0 ? value : fallback;
 }
 
+function nonNegativeInteger(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+}
+
 /** Reads and checks the runtime configuration. Throws a `ConfigError` naming the first missing variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
-  const ttl = Number(env[ENV.authCacheTtlMs] ?? 10_000);
+  const ttl = Number(env[ENV.authCacheTtlMs] ?? ENV_DEFAULTS.authCacheTtlMs);
   return {
     tableName: required(env, ENV.tableName),
     bucketName: required(env, ENV.bucketName),
-    region: env[ENV.region] ?? 'us-east-1',
+    region: env[ENV.region] ?? ENV_DEFAULTS.region,
     dynamoEndpoint: env[ENV.dynamoEndpoint] || undefined,
     s3Endpoint: env[ENV.s3Endpoint] || undefined,
-    authCacheTtlMs: Number.isFinite(ttl) && ttl >= 0 ? ttl : 10_000,
+    authCacheTtlMs: Number.isFinite(ttl) && ttl >= 0 ? ttl : ENV_DEFAULTS.authCacheTtlMs,
     localMode: env[ENV.localMode] === '1',
     kmsKeyId: env[ENV.kmsKeyId] || undefined,
     localKmsKeyFile: env[ENV.localKmsKeyFile] || undefined,
-    runTimeoutSeconds: positiveInteger(env[ENV.runTimeoutSeconds], 30 * 60),
+    runTimeoutSeconds: runTimeoutSecondsOf(env),
   };
 }
 
@@ -109,4 +173,35 @@ let cached: RuntimeConfig | undefined;
 export function config(): RuntimeConfig {
   cached ??= readConfig();
   return cached;
+}
+
+/** The run limit in seconds (`TAS_RUN_TIMEOUT_SECONDS`; the default when unset or not a positive integer). */
+export function runTimeoutSecondsOf(env: NodeJS.ProcessEnv = process.env): number {
+  return positiveInteger(env[ENV.runTimeoutSeconds], ENV_DEFAULTS.runTimeoutSeconds);
+}
+
+/** What the local stack and the CLI read (`tas serve`, the local executor and runners, DynamoDB Local). */
+export interface LocalConfig {
+  dataDir: string;
+  apiKey?: string;
+  runTimeoutSeconds: number;
+  standbyRunners: number;
+  chromiumPath?: string;
+  dynamoJavaOptions: string;
+  projectRoot?: string;
+  runnerBundle?: string;
+}
+
+/** Reads the local stack's settings; an unset variable takes its default. `PORT` is the CLI's to check (`tas serve`). */
+export function readLocalConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
+  return {
+    dataDir: env[ENV.dataDir] || ENV_DEFAULTS.dataDir,
+    apiKey: env[ENV.apiKey] || undefined,
+    runTimeoutSeconds: runTimeoutSecondsOf(env),
+    standbyRunners: nonNegativeInteger(env[ENV.standbyRunners], ENV_DEFAULTS.standbyRunners),
+    chromiumPath: env[ENV.chromiumPath]?.trim() || undefined,
+    dynamoJavaOptions: env[ENV.dynamoJavaOptions] ?? ENV_DEFAULTS.dynamoJavaOptions,
+    projectRoot: env[ENV.projectRoot] || undefined,
+    runnerBundle: env[ENV.runnerBundle] || undefined,
+  };
 }

@@ -3,6 +3,7 @@
  * secret are replaced before writing, as a second line of defence.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { ENV, ENV_DEFAULTS } from './config';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -20,7 +21,7 @@ export function enterLogContext(fields: Record<string, unknown>): void {
 }
 
 function threshold(): number {
-  const level = (process.env.TAS_LOG_LEVEL ?? 'info') as Level;
+  const level = (process.env[ENV.logLevel] ?? ENV_DEFAULTS.logLevel) as Level;
   return ORDER[level] ?? ORDER.info;
 }
 

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { ENV } from '../../core/config';
+import { ENV, ENV_DEFAULTS, readLocalConfig } from '../../core/config';
 import { createClients } from '../../lambdas/repositories/clients';
 import { createCompaniesRepository } from '../../lambdas/repositories/companies';
 import { createSequences } from '../../lambdas/repositories/sequences';
@@ -23,7 +23,7 @@ function over(dynamoEndpoint: string | undefined, tableName: string, region: str
  * the local stack of `TAS_DATA_DIR`: its DynamoDB Local when it runs, or one started on its data for the command.
  */
 export async function adminTarget(env: NodeJS.ProcessEnv): Promise<AdminTarget> {
-  const region = env[ENV.region] ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const region = env[ENV.region] ?? env[ENV.defaultRegion] ?? ENV_DEFAULTS.region;
   const table = env[ENV.tableName];
   if (table && !env[ENV.dynamoEndpoint]) {
     return { companies: over(undefined, table, region), close: async () => undefined };
@@ -31,7 +31,7 @@ export async function adminTarget(env: NodeJS.ProcessEnv): Promise<AdminTarget> 
   if (env[ENV.dynamoEndpoint]) {
     return { companies: over(env[ENV.dynamoEndpoint], table ?? LOCAL_TABLE, region), close: async () => undefined };
   }
-  const dataDir = resolve(env.TAS_DATA_DIR || '.tas-data');
+  const dataDir = resolve(readLocalConfig(env).dataDir);
   const running = runningStack(dataDir);
   if (running?.dynamoEndpoint) {
     return {

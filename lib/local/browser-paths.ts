@@ -1,4 +1,5 @@
 import { accessSync, constants } from 'node:fs';
+import { ENV, readLocalConfig } from '../../core/config';
 
 /** Where we look for a Chrome/Chromium binary, in order, when TAS_CHROMIUM_PATH is not set. */
 export const CHROMIUM_CANDIDATES: readonly string[] = [
@@ -26,7 +27,7 @@ export function findChromium(
   env: NodeJS.ProcessEnv = process.env,
   exists: (file: string) => boolean = isExecutable,
 ): string | undefined {
-  const override = env['TAS_CHROMIUM_PATH']?.trim();
+  const override = readLocalConfig(env).chromiumPath;
   if (override) return override;
   return CHROMIUM_CANDIDATES.find((candidate) => exists(candidate));
 }
@@ -37,7 +38,7 @@ export function chromiumExecutablePath(): string {
   if (!found) {
     throw new Error(
       'Chromium not found. Run `npm run setup`, install it (sudo apt-get install -y chromium), ' +
-        'or set TAS_CHROMIUM_PATH to a Chrome/Chromium binary',
+        `or set ${ENV.chromiumPath} to a Chrome/Chromium binary`,
     );
   }
   return found;

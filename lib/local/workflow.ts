@@ -5,9 +5,9 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
-import { ENV } from '../../core/config';
+import { ENV, readLocalConfig } from '../../core/config';
 import { STANDBY_READY_MESSAGE } from '../../core/contract';
-import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../core/defaults';
+import { runnerDeadline } from '../../core/defaults';
 import type { RunStarter, WorkflowInput } from '../../core/workflow';
 import {
   definitionText,
@@ -17,12 +17,8 @@ import {
   withRunTimeout,
 } from '../workflow/definition';
 
-/** Inside a bundled runner `import.meta.url` is the bundle's, so runners are told the root. */
-const PROJECT_ROOT_ENV = 'TAS_PROJECT_ROOT';
-/** Set for runners: the bundled entry point, so a runner starting local sub-runs does not build it again. */
-const RUNNER_BUNDLE_ENV = 'TAS_RUNNER_BUNDLE';
-
-const projectRoot = process.env[PROJECT_ROOT_ENV] || fileURLToPath(new URL('../../', import.meta.url));
+/** Inside a bundled runner `import.meta.url` is the bundle's, so runners are told the root (`TAS_PROJECT_ROOT`). */
+const projectRoot = readLocalConfig().projectRoot || fileURLToPath(new URL('../../', import.meta.url));
 /** The container's entry point, run here as a child process. */
 export const RUNNER_ENTRY = join(projectRoot, 'runner-image/src/main.ts');
 
@@ -49,7 +45,7 @@ function pruneOldBundles(root: string, keep: string): void {
  * (about 0.25 s of CPU less per run here). Undefined when esbuild is unavailable: runners then use tsx.
  */
 function runnerBundle(log: (line: string) => void): Promise<string | undefined> {
-  const given = process.env[RUNNER_BUNDLE_ENV];
+  const given = readLocalConfig().runnerBundle;
   if (given) return Promise.resolve(given);
   bundled ??= (async () => {
     try {
@@ -192,10 +188,8 @@ async function lambdaTask(module: 'acquire-slot' | 'finish-run' | 'settle-group'
 export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWorkflow {
   const log = options.log ?? (() => undefined);
   const killGraceMs = options.killGraceMs ?? 5_000;
-  const configured = Number(process.env[ENV.runTimeoutSeconds]);
-  const runTimeoutSeconds =
-    options.runTimeoutSeconds ??
-    (Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_RUN_TIMEOUT_SECONDS);
+  const configured = readLocalConfig();
+  const runTimeoutSeconds = options.runTimeoutSeconds ?? configured.runTimeoutSeconds;
   const machine = new StateMachine(
     JSON.parse(renderDefinition(LOCAL_VALUES, withRunTimeout(definitionText(), runTimeoutSeconds))),
     {
@@ -203,12 +197,10 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     },
   );
   const children = new Map<number, ChildProcess>();
-  const configuredStandby = Number(process.env[ENV.standbyRunners]);
   const standbyCount =
     options.handlers?.[TASK_STATES.runBrowser] && options.handlers[TASK_STATES.runMobile]
       ? 0
-      : (options.standbyRunners ??
-        (Number.isSafeInteger(configuredStandby) && configuredStandby >= 0 ? configuredStandby : 1));
+      : (options.standbyRunners ?? configured.standbyRunners);
   /** Standby runners with their output so far (kept until one is given a run). */
   const standby: StandbyRunner[] = [];
   const executions = new Set<{ promise: Promise<unknown>; abort: () => void }>();
@@ -220,8 +212,8 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     const env: NodeJS.ProcessEnv = {
       ...(options.env ?? process.env),
       ...(runVars ?? { [ENV.runnerStandby]: '1' }),
-      [PROJECT_ROOT_ENV]: projectRoot,
-      ...(bundle ? { [RUNNER_BUNDLE_ENV]: bundle } : {}),
+      [ENV.projectRoot]: projectRoot,
+      ...(bundle ? { [ENV.runnerBundle]: bundle } : {}),
     };
     // A runner's own sub-runs start from its environment, which may say "standby".
     if (runVars) delete env[ENV.runnerStandby];
