@@ -736,4 +736,13 @@ export const airlineEntries: CorpusEntry[] = [
     prepare:
       "document.querySelector('#email-open').click(); document.querySelector('#email-to').value = 'camille@example.fr'; document.querySelector('#email-send').click()",
   },
+  {
+    id: 'ho2-airline-070',
+    start: `${CHECKIN}&step=5&seats=camille:12A,louis:12C`,
+    type: 'assert',
+    step: "Louis Moreau's boarding pass shows seat 12A",
+    expect: 'fail',
+    category: 'near_miss',
+    source: 'momentic-docs',
+  },
 ];

@@ -476,4 +476,23 @@ export const eatsEntries: CorpusEntry[] = [
     source: 'qawolf-docs',
     prepare: `${inHelp('#open')}.click()`,
   },
+  {
+    id: 'ho2-eats-047',
+    start: TWO_PIZZAS,
+    type: 'assert',
+    step: 'Your basket is empty',
+    expect: 'fail',
+    category: 'false_claim',
+    source: 'cucumber-web-steps',
+  },
+  {
+    id: 'ho2-eats-048',
+    start: '/eats/checkout',
+    type: 'act',
+    step: 'Type "Rua do Ouro 5" into the billing Street field',
+    expect: 'fail',
+    category: 'missing_target',
+    source: 'cucumber-web-steps',
+    unchanged: `${fields('street')}[0].value === '' && ${fields('street')}[1].value === ''`,
+  },
 ];

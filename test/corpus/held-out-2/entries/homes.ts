@@ -711,4 +711,14 @@ export const homesEntries: CorpusEntry[] = [
     check: "location.pathname === '/homes'",
     solution: "location.href = '/homes'",
   },
+  {
+    id: 'ho2-homes-068',
+    start: '/homes',
+    type: 'act',
+    step: 'choose "Penthouse" from the Area dropdown',
+    expect: 'fail',
+    category: 'missing_target',
+    source: 'autify-docs',
+    unchanged: "homes.area === '' && document.querySelector('#area').value === ''",
+  },
 ];

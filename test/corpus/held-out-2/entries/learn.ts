@@ -694,4 +694,13 @@ export const learnEntries: CorpusEntry[] = [
     source: 'functionize-docs',
     unchanged: 'quiz.submitted === false',
   },
+  {
+    id: 'ho2-learn-067',
+    start: '/learn',
+    type: 'assert',
+    step: 'the Completed tab shows 2 courses',
+    expect: 'fail',
+    category: 'near_miss',
+    source: 'octomind-docs',
+  },
 ];
