@@ -349,8 +349,14 @@ export function setRoutes(set: CorpusSet): Record<string, FixtureRoute> {
   return routes;
 }
 
+/** Entries whose id contains one of `only`'s comma-separated texts, or whose category is one of them. */
 function selected(set: CorpusSet, only: string | undefined): CorpusEntry[] {
-  return only ? set.entries.filter((e) => e.id.includes(only)) : set.entries;
+  if (!only) return set.entries;
+  const wanted = only
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return set.entries.filter((e) => wanted.some((w) => e.id.includes(w) || e.category === w));
 }
 
 /** Runs `task` over `items`, at most `limit` at once, results in the items' order. */

@@ -16,7 +16,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/agent';
-import { type ActTools, type ResolvedOperation, replayOrPlan } from './cache';
+import { type ActTools, planParts, type ResolvedOperation, replayOrPlan } from './cache';
 import type {
   ActionCache,
   Observation,
@@ -187,16 +187,16 @@ export function createAiAgent(options: AiAgentOptions): Agent {
         });
         return named(outcome);
       }
-      const observed = await observeFor(page, context);
-      const plan = await planner.act(instruction, observed.observation, plannerContext(context));
-      if ('unsupported' in plan) return named({ success: false, reason: plan.unsupported, actions: [] });
       const actions: AgentAction[] = [];
-      for (const op of plan.operations) {
-        const element = 'ref' in op && op.ref ? locatorOf(page, observed.observation, op.ref) : undefined;
-        try {
-          actions.push(...(await perform(page, withoutRef(op), element, context)));
-        } catch (error) {
-          return named({ success: false, reason: failureOf(error), actions });
+      for await (const { observation, plan } of planParts(page, context, planner, tools.observe, instruction)) {
+        if ('unsupported' in plan) return named({ success: false, reason: plan.unsupported, actions });
+        for (const op of plan.operations) {
+          const element = 'ref' in op && op.ref ? locatorOf(page, observation, op.ref) : undefined;
+          try {
+            actions.push(...(await perform(page, withoutRef(op), element, context)));
+          } catch (error) {
+            return named({ success: false, reason: failureOf(error), actions });
+          }
         }
       }
       const done = actions.map((a) => a.description).join('; ');

@@ -97,7 +97,18 @@ export type Certainty = 'confident' | 'unsure';
 
 /** A planner's answer to `act`. `unsupported` means it did not understand; the step fails with that reason. */
 export type ActPlan =
-  | { operations: PlannedOperation[]; reasoning?: string; decidedBy?: PlannerName; certainty?: Certainty }
+  | {
+      operations: PlannedOperation[];
+      reasoning?: string;
+      decidedBy?: PlannerName;
+      certainty?: Certainty;
+      /**
+       * What is left of a compound instruction, to be planned on the page these operations leave: "open the menu
+       * and click Order history", where "Order history" appears only once the menu is open. The agent performs the
+       * operations, observes again and asks the planner for the rest (a few times at most).
+       */
+      rest?: string;
+    }
   | { unsupported: string; decidedBy?: PlannerName; certainty?: Certainty };
 
 /** A planner's answer to `assert`. */

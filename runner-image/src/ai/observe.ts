@@ -522,7 +522,9 @@ const COLLECT_TAGGED = String.raw`(() => {
       const testId = el.getAttribute('data-testid') ?? el.getAttribute('data-test-id') ?? el.getAttribute('data-test') ?? '';
       const title = el.getAttribute('title') ?? '';
       const cls = typeof el.className === 'string' ? el.className : '';
-      const ident = words(el.id + ' ' + cls + ' ' + testId);
+      // A custom element's tag names what it is ("support-chat", "star-rating").
+      const custom = el.tagName.includes('-') ? el.tagName : '';
+      const ident = words(el.id + ' ' + cls + ' ' + testId + ' ' + custom);
       const details = el.tagName === 'SUMMARY' ? el.parentElement : null;
       const expanded = el.getAttribute('aria-expanded') ?? (details instanceof HTMLDetailsElement ? String(details.open) : '');
       if (!testId && !title && !ident && !expanded) continue;

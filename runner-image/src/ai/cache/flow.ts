@@ -189,6 +189,43 @@ export async function replayOrPlan(page: Page, ctx: AgentContext, deps: ActFlowD
   return plan(page, ctx, deps, { key, pageUrl, status: 'miss', actions });
 }
 
+/** Parts of a compound instruction planned on fresh observations (`ActPlan.rest`), at most this many. */
+export const MAX_PLAN_PARTS = 4;
+
+/** One planned part: the observation it was planned on, the answer, and the time the planner took. */
+export interface PlannedPart {
+  observation: Observation;
+  plan: Awaited<ReturnType<Planner['act']>>;
+  plannerMs: number;
+}
+
+/**
+ * Plans `instruction` on a fresh observation; while the plan leaves a `rest`, the caller performs the part's
+ * operations and the rest is planned on the page they leave. A planner that throws ends the parts with its error.
+ */
+export async function* planParts(
+  page: Page,
+  ctx: AgentContext,
+  planner: Planner,
+  observe: ActTools['observe'],
+  instruction: string,
+): AsyncGenerator<PlannedPart> {
+  const plannerContext: PlannerContext = {
+    downloads: ctx.downloads.map((d) => ({ fileName: d.fileName, text: d.text })),
+    startingPrompt: null,
+    signal: ctx.signal,
+  };
+  let text = instruction;
+  for (let part = 1; part <= MAX_PLAN_PARTS; part++) {
+    const observation = await observe(page, ctx);
+    const started = performance.now();
+    const plan = await planner.act(text, observation, plannerContext);
+    yield { observation, plan, plannerMs: performance.now() - started };
+    if ('unsupported' in plan || !plan.rest) return;
+    text = plan.rest;
+  }
+}
+
 async function plan(
   page: Page,
   ctx: AgentContext,
@@ -196,38 +233,39 @@ async function plan(
   at: { key: string; pageUrl: string; status: Exclude<CacheStatus, 'hit'>; actions: AgentAction[] },
 ): Promise<ActFlowOutcome> {
   const { actions } = at;
-  const observation = await deps.tools.observe(page, ctx);
-  const plannerContext: PlannerContext = {
-    downloads: ctx.downloads.map((d) => ({ fileName: d.fileName, text: d.text })),
-    startingPrompt: null,
-    signal: ctx.signal,
-  };
-  const started = performance.now();
-  let planned: Awaited<ReturnType<Planner['act']>>;
-  try {
-    planned = await deps.planner.act(ctx.instruction, observation, plannerContext);
-  } catch (error) {
-    // A model that cannot be reached fails the step with its (key-free) reason; it is not a crash of the run.
-    return { success: false, reason: failureOf(error), actions, plannerMs: performance.now() - started };
-  }
-  const plannerMs = performance.now() - started;
-  if ('unsupported' in planned) return { success: false, reason: planned.unsupported, actions, plannerMs };
+  let plannerMs = 0;
   const learned: CachedOperation[] = [];
-  for (const op of planned.operations) {
-    let element: Locator | undefined;
-    let descriptor: ElementDescriptor | undefined;
+  let reasoning: string | undefined;
+  const parts = planParts(page, ctx, deps.planner, deps.tools.observe, ctx.instruction);
+  while (true) {
+    let next: IteratorResult<PlannedPart>;
     try {
-      if ('ref' in op && op.ref) {
-        element = deps.tools.locatorOf(page, observation, op.ref);
-        // Described before acting: a click may navigate away from it.
-        const observed = observation.elements.find((e) => e.ref === op.ref);
-        descriptor = await describeElement(element, observed && { role: observed.role, name: observed.name });
-      }
-      actions.push(...(await deps.tools.perform(page, withoutRef(op), element, ctx)));
+      next = await parts.next();
     } catch (error) {
-      return { success: false, reason: failureOf(error), actions, cache: at.status, plannerMs };
+      // A model that cannot be reached fails the step with its (key-free) reason; it is not a crash of the run.
+      return { success: false, reason: failureOf(error), actions, plannerMs };
     }
-    learned.push(cachedOf(op, descriptor, ctx.step.action, ctx.variables));
+    if (next.done) break;
+    const { observation, plan: planned } = next.value;
+    plannerMs += next.value.plannerMs;
+    if ('unsupported' in planned) return { success: false, reason: planned.unsupported, actions, plannerMs };
+    reasoning = planned.reasoning;
+    for (const op of planned.operations) {
+      let element: Locator | undefined;
+      let descriptor: ElementDescriptor | undefined;
+      try {
+        if ('ref' in op && op.ref) {
+          element = deps.tools.locatorOf(page, observation, op.ref);
+          // Described before acting: a click may navigate away from it.
+          const observed = observation.elements.find((e) => e.ref === op.ref);
+          descriptor = await describeElement(element, observed && { role: observed.role, name: observed.name });
+        }
+        actions.push(...(await deps.tools.perform(page, withoutRef(op), element, ctx)));
+      } catch (error) {
+        return { success: false, reason: failureOf(error), actions, cache: at.status, plannerMs };
+      }
+      learned.push(cachedOf(op, descriptor, ctx.step.action, ctx.variables));
+    }
   }
   const secrets = (deps.secrets ?? []).filter((v) => v.length > 0);
   const typesSecret = learned.some((op) => {
@@ -247,11 +285,11 @@ async function plan(
       at.status,
     );
   const verb = at.status === 'healed' ? 'Re-planned (the cached element had changed)' : 'Planned';
-  const reasoning = planned.reasoning && planned.reasoning !== deps.planner.name ? ` (${planned.reasoning})` : '';
+  const why = reasoning && reasoning !== deps.planner.name ? ` (${reasoning})` : '';
   const done = actions.map((a) => a.description.replace(/\.?$/, '.')).join(' ');
   return {
     success: true,
-    reason: `${done ? `${done} ` : ''}${verb} by the ${deps.planner.name} planner${reasoning}.`,
+    reason: `${done ? `${done} ` : ''}${verb} by the ${deps.planner.name} planner${why}.`,
     actions,
     cache: at.status,
     plannerMs,

@@ -3,6 +3,7 @@ export {
   type ActFlowOutcome,
   type ActTools,
   goneMessage,
+  planParts,
   type ResolvedOperation,
   replayOrPlan,
 } from './flow';

@@ -2,23 +2,25 @@
  * The readings of one imperative, tried in order: each is a pattern of the step's words and what it means on the page.
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
-import { describeElement, type Intent, normalize, parseTarget, type TargetPhrase } from './ground';
+import { WAIT_READINGS } from './act-waits';
+import { describeElement, type Intent, parseTarget, type TargetPhrase, textScore } from './ground';
 import { parseKey, unquote } from './phrasing';
 import {
   absoluteUrl,
   CHECKABLE,
   CHOOSABLE,
+  dropdownWithOption,
   FIELD,
   fieldValue,
   fill,
   find,
   findFirst,
+  type Handler,
   isDropdown,
   isoDate,
   isUrl,
   onlyField,
   PlanError,
-  type State,
   selectOp,
   sliderValue,
   tryFind,
@@ -42,10 +44,6 @@ import {
 // -------------------------------------------------------------------------------------------------------------------
 // One imperative
 
-type Handler = (m: RegExpExecArray, state: State) => PlannedOperation[] | null;
-
-const NUMBER = '(\\d+(?:\\.\\d+)?)';
-
 export const HANDLERS: Array<[RegExp, Handler]> = [
   // Navigation
   [
@@ -61,44 +59,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
       return [{ op: 'goto', url: absoluteUrl(target, s.observation.url) }];
     },
   ],
-  // Waits
-  [
-    new RegExp(`^wait\\s+(?:for\\s+)?${NUMBER}\\s*(ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?)?$`, 'i'),
-    (m) => {
-      const n = Number(m[1]);
-      const unit = (m[2] ?? 's').toLowerCase();
-      const seconds = unit.startsWith('ms') || unit.startsWith('milli') ? n / 1000 : unit.startsWith('m') ? n * 60 : n;
-      return [{ op: 'wait', seconds }];
-    },
-  ],
-  [
-    /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:disappears|is gone|is hidden|is not (?:visible|shown|displayed)|to disappear|goes away|vanishes|to be hidden|to go away)$/i,
-    (m, s) => {
-      const raw = m[1] as string;
-      // "the 'Preferences saved' message": the quoted words are what it shows.
-      const inner = /["'`]([^"'`]+)["'`]/.exec(raw);
-      if (inner) return [{ op: 'wait_for', text: inner[1] as string, state: 'hidden' }];
-      const text = unquote(raw);
-      // "the spinner", "the toast": what it shows now; something not on the page cannot be seen to go away.
-      const words = normalize(text);
-      const shown = s.observation.elements.some((e) => normalize(`${e.name} ${e.hints?.text ?? ''}`).includes(words));
-      if (shown) return [{ op: 'wait_for', text, state: 'hidden' }];
-      const el = tryFind(s, raw, 'any');
-      const label = el ? (el.hints?.text || el.name).trim() : '';
-      if (el && label) return [{ op: 'wait_for', text: label, state: 'hidden' }];
-      throw new PlanError(
-        `"${text}" is not on the page, so the step cannot tell when it disappears. Quote the text it shows.`,
-        true,
-      );
-    },
-  ],
-  [
-    /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)(?:\s+(?:appears|is (?:visible|shown|displayed)|to appear|shows up|to show up|to be visible|loads|to load|is there))?$/i,
-    (m) => {
-      const inner = /["'`]([^"'`]+)["'`]/.exec(m[1] as string);
-      return [{ op: 'wait_for', text: inner ? (inner[1] as string) : unquote(m[1] as string), state: 'visible' }];
-    },
-  ],
+  ...WAIT_READINGS,
   // Scrolling
   [
     /^scroll\s+(?:(?:up|down)\s+)?(?:to\s+)?(?:the\s+)?(top|bottom|end|start|beginning)(?:\s+of the page)?$/i,
@@ -357,7 +318,9 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     /^(?:select|choose|pick)\s+(.+?)\s+(?:from|in|on|for|of|under|inside|as|within)\s+(?:the\s+|your\s+|my\s+)?(.+)$/i,
     (m, s) => {
       const value = unquote(m[1] as string);
-      const el = tryFind(s, m[2] as string, 'select');
+      const el =
+        tryFind(s, m[2] as string, 'select') ??
+        tryFind(s, (m[2] as string).replace(/\s+(?:list|drop-?down|picker|selector)$/i, ''), 'select');
       if (el) {
         s.last = el.ref;
         return [selectOp(el, value)];
@@ -373,6 +336,12 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
           ? [{ op: 'check', ref: option.ref, checked: true }]
           : [{ op: 'click', ref: option.ref }];
       }
+      // A custom dropdown (a button that opens a list): its options show once it is opened.
+      const name = (m[2] as string).replace(/\s+(?:list|drop-?down|picker|selector)$/i, '');
+      const openers = s.observation.elements.filter(
+        (e) => e.hints?.expanded === false && textScore(name, `${e.name} ${e.hints.ident ?? ''}`) >= 0.8,
+      );
+      if (openers.length === 1 && !s.scope) return [selectOp(openers[0] as ObservedElement, value)];
       return null;
     },
   ],
@@ -460,6 +429,10 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
         const dropdown = tryFind(s, named[1] as string, 'select');
         if (dropdown) return [selectOp(dropdown, unquote(named[2] as string))];
       }
+      const direct = choosing ? tryFind(s, target, 'click') : null;
+      const control = direct && (CHOOSABLE.has(direct.role) || FIELD.has(direct.role));
+      const option = choosing && !control ? dropdownWithOption(s, target) : null;
+      if (option) return [option];
       const el = find(s, target, 'click');
       if (choosing && CHECKABLE.has(el.role)) return [{ op: 'check', ref: el.ref, checked: true }];
       // Choosing is done on a control; a bare text that happens to carry the words is not one.

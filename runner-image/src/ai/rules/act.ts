@@ -5,7 +5,7 @@
 import type { ActPlan, Observation, PlannedOperation } from '../contract';
 import { HANDLERS } from './act-readings';
 import { rank } from './ground';
-import { clean, splitCompound, stepScope } from './phrasing';
+import { clean, splitCompound, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 
 export { MODEL_HINT } from './plan-state';
@@ -16,8 +16,21 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
   const operations: PlannedOperation[] = [];
   try {
     const { text, scope } = stepScope(clean(instruction));
-    if (scope) state.scope = scope;
-    for (const part of splitCompound(text)) operations.push(...planOne(part, state));
+    const parts = splitCompound(text);
+    for (const [i, part] of parts.entries()) {
+      // "Add breakfast in the dialog and confirm": a part may name its own container.
+      const own = parts.length > 1 ? stepScope(part) : { text: part };
+      state.scope = own.scope ?? scope;
+      try {
+        operations.push(...planOne(own.text, state));
+      } catch (error) {
+        // A later part whose target is not on the page yet ("open the menu and click Order history") is planned
+        // again on the page the earlier parts leave.
+        if (!(error instanceof PlanError && error.unsure && operations.length > 0)) throw error;
+        const rest = parts.slice(i).join(', then ');
+        return { operations, rest: scope ? `In the ${scope}, ${rest}` : rest, reasoning: 'rules', decidedBy: 'rules' };
+      }
+    }
   } catch (error) {
     if (error instanceof PlanError) {
       return error.unsure
@@ -43,6 +56,8 @@ function planOne(text: string, state: State): PlannedOperation[] {
   // The instruction is itself a control's label: "Proceed to checkout", "Delete Walk the dog", "Remove Red Mug".
   const whole = wholeLabel(state, text);
   if (whole) return whole;
+  const fixed = verbTypoFixed(text);
+  if (fixed) return planOne(fixed, state);
   throw new PlanError(`The rules planner does not understand "${text}". ${MODEL_HINT}`);
 }
 

@@ -26,6 +26,8 @@ export function cleanAssertion(instruction: string): string {
     .replace(/[.!]+$/, '');
   for (;;) {
     const next = text
+      // "After the search finishes, 3 books are listed": the claim (the page is settled before any check).
+      .replace(/^(?:after|once|when)\s+[^,]{3,60},\s*(?=\S)/i, '')
       .replace(/^(?:given|when|then|and|but|also|finally|now|lastly)[,:\s]+/i, '')
       .replace(
         /^(?:(?:please\s+)?(?:verify|check|assert|ensure|confirm|validate|expect|make sure|see if|test|double[- ]check)(?:\s+(?:that|whether|if))?[,:\s]+)/i,
@@ -45,7 +47,9 @@ export function cleanAssertion(instruction: string): string {
         /^(.+?)\s+((?:not\s+)?(?:visible|shown|displayed|checked|selected|enabled|disabled|empty|on|off|expanded|collapsed|hidden|present)\b.*)$/i.exec(
           body,
         );
-      text = m ? `${m[1]} ${aux} ${m[2]}` : `${aux} ${body}`;
+      // "Are there exactly 4 slots listed?": "there are exactly 4 slots listed".
+      const there = /^there\s+(.+)$/i.exec(body);
+      text = there ? `there ${aux} ${there[1]}` : m ? `${m[1]} ${aux} ${m[2]}` : `${aux} ${body}`;
     } else if (aux === 'does' || aux === 'do') {
       const m = /^(.+?)\s+(contain|include|show|display|say|read|have|list)\s+(.+)$/i.exec(body);
       text = m ? `${m[1]} ${thirdPerson(m[2] as string)} ${m[3]}` : body;
@@ -125,8 +129,15 @@ export async function planAssert(
       async (m) => checkGreeting(observation, probe, unquote(m[2] as string), !!m[1]),
     ],
     [
-      /^(?:there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+|some\s+|any\s+)?(error|validation|success|warning|info|confirmation|toast|notification|alert|inline error|inline|snackbar|flash)(?:\s+(?:message|notice|banner|toast|notification|text|alert|popup|pop-up|error|dialog|modal|box|window|prompt))?s?\b\s*(.*?)(?:\s*\b(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present|there|rendered))?(?:\s*\b(?:appears|pops up|shows up))?$/i,
+      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+|some\s+|any\s+)?(error|validation|success|warning|info|confirmation|toast|notification|alert|inline error|inline|snackbar|flash)(?:\s+(?:message|notice|banner|toast|notification|text|alert|popup|pop-up|error|dialog|modal|box|window|prompt))?s?\b\s*(.*?)(?:\s*\b(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present|there|rendered))?(?:\s*\b(?:appears|pops up|shows up))?$/i,
       async (m) => {
+        // "a confirmation dialog is shown" is about a dialog, not a message (see the visibility checks).
+        if (
+          /^(?:see\s+|there\s+(?:is|are)\s+)?(?:no\s+)?(?:an?\s+|the\s+)?\w+\s+(?:dialog|modal|window|popup|pop-up|box)\b/i.test(
+            m[0],
+          )
+        )
+          return null;
         const about = (m[3] as string)
           .replace(/^(?:is\s+)?(?:shown|displayed|visible)\s*/i, '')
           .replace(

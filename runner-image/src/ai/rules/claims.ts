@@ -5,7 +5,7 @@
  * the cart badge is read on the badge, never on another "3" of the page.
  */
 import type { AssertVerdict, Observation, ObservedElement, PageProbe } from '../contract';
-import { contentTokens, describeElement, ground, indexOf, stem, tokens, withinOneTypo } from './ground';
+import { contentTokens, describeElement, ground, indexOf, normalize, stem, tokens, withinOneTypo } from './ground';
 
 type Verdict = AssertVerdict;
 const quoted = (text: string) => `"${text}"`;
@@ -271,6 +271,23 @@ const KIND_WORDS: Record<string, RegExp> = {
 };
 const MESSAGE_IDENT =
   /\b(?:error|errors|invalid|danger|alert|toast|snackbar|notification|notice|message|msg|feedback|flash|banner|success|warning|info|status|help|hint)\b/i;
+/** Roles whose identity words ("status" of a table column, "help" of a button) do not make them messages. */
+const NOT_MESSAGES = new Set([
+  'columnheader',
+  'rowheader',
+  'cell',
+  'gridcell',
+  'row',
+  'button',
+  'link',
+  'textbox',
+  'combobox',
+  'option',
+  'checkbox',
+  'radio',
+  'tab',
+  'menuitem',
+]);
 const FILLER = new Set([
   'message',
   'messages',
@@ -334,13 +351,14 @@ export async function checkMessage(
         : /info/.test(k)
           ? 'info'
           : 'any';
-  const want = tokens(about).filter((w) => !FILLER.has(w));
+  const want = tokens(messageConcepts(about)).filter((w) => !FILLER.has(w));
   const candidates = observation.elements.filter((e) => {
     const text = words(e);
     if (!text) return false;
     const ident = e.hints?.ident ?? '';
     const isMessage =
-      ['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip'].includes(e.role) || MESSAGE_IDENT.test(ident);
+      ['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip'].includes(e.role) ||
+      (MESSAGE_IDENT.test(ident) && !NOT_MESSAGES.has(e.role));
     const familyOk =
       family === 'any' || KIND_WORDS[family]?.test(`${text} ${ident} ${e.role === 'alert' ? 'alert' : ''}`) === true;
     if (want.length === 0)
@@ -349,7 +367,7 @@ export async function checkMessage(
   });
   for (const e of candidates) {
     const text = words(e);
-    const have = tokens(text);
+    const have = tokens(messageConcepts(text));
     const hits = want.filter((w) => have.some((h) => sameWord(w, h))).length;
     // Every word of what the message is said to say: "Red Mug was added" is not "Blue Mug added".
     if (want.length > 0 && hits < want.length) continue;
@@ -361,6 +379,25 @@ export async function checkMessage(
   }
   const what = `${family === 'any' ? kind : family} message${want.length ? ` about ${quoted(about.trim())}` : ''}`;
   return { pass: negated, reason: negated ? `No ${what} is shown.` : `No ${what} is shown on the page.` };
+}
+
+/**
+ * What a message says, in words that do not depend on its phrasing: "cannot be empty", "is required" and "is
+ * missing" all become `required`; "don't match" becomes `mismatch`; "is more than" and "exceeds" become `exceeds`.
+ * Applied alike to the claim and to the page's messages, so that a claim matches a message that says the same thing.
+ */
+export function messageConcepts(text: string): string {
+  return normalize(text)
+    .replace(
+      /\b(?:(?:can not|must not|may not|should not|cannot) be (?:left )?(?:empty|blank)|(?:is|are) (?:required|mandatory|missing)|required|mandatory|missing|(?:is|are) empty)\b/g,
+      ' required ',
+    )
+    .replace(/\b(?:(?:do|does|did) not match|mismatch(?:ed)?|(?:are|is) not the same)\b/g, ' mismatch ')
+    .replace(
+      /\b(?:exceeds?|exceeded|(?:is|are)? ?(?:more|greater|higher|larger) than|(?:is|are)? ?above|too (?:high|large|big|much))\b/g,
+      ' exceeds ',
+    )
+    .replace(/\b(?:has|have|is|are) expired\b|\bno longer valid\b/g, ' expired ');
 }
 
 /** "No overall rating is selected": the group named has no checked choice. */

@@ -3,6 +3,7 @@
  * ("When I clicked Save" -> "click Save"), a step-wide scope ("In the billing form, ..."), compound steps split into
  * parts ("type X into Y and press Enter"), and key names. Device-neutral: no observation is involved.
  */
+import { withinOneTypo } from './text-match';
 
 /** Strips politeness, subjects and trailing full stops. */
 export function clean(instruction: string): string {
@@ -123,6 +124,20 @@ VERB_FORMS.set('gave', 'give');
 VERB_FORMS.set('typed', 'type');
 VERB_FORMS.set('entered', 'enter');
 VERB_FORMS.set('opened', 'open');
+
+/**
+ * "Clik Save", "selcet Dental": the first word read as the verb it misspells (one typo, same first letter, four
+ * letters or more), or null when it is no such misspelling. Planners try it only on a step they did not understand
+ * as written, so that a real word ("More options") is never read as a verb ("move").
+ */
+export function verbTypoFixed(text: string): string | null {
+  const word = /^([A-Za-z]{4,})\b/.exec(text)?.[1];
+  if (!word) return null;
+  const w = word.toLowerCase();
+  if (VERB_FORMS.has(w) || VERBS.includes(w)) return null;
+  const verb = VERBS.find((v) => v.length >= 4 && v[0] === w[0] && withinOneTypo(w, v));
+  return verb ? verb + text.slice(word.length) : null;
+}
 
 /** "clicks on Save", "clicked Save", "clicking Save": "click on Save". */
 function baseVerb(text: string): string {

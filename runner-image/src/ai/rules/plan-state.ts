@@ -8,12 +8,14 @@ import {
   describeElement,
   ground,
   type Intent,
+  indexOf,
   normalize,
   parseTarget,
   scopeHolders,
   type TargetPhrase,
   textScore,
 } from './ground';
+import { isAncestor } from './page-index';
 import { unquote } from './phrasing';
 
 export const MODEL_HINT =
@@ -40,6 +42,9 @@ export interface State {
   last?: string;
 }
 
+/** A reading of an instruction: operations when its pattern matched and it applies, else null. */
+export type Handler = (m: RegExpExecArray, state: State) => PlannedOperation[] | null;
+
 // -------------------------------------------------------------------------------------------------------------------
 // Grounding helpers
 
@@ -48,6 +53,9 @@ function targetOf(state: State, phrase: string | TargetPhrase): TargetPhrase {
   if (!state.scope) return target;
   return { ...target, scopes: [...(target.scopes ?? []), state.scope] };
 }
+
+/** Containers that may stand for their one field ("the chat box", "the billing portal"). */
+const WIDGET_ROLES = new Set(['iframe', 'form', 'group', 'region', 'dialog', 'generic', 'complementary', 'search']);
 
 /** "the billing City field": when nothing is named "billing City", "City" in the billing container. */
 function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
@@ -68,6 +76,15 @@ function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
       );
       if (h.kind !== 'none') return h;
     }
+  }
+  // "type Hello in the chat box": the one field of the container (a widget, a frame, a form) those words name.
+  if (intent === 'fill' && target.name && !target.scopes?.length) {
+    const index = indexOf(state.observation.elements);
+    const holders = scopeHolders(state.observation.elements, target.name).filter((h) => WIDGET_ROLES.has(h.role));
+    const inside = state.observation.elements.filter(
+      (e) => FIELD.has(e.role) && !isDropdown(e) && holders.some((h) => isAncestor(index.byRef, h.ref, e)),
+    );
+    if (inside.length === 1) return { kind: 'found' as const, element: inside[0] as ObservedElement, score: 0.8 };
   }
   return g;
 }
@@ -271,4 +288,38 @@ export function describedValue(raw: string): void {
       `"${t}" describes what to type rather than giving it. Quote the exact text to type. ${MODEL_HINT}`,
     );
   }
+}
+
+/**
+ * "pick Dr. Sofia Rossi", "choose the Pro yearly plan": the one dropdown on the page (in the step's scope) that has
+ * this option, or whose name the trailing words give ("plan") with the leading words an option of it. Null when none
+ * or several fit.
+ */
+export function dropdownWithOption(s: State, phrase: string): PlannedOperation | null {
+  const words = unquote(phrase)
+    .replace(/^the\s+/i, '')
+    .split(/\s+/);
+  const fits: Array<{ el: ObservedElement; option: string }> = [];
+  const dropdowns = s.observation.elements.filter(
+    (e) => isDropdown(e) && (!s.scope || tryFind(s, { name: e.name, roles: null }, 'select')?.ref === e.ref),
+  );
+  for (const el of dropdowns) {
+    const options = el.hints?.options ?? [];
+    const match = (text: string) => options.find((o) => textScore(text, o) >= 0.9);
+    const whole = match(words.join(' '));
+    if (whole) {
+      fits.push({ el, option: whole });
+      continue;
+    }
+    for (let k = 1; k < words.length && k <= 3; k++) {
+      const named = words.slice(words.length - k).join(' ');
+      const option = match(words.slice(0, words.length - k).join(' '));
+      if (option && textScore(named, el.name || el.hints?.label || '') >= 0.8) {
+        fits.push({ el, option });
+        break;
+      }
+    }
+  }
+  const only = fits.length === 1 ? fits[0] : undefined;
+  return only ? selectOp(only.el, only.option) : null;
 }

@@ -36,6 +36,9 @@ export function memo<T>(fn: (text: string) => T, limit = 50_000): (text: string)
 
 export const normalize = memo((text: string): string =>
   text
+    // "don't" and "do not" are the same words to a reader.
+    .replace(/\b(ca|wo)n['\u2019]t\b/gi, (_m, w: string) => (w.toLowerCase() === 'ca' ? 'can not' : 'will not'))
+    .replace(/n['\u2019]t\b/gi, ' not')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -1,0 +1,65 @@
+/**
+ * Waits for the rules planner: a duration ("wait 2 seconds"), something to appear or go away ("wait until the toast
+ * disappears"), or something to finish loading ("wait for the results to load").
+ */
+import { normalize } from './ground';
+import { unquote } from './phrasing';
+import { type Handler, PlanError, tryFind } from './plan-state';
+
+const NUMBER = '(\\d+(?:\\.\\d+)?)';
+
+export const WAIT_READINGS: Array<[RegExp, Handler]> = [
+  [
+    new RegExp(`^wait\\s+(?:for\\s+)?${NUMBER}\\s*(ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?)?$`, 'i'),
+    (m) => {
+      const n = Number(m[1]);
+      const unit = (m[2] ?? 's').toLowerCase();
+      const seconds = unit.startsWith('ms') || unit.startsWith('milli') ? n / 1000 : unit.startsWith('m') ? n * 60 : n;
+      return [{ op: 'wait', seconds }];
+    },
+  ],
+  [
+    /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:disappears|is gone|is hidden|is not (?:visible|shown|displayed)|to disappear|goes away|vanishes|to be hidden|to go away)$/i,
+    (m, s) => {
+      const raw = m[1] as string;
+      // "the 'Preferences saved' message": the quoted words are what it shows.
+      const inner = /["'`]([^"'`]+)["'`]/.exec(raw);
+      if (inner) return [{ op: 'wait_for', text: inner[1] as string, state: 'hidden' }];
+      const text = unquote(raw);
+      // "the spinner", "the toast": what it shows now; something not on the page cannot be seen to go away.
+      const words = normalize(text);
+      const shown = s.observation.elements.some((e) => normalize(`${e.name} ${e.hints?.text ?? ''}`).includes(words));
+      if (shown) return [{ op: 'wait_for', text, state: 'hidden' }];
+      const el = tryFind(s, raw, 'any');
+      const label = el ? (el.hints?.text || el.name).trim() : '';
+      if (el && label) return [{ op: 'wait_for', text: label, state: 'hidden' }];
+      throw new PlanError(
+        `"${text}" is not on the page, so the step cannot tell when it disappears. Quote the text it shows.`,
+        true,
+      );
+    },
+  ],
+  // "wait for the results to load": until what says it is loading is gone, else until the thing itself shows.
+  [
+    /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:to\s+(?:load|finish(?: loading)?|be (?:loaded|ready))|(?:has|have|is|are)\s+(?:loaded|finished(?: loading)?|ready|done))$/i,
+    (m, s) => {
+      const busy = s.observation.elements
+        .map((e) => (e.hints?.text || e.name).trim())
+        .find(
+          (t) =>
+            t.length <= 60 && /\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t),
+        );
+      if (busy) return [{ op: 'wait_for', text: busy, state: 'hidden' }];
+      const el = tryFind(s, m[1] as string, 'any');
+      const label = el ? (el.hints?.text || el.name).trim() : '';
+      return label ? [{ op: 'wait_for', text: label, state: 'visible' }] : null;
+    },
+  ],
+  [
+    /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)(?:\s+(?:appears|is (?:visible|shown|displayed)|to appear|shows up|to show up|to be visible|loads|to load|is there))?$/i,
+    (m) => {
+      const inner = /["'`]([^"'`]+)["'`]/.exec(m[1] as string);
+      return [{ op: 'wait_for', text: inner ? (inner[1] as string) : unquote(m[1] as string), state: 'visible' }];
+    },
+  ],
+];
