@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { Observation, ObservedElement } from '../../runner-image/src/ai/contract';
+import { planAct } from '../../runner-image/src/ai/rules/act';
+import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { messageConcepts } from '../../runner-image/src/ai/rules/claims';
+import { verbTypoFixed } from '../../runner-image/src/ai/rules/phrasing';
+import { probeOf } from '../support/observation-probe';
+
+const el = (ref: string, role: string, name: string, extra: Partial<ObservedElement> = {}): ObservedElement => ({
+  ref,
+  role,
+  name,
+  framePath: [],
+  ...extra,
+});
+
+const pageOf = (elements: ObservedElement[]): Observation => ({
+  url: 'http://app.test/',
+  title: 'App',
+  snapshot: '',
+  elements,
+});
+
+describe('rules planner: compound steps over several pages', () => {
+  const closedMenu = pageOf([
+    el('e1', 'button', 'Open menu', { hints: { expanded: false } }),
+    el('e2', 'link', 'Home'),
+  ]);
+
+  it('plans the part it can ground and hands back the rest for the page that part leaves', () => {
+    const plan = planAct('Open the menu and click Order history', closedMenu);
+    expect(plan).toMatchObject({ operations: [{ op: 'click', ref: 'e1' }], rest: 'click Order history' });
+  });
+
+  it('keeps a step-wide scope on the rest', () => {
+    const nav = pageOf([
+      el('e0', 'navigation', 'Main menu'),
+      el('e1', 'button', 'Open menu', { parent: 'e0', hints: { expanded: false } }),
+    ]);
+    const plan = planAct('In the main menu, open the menu and click Order history', nav);
+    expect('rest' in plan && plan.rest).toBe('In the main menu, click Order history');
+  });
+
+  it('plans everything at once when every part grounds, and defers nothing when the first part fails', () => {
+    const open = pageOf([...closedMenu.elements, el('e3', 'link', 'Order history')]);
+    const plan = planAct('Open the menu and click Order history', open);
+    expect(plan).toMatchObject({ operations: [{ ref: 'e1' }, { ref: 'e3' }] });
+    expect('rest' in plan && plan.rest).toBeFalsy();
+    const nothing = planAct('Click Order history and open the menu', closedMenu);
+    expect(nothing).toMatchObject({ certainty: 'unsure' });
+    expect('unsupported' in nothing).toBe(true);
+  });
+
+  it('never defers a part it does not understand: the step fails before anything is done', () => {
+    const plan = planAct('Open the menu and frobnicate the widget thoroughly', closedMenu);
+    expect('unsupported' in plan).toBe(true);
+  });
+});
+
+describe('rules planner: dropdowns and widgets', () => {
+  it('picks an option named without its dropdown, and refuses when two dropdowns have it', () => {
+    const page = pageOf([
+      el('e1', 'combobox', 'Doctor', { hints: { options: ['Any doctor', 'Dr. Sofia Rossi', 'Dr. Lucas Meyer'] } }),
+      el('e2', 'combobox', 'Plan', { hints: { options: ['Free', 'Pro monthly', 'Pro yearly'] } }),
+    ]);
+    expect(planAct('Pick Dr. Sofia Rossi', page)).toMatchObject({
+      operations: [{ op: 'select', ref: 'e1', option: 'Dr. Sofia Rossi' }],
+    });
+    expect(planAct('Choose the Pro yearly plan', page)).toMatchObject({
+      operations: [{ op: 'select', ref: 'e2', option: 'Pro yearly' }],
+    });
+    const twice = pageOf([
+      el('e1', 'combobox', 'From', { hints: { options: ['Lisbon', 'Porto'] } }),
+      el('e2', 'combobox', 'To', { hints: { options: ['Lisbon', 'Porto'] } }),
+    ]);
+    expect('unsupported' in planAct('Choose Porto', twice)).toBe(true);
+  });
+
+  it('opens a custom dropdown (a button with a list) to pick from it', () => {
+    const page = pageOf([
+      el('e1', 'link', 'Our doctors'),
+      el('e2', 'button', 'Doctor Any doctor', { hints: { expanded: false, ident: 'doctor' } }),
+    ]);
+    expect(planAct('Select "Dr. Lucas Meyer" from the Doctor list', page)).toMatchObject({
+      operations: [{ op: 'select', ref: 'e2', option: 'Dr. Lucas Meyer' }],
+    });
+  });
+
+  it('types into the one field of the widget a step names, and not into a field elsewhere', () => {
+    const page = pageOf([
+      el('e1', 'searchbox', 'Search'),
+      el('e2', 'generic', '', { hints: { ident: 'support chat' } }),
+      el('e3', 'textbox', 'Type a message', { parent: 'e2' }),
+    ]);
+    expect(planAct('Type "Hello" in the chat box', page)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'e3', text: 'Hello' }],
+    });
+    expect('unsupported' in planAct('Type "Hello" in the feedback box', page)).toBe(true);
+  });
+
+  it('waits for what says it is loading to go away', () => {
+    const page = pageOf([el('e1', 'status', 'Searching the catalogue…'), el('e2', 'heading', 'Results')]);
+    expect(planAct('Wait for the search results to load', page)).toMatchObject({
+      operations: [{ op: 'wait_for', text: 'Searching the catalogue…', state: 'hidden' }],
+    });
+  });
+});
+
+describe('rules planner: how people write', () => {
+  it('reads a misspelt verb only when the step is not understood as written', () => {
+    expect(verbTypoFixed('Clik the Save button')).toBe('click the Save button');
+    expect(verbTypoFixed('selcet Dental cleaning')).toBe('select Dental cleaning');
+    expect(verbTypoFixed('Look at the cart')).toBeNull();
+    const page = pageOf([el('e1', 'button', 'More options'), el('e2', 'button', 'Move')]);
+    expect(planAct('More options', page)).toMatchObject({ operations: [{ op: 'click', ref: 'e1' }] });
+    expect(planAct('Clik Move', page)).toMatchObject({ operations: [{ op: 'click', ref: 'e2' }] });
+  });
+
+  it('matches a validation message said in other words, never one about something else', async () => {
+    expect(messageConcepts("Title can't be empty")).toContain('required');
+    const page = pageOf([
+      el('e1', 'alert', "That username and password don't match our records."),
+      el('e2', 'alert', 'Amount exceeds the available balance.'),
+    ]);
+    const check = (text: string) => planAssert(text, page, probeOf(page));
+    await expect(check('An error says the username and password do not match')).resolves.toMatchObject({
+      pass: true,
+    });
+    await expect(check('an error says the amount is more than the available balance')).resolves.toMatchObject({
+      pass: true,
+    });
+    await expect(check('An error says the email and password do not match')).resolves.toMatchObject({ pass: false });
+    await expect(check('An error says the amount is required')).resolves.toMatchObject({ pass: false });
+  });
+
+  it('does not take a table column named Status for a confirmation', async () => {
+    const page = pageOf([el('e1', 'columnheader', 'Status', { hints: { ident: 'status' } })]);
+    const verdict = await planAssert('I can see confirmation dialog', page, probeOf(page));
+    expect('pass' in verdict && verdict.pass).toBe(false);
+  });
+
+  it('reads questions and leading clauses as claims', async () => {
+    const page = pageOf([
+      el('e1', 'list', 'Slots'),
+      ...['9:00', '9:30', '10:00'].map((t, i) => el(`s${i}`, 'listitem', t, { parent: 'e1' })),
+    ]);
+    const verdict = await planAssert('Are there exactly 3 slots listed?', page, probeOf(page));
+    expect(verdict).toMatchObject({ pass: true });
+    const after = await planAssert('After the search finishes, there are 4 slots listed', page, probeOf(page));
+    expect(after).toMatchObject({ pass: false });
+  });
+});
