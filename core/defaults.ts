@@ -15,6 +15,16 @@ export function runnerDeadline(startedAt: number, limitSeconds: number): number 
   return startedAt + limitMs - Math.min(10_000, limitMs / 4);
 }
 
+/**
+ * What a `random` variable's `randomConfig` holds when a field is not sent: for the variable schema and for the
+ * runner, which generates the value (a stored variable may predate a field).
+ */
+export const RANDOM_VARIABLE_DEFAULTS = {
+  prefix: '',
+  length: 8,
+  charset: 'alphanumeric',
+} as const;
+
 /** An `api` step's request defaults, for the request schema and for the runner (a stored step may predate them). */
 export const API_REQUEST_DEFAULTS = {
   timeout: 60,

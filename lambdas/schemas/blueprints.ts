@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { API_REQUEST_DEFAULTS } from '../../core/defaults';
+import { API_REQUEST_DEFAULTS, RANDOM_VARIABLE_DEFAULTS } from '../../core/defaults';
 import { HTTP_METHODS, RECORDED_STEP_TYPES, STEP_TYPES } from '../../core/step-types';
 import { ID_TEXT, idSchema, nullableIdSchema } from './ids';
 
@@ -97,9 +97,13 @@ export const variableSchema = {
     randomConfig: {
       type: ['object', 'null'],
       properties: {
-        prefix: { type: 'string', maxLength: 128, default: '' },
-        length: { type: 'integer', minimum: 1, maximum: 64, default: 8 },
-        charset: { type: 'string', enum: ['alphanumeric', 'alpha', 'numeric', 'hex'], default: 'alphanumeric' },
+        prefix: { type: 'string', maxLength: 128, default: RANDOM_VARIABLE_DEFAULTS.prefix },
+        length: { type: 'integer', minimum: 1, maximum: 64, default: RANDOM_VARIABLE_DEFAULTS.length },
+        charset: {
+          type: 'string',
+          enum: ['alphanumeric', 'alpha', 'numeric', 'hex'],
+          default: RANDOM_VARIABLE_DEFAULTS.charset,
+        },
       },
     },
   },

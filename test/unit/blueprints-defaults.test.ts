@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RunSettings, Variable } from '../../core/contract';
-import { API_REQUEST_DEFAULTS } from '../../core/defaults';
+import { API_REQUEST_DEFAULTS, RANDOM_VARIABLE_DEFAULTS } from '../../core/defaults';
 import { ROOT_FOLDER } from '../../core/folders';
 import type { BlueprintRecord } from '../../lambdas/repositories/blueprints';
 import {
@@ -155,6 +155,7 @@ describe('blueprint defaults', () => {
     // Assess
     expect(errors).toEqual([]);
     expect(RANDOM_CONFIG_DEFAULTS).toEqual(writtenDefaults(configSchema.properties));
+    expect(RANDOM_VARIABLE_DEFAULTS).toEqual(RANDOM_CONFIG_DEFAULTS);
     expect(variables).toEqual<Variable[]>([
       { key: 'order', type: 'random', value: null, randomConfig: { ...RANDOM_CONFIG_DEFAULTS, prefix: 'ord-' } },
       { key: 'email', type: 'email', value: 'a@example.com', randomConfig: null },
