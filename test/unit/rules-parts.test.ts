@@ -116,6 +116,28 @@ describe('rules planner: how people write', () => {
     expect(planAct('Clik Move', page)).toMatchObject({ operations: [{ op: 'click', ref: 'e2' }] });
   });
 
+  it('leaves out a purpose clause, and applies one verb to each of several targets', () => {
+    const page = pageOf([
+      el('e1', 'button', 'Show password'),
+      el('e2', 'checkbox', 'Dana Whitfield', { hints: { checked: false } }),
+      el('e3', 'checkbox', 'Alex Chen', { hints: { checked: false } }),
+      el('e4', 'combobox', 'Department', { hints: { options: ['All', 'Finance', 'Operations'] } }),
+    ]);
+    expect(planAct('Click the show password button to reveal the password', page)).toMatchObject({
+      operations: [{ op: 'click', ref: 'e1' }],
+    });
+    expect(planAct('Select Dana Whitfield and Alex Chen', page)).toMatchObject({
+      operations: [
+        { op: 'check', ref: 'e2' },
+        { op: 'check', ref: 'e3' },
+      ],
+    });
+    expect('unsupported' in planAct('Select Dana Whitfield and Maria Lopez', page)).toBe(true);
+    expect(planAct('Filter the department to Operations', page)).toMatchObject({
+      operations: [{ op: 'select', ref: 'e4', option: 'Operations' }],
+    });
+  });
+
   it('matches a validation message said in other words, never one about something else', async () => {
     expect(messageConcepts("Title can't be empty")).toContain('required');
     const page = pageOf([

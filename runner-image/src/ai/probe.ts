@@ -19,7 +19,10 @@ export function createPageProbe(page: Page, resolve: (ref: string) => Locator): 
         .evaluate(
           (el) => {
             if (el instanceof HTMLInputElement && el.type === 'password') return '';
-            return ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+            // A same-origin frame's text is its document's ("the billing portal says ...").
+            const doc = el instanceof HTMLIFrameElement ? el.contentDocument : null;
+            const source = (doc?.body ?? el) as HTMLElement;
+            return (source.innerText ?? source.textContent ?? '').replace(/\s+/g, ' ').trim();
           },
           undefined,
           t,

@@ -289,7 +289,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     (m, s) => typeInto(s, m[1] as string),
   ],
   [
-    /^(?:set|change|update|switch|make)\s+(?:the\s+|my\s+|your\s+)?(.+?)\s+(?:to|as)\s+(.+)$/i,
+    /^(?:set|change|update|switch|make|filter)\s+(?:the\s+|my\s+|your\s+)?(.+?)\s+(?:to|as)\s+(.+)$/i,
     (m, s) => {
       const value = unquote(m[2] as string);
       const target = m[1] as string;

@@ -43,23 +43,59 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
 }
 
 function planOne(text: string, state: State): PlannedOperation[] {
+  let failure: PlanError | undefined;
   for (const [pattern, handler] of HANDLERS) {
     const m = pattern.exec(text);
     if (!m) continue;
-    const ops = handler(m, state);
-    if (ops) {
+    try {
+      const ops = handler(m, state);
+      if (!ops) continue;
       const withRef = [...ops].reverse().find((o) => 'ref' in o && o.ref) as { ref?: string } | undefined;
       if (withRef?.ref) state.last = withRef.ref;
       return ops;
+    } catch (error) {
+      if (!(error instanceof PlanError)) throw error;
+      failure = error;
+      break;
     }
   }
   // The instruction is itself a control's label: "Proceed to checkout", "Delete Walk the dog", "Remove Red Mug".
-  const whole = wholeLabel(state, text);
+  const whole = failure ? null : wholeLabel(state, text);
   if (whole) return whole;
-  const fixed = verbTypoFixed(text);
-  if (fixed) return planOne(fixed, state);
-  throw new PlanError(`The rules planner does not understand "${text}". ${MODEL_HINT}`);
+  // Other readings of a step not understood as written; the first failure is the one reported.
+  for (const reading of otherReadings(text)) {
+    try {
+      return reading.flatMap((part) => planOne(part, state));
+    } catch (error) {
+      if (!(error instanceof PlanError)) throw error;
+    }
+  }
+  throw failure ?? new PlanError(`The rules planner does not understand "${text}". ${MODEL_HINT}`);
 }
+
+/**
+ * "Clik Save" (a misspelt verb), "Press Escape to close the dialog" (a purpose that is not the target), "Select
+ * Dana and Alex" (one verb, several targets): each reading is a list of parts planned in turn.
+ */
+function otherReadings(text: string): string[][] {
+  const readings: string[][] = [];
+  const fixed = verbTypoFixed(text);
+  if (fixed) readings.push([fixed]);
+  const purpose = PURPOSE.exec(text);
+  if (purpose) readings.push([purpose[1] as string]);
+  const each = EACH.exec(text);
+  if (each) {
+    const [, verb, noun, list] = each as unknown as [string, string, string | undefined, string];
+    const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+    if (items.length > 1) readings.push(items.map((item) => `${verb} ${noun ?? ''}${item}`));
+  }
+  return readings;
+}
+
+const PURPOSE =
+  /^(.+?)\s+(?:to|in order to|so that i can|so i can)\s+(?:show|hide|close|open|reveal|submit|confirm|save|continue|see|view|dismiss|expand|collapse|return|go|get|start|finish|complete|proceed|sign|log|clear|send|apply|cancel)\b.*$/i;
+const EACH =
+  /^(select|choose|pick|check|tick|uncheck|untick|click|tap)\s+((?:the\s+)?(?:seats?|rows?|items?|options?|boxes)\s+)?(.+(?:,|\sand\s).+)$/i;
 
 function wholeLabel(state: State, raw: string): PlannedOperation[] | null {
   // "Clear completed tasks": the "Clear completed" button (the item noun is what it acts on).

@@ -233,7 +233,7 @@ export async function planAssert(
     ],
     // Values and texts: "Full name contains Ada", "Size is Medium", "the heading says Green Hat"
     [
-      /^(?:the\s+)?(.+?)\s+(does not\s+)?(has value|has the value|value is|has text|has the text|contains|contain|includes|include|shows|show|displays|display|says|say|reads|read|equals|costs|cost|is priced at|is rated|is set to|is at|is|=|has)\s+(.+)$/i,
+      /^(?:the\s+)?(.+?)\s+(does not\s+)?(has value|has the value|value is|has text|has the text|contains|contain|includes|include|shows|show|displays|display|says|say|reads|read|asks|tells|mentions|states|equals|costs|cost|is priced at|is rated|is set to|is at|is|=|has)\s+(.+)$/i,
       async (m) =>
         checkValue(observation, probe, m[1] as string, (m[3] as string).toLowerCase(), unquote(m[4] as string), !!m[2]),
     ],

@@ -198,7 +198,8 @@ export async function checkValue(
   rawExpected: string,
   negated: boolean,
 ): Promise<Verdict | null> {
-  const contains = /contain|include|show|display|say|read|has$|has text|has the text|cost|price/.test(verb);
+  const contains =
+    /contain|include|show|display|say|read|ask|tell|mention|state|has$|has text|has the text|cost|price/.test(verb);
   const exactValue = /has value|has the value|value is|equals|^is$|=/.test(verb);
   // "$140 per night" is shown as "$140 / night"; "rated 4.6" as "4.6".
   const expected = rawExpected
