@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type AppiumHandle, fakeAppPath, startAppium } from '../../lib/local/appium';
 import { DeviceSessionError, MobileActionError } from '../../runner-image/src/mobile/errors';
 import type { PointerSequence } from '../../runner-image/src/mobile/gestures';
+import { appiumProvider } from '../../runner-image/src/mobile/providers/appium';
+import { openProviderSession } from '../../runner-image/src/mobile/providers/index';
 import { DeviceSession } from '../../runner-image/src/mobile/session';
 
 let appium: AppiumHandle;
@@ -184,5 +186,26 @@ describe('device session against the local Appium server', () => {
       capabilities: { platformName: 'Fake', 'appium:automationName': 'Fake', 'appium:app': '/nonexistent/app.xml' },
     });
     await expect(opening).rejects.toThrow(DeviceSessionError);
+  });
+
+  it('opens a session through the appium provider with the fake app of the platform', async () => {
+    // Prepare
+    const provider = appiumProvider({
+      serverUrl: appium.url,
+      fakeApps: { android: fakeAppPath('android'), ios: fakeAppPath('ios') },
+    });
+    const build = {
+      platform: 'ios' as const,
+      fileName: 'Shop.ipa',
+      sha256: 'c'.repeat(64),
+      downloadUrl: 'http://unused/',
+    };
+    // Act
+    const opened = await openProviderSession(provider, { build, deviceName: null, sessionName: 'Sign in' });
+    sessions.push(opened.session);
+    // Assess
+    expect(opened.deviceName).toBe('iPhone 15');
+    expect(opened.providerSessionId).toBe(opened.session.sessionId);
+    expect(await opened.session.windowRect()).toMatchObject({ width: 393, height: 852 });
   });
 });

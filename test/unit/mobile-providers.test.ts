@@ -84,7 +84,9 @@ function build(overrides: Partial<AppBuild> = {}): AppBuild {
 }
 
 async function formOf(req: Recorded): Promise<FormData> {
-  return new Response(new Uint8Array(req.body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+  return new Response(new Uint8Array(req.body), {
+    headers: { 'content-type': String(req.headers['content-type']) },
+  }).formData();
 }
 
 /** Answers `failures` times with `failure`, then with `success`. */
