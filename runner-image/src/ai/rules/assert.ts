@@ -104,6 +104,8 @@ export async function planAssert(
       : withinScope(cleanAssertion(scoped[2] as string), scoped[1] as string)
     : cleanAssertion(instruction);
   const count = async (n: string, noun: string, subject: string | null, negated: boolean) => {
+    // "the summary says 2 tickets for €90.00" claims more than a count: the whole text is checked instead.
+    if (/\b(?:for|at|with|costing|priced|totall?ing)\b|[$€£¥]|\d/i.test(noun)) return null;
     const expected = parseCount(n);
     if (!Number.isFinite(expected)) return null;
     return checkCount(observation, probe, { expected, noun: noun.trim(), subject, negated });

@@ -5,6 +5,7 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
 import { contentTokens, describeElement, ground, indexOf, parseTarget, rank, tokenMatch, tokens } from './ground';
+import { inScope } from './page-index';
 import { containsPhrase } from './text-match';
 
 // -------------------------------------------------------------------------------------------------------------------
@@ -211,13 +212,26 @@ export async function checkValue(
   // A claim is about a thing, not about the control that acts on it ("Order #1045 is Shipped" is not about the
   // "Delete order 1045" button).
   const subjectVerb = tokens(sub)[0] ?? '';
-  const candidates = rank(observation.elements, target, 'any').filter((c) => {
+  const ranked = rank(observation.elements, target, 'any').filter((c) => {
     if (!['button', 'link', 'menuitem', 'checkbox', 'radio', 'switch'].includes(c.element.role)) return true;
     const verb = /^(delete|remove|edit|view|open|close|add|cancel|archive|select|download|share|copy|save)\b/i.exec(
       c.element.name,
     )?.[1];
     return !verb || verb.toLowerCase() === subjectVerb;
   });
+  // "Louis Moreau's seat": a seat inside what names Louis Moreau, never a seat elsewhere.
+  let candidates = ranked;
+  for (const scope of target.scopes ?? []) {
+    const kept = inScope(indexOf(observation.elements), observation.elements, candidates, scope);
+    if (!kept || kept.length === 0) {
+      return {
+        pass: false,
+        reason: `No ${quoted(target.name || sub)} was found in ${quoted(scope)}.`,
+        certainty: 'unsure',
+      };
+    }
+    candidates = kept;
+  }
   const best = candidates[0];
   const strong = best && (target.name ? best.score >= 0.7 : true);
   if (best && strong) {

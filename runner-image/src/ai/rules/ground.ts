@@ -78,7 +78,11 @@ export function scoreElement(e: ObservedElement, target: TargetPhrase, intent: I
     score = 0.6;
   }
   if (score === 0) return 0;
-  if (target.roles) score *= target.roles.includes(e.role) ? 1 : 0.6;
+  // "the Save button" is not a link "Saved": another kind of control only when its name is close to what was said.
+  if (target.roles && !target.roles.includes(e.role)) {
+    if (target.name && score < 0.85) return 0;
+    score *= 0.6;
+  }
   if ((intent === 'click' || intent === 'hover') && !INTERACTIVE_ROLES.has(e.role)) score *= 0.75;
   if (intent === 'click' && e.hints?.disabled) score *= 0.9;
   // Nobody clicks a whole table, list or section: a click goes to a control or a text in it.

@@ -13,7 +13,11 @@ export function clean(instruction: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   // A final full stop ends the sentence, unless it ends an initial or abbreviation of a value ("Marta L.").
-  if (!/(?:^|\s)(?:[A-Z]|Dr|Mr|Mrs|Ms|St|Jr|Sr|Inc|Ltd|Co|etc|approx|No)\.$/.test(text))
+  // A value that ends in one ("Learn-2025!", "v1.2.") keeps it: a word of letters ends a sentence, a token with
+  // digits or symbols is a value.
+  const last = /(\S+)$/.exec(text)?.[1] ?? '';
+  const value = /[\d@_#$%&*+=-]/.test(last.replace(/[.!]+$/, ''));
+  if (!value && !/(?:^|\s)(?:[A-Z]|Dr|Mr|Mrs|Ms|St|Jr|Sr|Inc|Ltd|Co|etc|approx|No)\.$/.test(text))
     text = text.replace(/[.!]+$/, '');
   text = text.trim();
   for (;;) {

@@ -146,6 +146,8 @@ export function absoluteUrl(text: string, base: string): string {
 }
 
 export function selectOp(el: ObservedElement, value: string): PlannedOperation {
+  // "pick 12 April 2025 as the preferred date": a date input takes the date in ISO form.
+  if (el.hints?.inputType === 'date') return { op: 'fill', ref: el.ref, text: fieldValue(el, value) };
   const options = el.hints?.options;
   if (options && options.length > 0) {
     const exact = options.find((o) => normalize(o) === normalize(value));
@@ -197,7 +199,10 @@ export function isoDate(text: string): string | null {
 
 /** "$150", "30 %", "1,5": the number a range input takes. */
 export function sliderValue(value: string): string {
-  return value.replace(/[^\d.,-]/g, '').replace(',', '.');
+  const number = value.replace(/[^\d.,-]/g, '');
+  // "400,000" and "1,250.5" group thousands; "1,5" is a decimal comma.
+  if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(number)) return number.replace(/,/g, '');
+  return number.replace(',', '.');
 }
 
 export function fieldValue(el: ObservedElement, value: string): string {
@@ -214,6 +219,22 @@ export function onlyField(s: State): ObservedElement | null {
 export function fill(s: State, target: string, rawValue: string): PlannedOperation[] {
   describedValue(rawValue);
   const el = find(s, target, 'fill', 'field');
+  // "the card number with 5555 ..., expiry 09/28 and CVC 123": a value that goes on to name other fields is a list
+  // of values, not one.
+  const others = s.observation.elements.filter((e) => e.ref !== el.ref && FIELD.has(e.role) && e.name);
+  const pieces = rawValue.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).slice(1);
+  const named = others.find((e) =>
+    pieces.some((piece) => {
+      const words = piece.replace(/^the\s+/i, '').split(/\s+/);
+      return [1, 2, 3].some((k) => k < words.length && textScore(words.slice(0, k).join(' '), e.name) >= 0.8);
+    }),
+  );
+  if (named) {
+    throw new PlanError(
+      `The value "${rawValue}" also names the ${describeElement(named)}: write one value per field ("enter X in Y and Z in W").`,
+      true,
+    );
+  }
   s.last = el.ref;
   const value = unquote(rawValue);
   if (isDropdown(el)) return [selectOp(el, value)];

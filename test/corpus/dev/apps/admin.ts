@@ -111,6 +111,7 @@ function visible() {
   return orders.filter((o) => (!q || String(o.id).includes(q) || o.customer.toLowerCase().includes(q)) && (st === 'All' || o.status === st));
 }
 function toast(text) {
+  window.lastToast = text;
   let t = document.getElementById('toast');
   if (!t) { t = document.createElement('div'); t.id = 'toast'; t.className = 'toast'; t.setAttribute('role', 'status'); document.body.append(t); }
   t.textContent = text;

@@ -67,6 +67,7 @@ function selectTab(tab) {
 for (const tab of document.querySelectorAll('[role=tab]')) tab.addEventListener('click', () => selectTab(tab));
 if (params.get('tab')) selectTab(document.getElementById('tab-' + params.get('tab')));
 function toast(text) {
+  window.lastToast = text;
   let t = document.getElementById('toast');
   if (!t) { t = document.createElement('div'); t.id = 'toast'; t.className = 'toast'; t.setAttribute('role', 'status'); document.body.append(t); }
   t.textContent = text;

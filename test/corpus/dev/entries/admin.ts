@@ -167,7 +167,7 @@ b.act(
   'Confirm the deletion',
   'widget',
   'gherkin-admin-users',
-  `!${rowIds}.includes('1042') && document.getElementById('toast')?.textContent === 'Order #1042 deleted'`,
+  `!${rowIds}.includes('1042') && window.lastToast === 'Order #1042 deleted'`,
   click('#confirm-delete'),
   {
     prepare: click(`${row(1042)} .delete`),

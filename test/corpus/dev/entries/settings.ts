@@ -87,7 +87,7 @@ b.act(
   'Click Save changes',
   'click',
   'testrigor-language',
-  `document.getElementById('toast')?.textContent === 'Settings saved'`,
+  `window.lastToast === 'Settings saved'`,
   click('#save-profile'),
 );
 b.act(
