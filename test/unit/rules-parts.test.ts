@@ -172,3 +172,51 @@ describe('rules planner: how people write', () => {
     expect(after).toMatchObject({ pass: false });
   });
 });
+
+describe('rules planner: near misses found by the second held-out set', () => {
+  it('does not click a link "Saved" for "the Save button"', () => {
+    const page = pageOf([el('e1', 'link', '♥ Saved 0')]);
+    expect('unsupported' in planAct('click the Save button', page)).toBe(true);
+  });
+
+  it('checks a possessive subject inside its owner only', async () => {
+    const page = pageOf([
+      el('e1', 'group', 'Seat map'),
+      el('e2', 'button', '12A', { parent: 'e1' }),
+      el('e3', 'listitem', 'Camille Durand'),
+      el('e4', 'generic', 'Seat', { parent: 'e3', hints: { text: 'Seat 12A' } }),
+      el('e5', 'listitem', 'Louis Moreau'),
+      el('e6', 'generic', 'Seat', { parent: 'e5', hints: { text: 'Seat: not chosen' } }),
+    ]);
+    const verdict = await planAssert("Louis Moreau's seat is 12A", page, probeOf(page));
+    expect('pass' in verdict && verdict.pass).toBe(false);
+  });
+
+  it('checks a count claim that says more as a whole text', async () => {
+    const page = pageOf([el('e1', 'paragraph', 'Summary', { hints: { text: '2 tickets · €97.00 incl. fees' } })]);
+    const verdict = await planAssert('the summary says 2 tickets for €90.00', page, probeOf(page));
+    expect('pass' in verdict && verdict.pass).toBe(false);
+  });
+
+  it('keeps a value that ends in an exclamation mark, and types dates and thousands as inputs take them', () => {
+    const page = pageOf([
+      el('e1', 'textbox', 'Email', { hints: { inputType: 'email' } }),
+      el('e2', 'textbox', 'Password', { hints: { inputType: 'password' } }),
+      el('e3', 'button', 'Log in'),
+      el('e4', 'textbox', 'Preferred date', { hints: { inputType: 'date' } }),
+      el('e5', 'slider', 'Max price'),
+    ]);
+    const login = planAct('Log in as priya@example.test with password Learn-2025!', page);
+    expect(JSON.stringify(login)).toContain('"text":"Learn-2025!"');
+    expect(planAct('pick 12 April 2025 as the preferred date', page)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'e4', text: '2025-04-12' }],
+    });
+    expect(JSON.stringify(planAct('set the max price slider to 400,000', page))).toContain('400000');
+  });
+
+  it('refuses one value that names other fields', () => {
+    const page = pageOf([el('e1', 'textbox', 'Card number'), el('e2', 'textbox', 'Expiry date')]);
+    const plan = planAct('Fill the card number with 5555 4444 3333 1111, expiry 09/28', page);
+    expect('unsupported' in plan && plan.unsupported).toContain('Expiry date');
+  });
+});
