@@ -220,3 +220,37 @@ describe('rules planner: near misses found by the second held-out set', () => {
     expect('unsupported' in plan && plan.unsupported).toContain('Expiry date');
   });
 });
+
+describe('rules planner: targets placed by a preposition, field-value pairs, waits for words', () => {
+  const page = pageOf([
+    el('c1', 'article', 'Jazz at the Docks'),
+    el('b1', 'button', 'Get tickets', { parent: 'c1' }),
+    el('c2', 'article', 'Opera Gala'),
+    el('b2', 'button', 'Get tickets', { parent: 'c2' }),
+    el('t1', 'textbox', 'Booking reference'),
+    el('t2', 'textbox', 'Last name'),
+  ]);
+
+  it('reads "X for Y" as X inside Y, and fails when Y is not on the page', () => {
+    expect(planAct('Click on the Get tickets button for Jazz at the Docks', page)).toMatchObject({
+      operations: [{ op: 'click', ref: 'b1' }],
+    });
+    expect('unsupported' in planAct('Click Get tickets for Swan Lake', page)).toBe(true);
+  });
+
+  it('fills "field value" pairs only when every field is found', () => {
+    expect(planAct('Fill in booking reference ABC123 and last name Moreau', page)).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 't1', text: 'ABC123' },
+        { op: 'fill', ref: 't2', text: 'Moreau' },
+      ],
+    });
+    expect('unsupported' in planAct('Fill in booking reference ABC123 and passport 12345', page)).toBe(true);
+  });
+
+  it('waits for the words a status is said to show', () => {
+    expect(planAct('wait until the flight status shows On time', page)).toMatchObject({
+      operations: [{ op: 'wait_for', text: 'On time', state: 'visible' }],
+    });
+  });
+});

@@ -55,6 +55,11 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
       return label ? [{ op: 'wait_for', text: label, state: 'visible' }] : null;
     },
   ],
+  // "wait until the flight status shows On time", "wait for the status to say Delivered": until those words show.
+  [
+    /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:shows|says|reads|displays|is|to say|to show|to read|to be)\s+(?!(?:visible|shown|displayed|hidden|gone|there|present|ready|loaded|enabled|disabled|done|finished|complete)\b)(.+)$/i,
+    (m) => [{ op: 'wait_for', text: unquote(m[2] as string), state: 'visible' }],
+  ],
   [
     /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)(?:\s+(?:appears|is (?:visible|shown|displayed)|to appear|shows up|to show up|to be visible|loads|to load|is there))?$/i,
     (m) => {

@@ -185,6 +185,11 @@ export async function planAssert(
       ),
       async (m) => count(m[1] as string, m[2] as string, m[3] as string, false),
     ],
+    // "expect 4 results", "Then I should see 3 listings"
+    [
+      new RegExp(`^(?:see\\s+)?(?:exactly\\s+|only\\s+)?${COUNT}\\s+([a-z][a-z\\s-]{1,30}?)$`, 'i'),
+      async (m) => count(m[1] as string, m[2] as string, null, false),
+    ],
     // "In person is selected as the visit type", "Relevance is selected for Sort by"
     [
       /^(.+?)\s+(?:is|are)\s+(not\s+)?(?:selected|chosen|picked|checked)\s+(?:for|as|in|under)\s+(?:the\s+)?(.+)$/i,

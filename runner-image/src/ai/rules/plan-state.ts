@@ -77,6 +77,19 @@ function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
       if (h.kind !== 'none') return h;
     }
   }
+  // "the Get tickets button for Jazz at the Docks", "Continue on the second course", "Garden under Must have": the
+  // words after a preposition name where the element is.
+  for (const m of target.name.matchAll(/\s+(?:for|on|of|under|in|from|within|inside)\s+(?:the\s+)?/gi)) {
+    const name = target.name.slice(0, m.index).trim();
+    const scope = target.name.slice((m.index ?? 0) + m[0].length).trim();
+    if (!name || !scope) continue;
+    const h = ground(
+      state.observation.elements,
+      { ...target, name, scopes: [...(target.scopes ?? []), scope] },
+      intent,
+    );
+    if (h.kind !== 'none') return h;
+  }
   // "type Hello in the chat box": the one field of the container (a widget, a frame, a form) those words name.
   if (intent === 'fill' && target.name && !target.scopes?.length) {
     const index = indexOf(state.observation.elements);
@@ -280,6 +293,8 @@ export function typeInto(s: State, rest: string): PlannedOperation[] | null {
     const last = splits[splits.length - 1] as { target: string };
     throw new PlanError(`No field matching "${parseTarget(last.target).name}" was found on the page.`, true);
   }
+  const pairs = fieldValuePairs(s, rest);
+  if (pairs) return pairs;
   // "type hello": the page's only text field, else the focused one is unknown to us.
   const only = onlyField(s);
   if (only) {
@@ -287,6 +302,33 @@ export function typeInto(s: State, rest: string): PlannedOperation[] | null {
     return [{ op: 'fill', ref: only.ref, text: unquote(rest) }];
   }
   throw new PlanError(`The step does not say which field to type into. Write "type ${rest} into <field>".`);
+}
+
+/**
+ * "enter promo code LANTERN5", "fill in booking reference ABC123 and last name Moreau": each part is a field's words
+ * then its value. Every part must name a field with confidence, or none is filled.
+ */
+function fieldValuePairs(s: State, rest: string): PlannedOperation[] | null {
+  if (/["'`]/.test(rest)) return null;
+  const ops: PlannedOperation[] = [];
+  for (const part of rest.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+    const words = part.trim().split(/\s+/);
+    let done = false;
+    for (let k = Math.min(4, words.length - 1); k >= 1 && !done; k--) {
+      const g = ground(s.observation.elements, targetOf(s, words.slice(0, k).join(' ')), 'fill');
+      if (g.kind !== 'found' || g.score < 0.8) continue;
+      const value = words.slice(k).join(' ');
+      ops.push(
+        isDropdown(g.element)
+          ? selectOp(g.element, value)
+          : { op: 'fill', ref: g.element.ref, text: fieldValue(g.element, value) },
+      );
+      s.last = g.element.ref;
+      done = true;
+    }
+    if (!done) return null;
+  }
+  return ops.length > 0 ? ops : null;
 }
 
 /** A dropdown one chooses in (a `<select>`, or a custom combobox that is not a text input): not typed into. */
