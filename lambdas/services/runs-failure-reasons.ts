@@ -1,6 +1,6 @@
 /** Why a run failed when its runner could not say it, and where that reason goes among its results. Pure. */
 import type { RunSnapshot, StepResult } from '../../core/contract';
-import { planEntries } from '../../core/run-plan';
+import { planRunnerEntries } from '../../core/run-plan';
 
 /** Where the result saying why a run failed goes among its last attempt's results: after every step. */
 export const REASON_RESULT_INDEX = 99_999;
@@ -11,15 +11,15 @@ export const RUNNER_ENDED_REASON = 'The runner ended without reporting a result.
 
 /**
  * The result that says why a run failed when its runner could not say it: attributed to the first planned entry
- * that has no result yet (the step in flight), or to a `Run` entry after the last one.
+ * that has no result yet (the step in flight, named as the runner names it), or to a `Run` entry after the last one.
  */
 export function reasonResult(
-  snapshot: Pick<RunSnapshot, 'type' | 'title' | 'steps' | 'setup' | 'teardown'>,
+  snapshot: Pick<RunSnapshot, 'id' | 'type' | 'title' | 'steps' | 'setup' | 'teardown'>,
   recorded: readonly StepResult[],
   reason: string,
 ): StepResult {
   const done = new Set(recorded.map((r) => r.step_number));
-  const inFlight = planEntries(snapshot).find((e) => !done.has(e.step_number));
+  const inFlight = planRunnerEntries(snapshot).find((e) => !done.has(e.step_number));
   const last = Math.max(0, ...recorded.map((r) => r.step_number));
   return {
     step_number: inFlight?.step_number ?? last + 1,

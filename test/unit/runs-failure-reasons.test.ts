@@ -33,6 +33,13 @@ describe('where a failure reason goes', () => {
     });
   });
 
+  it('is the login entry of a login test with no steps, named as the runner names it', () => {
+    // Arrange
+    const login = { ...snapshotOf(1, {}, 0), type: 'module' as const, title: 'Staff login', steps: [] };
+    // Act / Assess
+    expect(reasonResult(login, [], 'killed')).toMatchObject({ step_number: 1, task: 'Log in: Staff login' });
+  });
+
   it('is the teardown module, numbered after the last step, once every step has a result', () => {
     // Act / Assess
     expect(reasonResult(snapshot, [result(0), result(1), result(2), result(3)], 'killed')).toMatchObject({
