@@ -95,6 +95,14 @@ describe('httpHandler middleware chain', () => {
     });
   });
 
+  it('refuses a body with a __proto__ key as malformed, and builds nothing from it', async () => {
+    const body = '{"name": "Smoke", "__proto__": {"polluted": true}}';
+    const res = await createSuite(event({ headers, body, pathParameters: { id: '1' } }), context('p'));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).error).toBe('validation_error');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('parses base64 bodies, +json media types and a Content-Type header in any letter case', async () => {
     // Act
     const res = await createSuite(
