@@ -11,6 +11,14 @@ import { startTestStack } from '../support/local-stack';
 
 /** Short enough that the hung-page test ends quickly, long enough for the others on a loaded 2-core machine. */
 const RUN_LIMIT_SECONDS = 40;
+/**
+ * How long a run of this suite can be `running`: the service ends every run within its run limit (see "stops a hung
+ * run at the run limit"), plus the time to settle it. Waits and test timeouts derive from this bound, not from how
+ * fast the machine happens to be.
+ */
+const RUN_BOUND_MS = (RUN_LIMIT_SECONDS + 20) * 1000;
+/** A test here waits for at most three runs one after another. */
+const SUITE = { timeout: 3 * RUN_BOUND_MS };
 
 let t: TestStack;
 let api: ApiClient;
@@ -46,7 +54,7 @@ async function trigger(ids: number[], client = api) {
   return res.body.test_group_run as { id: number; test_runs: { id: number }[] };
 }
 
-async function pollRun(runId: number, timeoutMs = 60_000, client = api) {
+async function pollRun(runId: number, timeoutMs = RUN_BOUND_MS, client = api) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await client.get(`/test_run/${runId}`);
@@ -59,7 +67,7 @@ async function pollRun(runId: number, timeoutMs = 60_000, client = api) {
 
 /** The group settles just after its last run (once that run's runner has exited). */
 async function pollGroup(groupId: number, client = api) {
-  const until = Date.now() + 30_000;
+  const until = Date.now() + RUN_BOUND_MS;
   for (;;) {
     const res = await client.get(`/test_group_run/${groupId}`);
     expect(res.status).toBe(200);
@@ -131,7 +139,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe('POST /test_group_run/trigger_run and GET /test_run/{id}', () => {
+describe('POST /test_group_run/trigger_run and GET /test_run/{id}', SUITE, () => {
   it('runs a test of recorded and api steps to passed, with screenshots and a WebM video at presigned URLs', async () => {
     // Prepare
     const id = await createTest([
@@ -234,11 +242,11 @@ describe('POST /test_group_run/trigger_run and GET /test_run/{id}', () => {
   });
 });
 
-describe('retries and login modules', () => {
+describe('retries and login modules', SUITE, () => {
   it('keeps earlier attempts in additional_attempts with their own results and video', async () => {
     const id = await createTest([{ step_number: 1, type: 'key', action: 'NoSuchKeyAtAll' }], { num_retries: 1 });
     const group = await trigger([id]);
-    const run = await pollRun(group.test_runs[0]!.id, 90_000);
+    const run = await pollRun(group.test_runs[0]!.id, 2 * RUN_BOUND_MS);
     expect(run.status).toBe('failed');
     expect(run.results).toHaveLength(1);
     expect(run.additional_attempts).toHaveLength(1);
@@ -249,7 +257,7 @@ describe('retries and login modules', () => {
     expect(run.test_video_s3_key).toMatch(/attempt-2\/video\.webm$/);
     const video = Buffer.from(await (await fetch(first.test_video_url)).arrayBuffer());
     expect(video.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
-  }, 90_000);
+  });
 
   it('routes a mobile test to the mobile lane and fails it clearly while no device worker exists', async () => {
     const id = await createTest([{ step_number: 1, type: 'wait', action: '0.1' }], { device_type: 'android' });
@@ -281,7 +289,7 @@ describe('retries and login modules', () => {
   });
 });
 
-describe('trigger_run steps', () => {
+describe('trigger_run steps', SUITE, () => {
   it('runs the sub-test through the same trigger, inside the parent slot, and passes when it passes', async () => {
     // Browser concurrency 1: a sub-run that waited for a slot of its own would wait for its parent forever.
     const company = await t.newCompany({ browserConcurrency: 1 });
@@ -300,7 +308,7 @@ describe('trigger_run steps', () => {
       company,
     );
     const group = await trigger([parent], company);
-    const run = await pollRun(group.test_runs[0]!.id, 90_000, company);
+    const run = await pollRun(group.test_runs[0]!.id, 2 * RUN_BOUND_MS, company);
     expect(run.status, JSON.stringify(run.results)).toBe('passed');
     expect(run.results[1]).toMatchObject({ step_number: 2, is_successful: true });
     const list = await company.get('/test_blueprint/list');
@@ -309,7 +317,7 @@ describe('trigger_run steps', () => {
     expect((await pollGroup(group.id + 1, company)).status).toBe('passed');
     const sub = await company.get(`/test_group_run/${group.id + 1}`);
     expect(sub.body.test_group_run.test_runs[0]).toMatchObject({ test_blueprint_id: child, status: 'passed' });
-  }, 120_000);
+  });
 
   it('fails a trigger_run step that would loop back to a test already in the chain, starting nothing', async () => {
     const company = await t.newCompany();
@@ -320,16 +328,16 @@ describe('trigger_run steps', () => {
       ],
     });
     const group = await trigger([looping], company);
-    const run = await pollRun(group.test_runs[0]!.id, 60_000, company);
+    const run = await pollRun(group.test_runs[0]!.id, RUN_BOUND_MS, company);
     expect(run.status).toBe('failed');
     expect(run.results[0].is_successful).toBe(false);
     expect(run.results[0].result).toMatch(/chain|loop/i);
     const next = await company.get(`/test_run/${group.test_runs[0]!.id + 1}`);
     expect(next.status).toBe(404);
-  }, 90_000);
+  });
 });
 
-describe('trigger validation and tenancy', () => {
+describe('trigger validation and tenancy', SUITE, () => {
   it('answers 400 for an unknown id and starts nothing, not even the valid ones', async () => {
     const id = await createTest(recorded);
     await t.stack.workflow.idle(); // runners of earlier tests have exited
@@ -367,7 +375,7 @@ describe('trigger validation and tenancy', () => {
   });
 });
 
-describe('standby runners', () => {
+describe('standby runners', SUITE, () => {
   it('runs the next test in the runner waiting on standby, and starts another once the run is over', async () => {
     const workflow = t.stack.workflow;
     await workflow.idle(); // no run of an earlier test takes the standby runner meanwhile
@@ -433,7 +441,7 @@ describe('standby runners', () => {
   });
 });
 
-describe('robustness', () => {
+describe('robustness', SUITE, () => {
   it('fails a run whose runner is killed mid-run, with a reason, and frees its slot', async () => {
     // The runner calls /api/mid-run just before a 20 s wait: once the site saw that call, a kill lands mid-run.
     site.route('/api/mid-run', { json: { ok: true } });
@@ -458,7 +466,7 @@ describe('robustness', () => {
 
     t.stack.workflow.runners().get(runId)!.kill('SIGKILL');
 
-    const run = await pollRun(runId, 30_000);
+    const run = await pollRun(runId);
     expect(run.status).toBe('failed');
     const last = run.results.at(-1);
     expect(last.is_successful).toBe(false);
@@ -481,10 +489,10 @@ describe('robustness', () => {
     const ids = await Promise.all([0, 1, 2].map(() => createTest([{ step_number: 1, type: 'wait', action: '2' }])));
     t.stack.workflow.resetPeak();
     const groups = await Promise.all([trigger(ids), trigger(ids)]);
-    const runs = await Promise.all(groups.flatMap((g) => g.test_runs.map((r) => pollRun(r.id, 90_000))));
+    const runs = await Promise.all(groups.flatMap((g) => g.test_runs.map((r) => pollRun(r.id, 2 * RUN_BOUND_MS))));
     expect(runs.every((r) => r.status === 'passed')).toBe(true);
     expect(t.stack.workflow.peakRunners()).toBeLessThanOrEqual(2);
-  }, 120_000);
+  });
 
   it(
     'stops a hung run at the run limit and reports it failed with the reason',
