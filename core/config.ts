@@ -114,6 +114,7 @@ export const ENV_DEFAULTS = {
   aiProvider: 'rules',
   openAiBaseUrl: 'https://api.openai.com/v1',
   openAiModel: 'gpt-4o-mini',
+  aiTimeoutMs: 60_000,
 } as const satisfies Partial<Record<keyof typeof ENV, string | number>>;
 
 export interface RuntimeConfig {

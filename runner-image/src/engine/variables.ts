@@ -3,6 +3,7 @@
  * Unknown `{{names}}` are left as written and reported so the step's result can say so.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { RANDOM_VARIABLE_DEFAULTS } from '../../../core/defaults';
 import type { Variable } from '../contract';
 
 const CHARSETS = {
@@ -12,14 +13,15 @@ const CHARSETS = {
   hex: '0123456789abcdef',
 } as const;
 
-export const DEFAULT_RANDOM_LENGTH = 8;
-
 /** A random string from `randomConfig` (prefix "" / length 8 clamped to 1-64 / alphanumeric by default). */
 export function randomValue(config: Variable['randomConfig'], pick: (max: number) => number = randomInt): string {
-  const charset = CHARSETS[config?.charset ?? 'alphanumeric'] ?? CHARSETS.alphanumeric;
-  const requested = config?.length ?? DEFAULT_RANDOM_LENGTH;
-  const length = Math.min(64, Math.max(1, Math.trunc(Number.isFinite(requested) ? requested : DEFAULT_RANDOM_LENGTH)));
-  let out = config?.prefix ?? '';
+  const charset = CHARSETS[config?.charset ?? RANDOM_VARIABLE_DEFAULTS.charset] ?? CHARSETS.alphanumeric;
+  const requested = config?.length ?? RANDOM_VARIABLE_DEFAULTS.length;
+  const length = Math.min(
+    64,
+    Math.max(1, Math.trunc(Number.isFinite(requested) ? requested : RANDOM_VARIABLE_DEFAULTS.length)),
+  );
+  let out = config?.prefix ?? RANDOM_VARIABLE_DEFAULTS.prefix;
   for (let i = 0; i < length; i++) out += charset[pick(charset.length)];
   return out;
 }

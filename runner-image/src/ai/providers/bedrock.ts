@@ -11,6 +11,7 @@ import {
   type Tool,
   type ToolResultBlock,
 } from '@aws-sdk/client-bedrock-runtime';
+import { ENV_DEFAULTS } from '../../../../core/config';
 import type { Planner } from '../contract';
 import { createModelPlanner } from './model-planner';
 import { ModelProviderError } from './openai';
@@ -63,7 +64,7 @@ function wireMessages(messages: ModelMessage[]): Message[] {
 
 export function createBedrockTransport(options: BedrockOptions): ModelTransport {
   const client = options.client ?? new BedrockRuntimeClient({ ...(options.region ? { region: options.region } : {}) });
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? ENV_DEFAULTS.aiTimeoutMs;
   return {
     provider: 'bedrock',
     async complete(request: ModelRequest): Promise<ModelReply> {

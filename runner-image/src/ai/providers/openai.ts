@@ -5,6 +5,8 @@
  * Each request has a timeout; 429 and 5xx answers (and network errors) are retried with exponential backoff,
  * honouring `Retry-After`. Errors name the provider, URL and status, and never carry the API key.
  */
+
+import { ENV_DEFAULTS } from '../../../../core/config';
 import type { Planner } from '../contract';
 import { createModelPlanner } from './model-planner';
 import type { ModelMessage, ModelReply, ModelRequest, ModelTransport, ToolCall } from './prompt';
@@ -122,7 +124,7 @@ function retryAfterMs(header: string | null): number | undefined {
 /** The chat-completions transport. */
 export function createOpenAiTransport(options: OpenAiOptions): ModelTransport {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? ENV_DEFAULTS.aiTimeoutMs;
   const maxRetries = options.maxRetries ?? 3;
   const retryBaseMs = options.retryBaseMs ?? 1_000;
   const doFetch = options.fetch ?? fetch;
