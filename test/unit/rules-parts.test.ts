@@ -254,3 +254,19 @@ describe('rules planner: targets placed by a preposition, field-value pairs, wai
     });
   });
 });
+
+describe('rules planner: description lists', () => {
+  it("answers a term's value from its own definition, not a neighbour's", async () => {
+    const page = pageOf([
+      el('l1', 'list', 'Facts'),
+      el('t1', 'term', 'Bedrooms', { parent: 'l1' }),
+      el('d1', 'definition', '3', { parent: 'l1' }),
+      el('t2', 'term', 'Floor area', { parent: 'l1' }),
+      el('d2', 'definition', '110 m²', { parent: 'l1' }),
+    ]);
+    const check = (text: string) => planAssert(text, page, probeOf(page));
+    await expect(check('The floor area is 110 m²')).resolves.toMatchObject({ pass: true });
+    await expect(check('The floor area is 3')).resolves.toMatchObject({ pass: false });
+    await expect(check('Bedrooms is 110 m²')).resolves.toMatchObject({ pass: false });
+  });
+});

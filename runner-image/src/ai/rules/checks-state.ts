@@ -253,6 +253,18 @@ export async function checkValue(
       }
     }
     for (const el of tied) {
+      // "The floor area is 110 m²": a term of a description list is answered by its definition.
+      const definition = el.role === 'term' ? definitionOf(observation, el) : undefined;
+      if (definition) {
+        const text = `${await probe.textOf(definition.ref)} ${definition.name}`;
+        const has = containsPhrase(text, expected) || containsPhrase(text, rawExpected);
+        return {
+          pass: has !== negated,
+          reason: has
+            ? `The ${describeElement(el)} is ${quoted(text.trim())}.`
+            : `Expected the ${describeElement(el)} to be ${quoted(expected)}, but it is ${quoted(text.trim())}.`,
+        };
+      }
       const inner = `${await probe.textOf(el.ref)} ${el.name}`;
       if (containsPhrase(inner, expected) || containsPhrase(inner, rawExpected)) {
         return {
@@ -395,4 +407,12 @@ async function valuesBeside(observation: Observation, probe: PageProbe, el: Obse
   if (!container) return 1;
   const text = await probe.textOf(container.ref);
   return new Set(text.match(shape) ?? []).size;
+}
+
+/** The definition that follows a term of a description list (the next `definition` among its siblings). */
+function definitionOf(observation: Observation, term: ObservedElement): ObservedElement | undefined {
+  const siblings = observation.elements.filter((e) => e.parent === term.parent);
+  const at = siblings.findIndex((e) => e.ref === term.ref);
+  const next = siblings.slice(at + 1).find((e) => e.role === 'definition' || e.role === 'term');
+  return next?.role === 'definition' ? next : undefined;
 }
