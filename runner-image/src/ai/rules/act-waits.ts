@@ -58,7 +58,18 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
   // "wait until the flight status shows On time", "wait for the status to say Delivered": until those words show.
   [
     /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:shows|says|reads|displays|is|to say|to show|to read|to be)\s+(?!(?:visible|shown|displayed|hidden|gone|there|present|ready|loaded|enabled|disabled|done|finished|complete)\b)(.+)$/i,
-    (m) => [{ op: 'wait_for', text: unquote(m[2] as string), state: 'visible' }],
+    (m, s) => {
+      const text = unquote(m[2] as string);
+      // Words already on the page cannot say when the change happened ("Out for delivery" on a timeline).
+      const words = normalize(text);
+      if (s.observation.elements.some((e) => normalize(`${e.name} ${e.hints?.text ?? ''}`).includes(words))) {
+        throw new PlanError(
+          `"${text}" is already on the page, so the step cannot tell when ${m[1]} becomes it. Quote a text that appears only then.`,
+          true,
+        );
+      }
+      return [{ op: 'wait_for', text, state: 'visible' }];
+    },
   ],
   [
     /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)(?:\s+(?:appears|is (?:visible|shown|displayed)|to appear|shows up|to show up|to be visible|loads|to load|is there))?$/i,

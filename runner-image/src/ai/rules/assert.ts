@@ -187,8 +187,15 @@ export async function planAssert(
     ],
     // "expect 4 results", "Then I should see 3 listings"
     [
-      new RegExp(`^(?:see\\s+)?(?:exactly\\s+|only\\s+)?${COUNT}\\s+([a-z][a-z\\s-]{1,30}?)$`, 'i'),
-      async (m) => count(m[1] as string, m[2] as string, null, false),
+      new RegExp(
+        `^(?:see\\s+)?(?:exactly\\s+|only\\s+)?${COUNT}\\s+((?![a-z-]*\\s)[a-z][a-z-]{1,30}|[a-z][a-z-]+\\s+[a-z][a-z-]+)$`,
+        'i',
+      ),
+      async (m) =>
+        // "9 restaurants are open now" is a claim about which ones, not a bare count.
+        /\b(?:are|is|was|were|be|been|has|have|had|do|does|did)\b/i.test(m[2] as string)
+          ? null
+          : count(m[1] as string, m[2] as string, null, false),
     ],
     // "In person is selected as the visit type", "Relevance is selected for Sort by"
     [
