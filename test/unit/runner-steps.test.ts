@@ -227,6 +227,41 @@ describe('act and assert steps', () => {
     expect(results[1]?.actions.map((a) => a.type)).toEqual(['assert']);
   });
 
+  it("capture each screen once: the step's before serves as the agent's first, no extra after", async () => {
+    // Prepare
+    const agent: Agent<Surface> = {
+      async act(_surface, _instruction, ctx) {
+        const before = await ctx.screenshot('before');
+        const after = await ctx.screenshot('after');
+        return {
+          success: true,
+          reason: 'Clicked Save.',
+          actions: [
+            { type: 'click_element', description: 'Clicked Save', screenshotKeyBefore: before, screenshotKey: after },
+          ],
+        };
+      },
+      async assert() {
+        return { success: false, reason: 'not asked', actions: [] };
+      },
+    };
+    const device = new FakeDevice();
+
+    // Act
+    const { results } = await run(runSnapshot({ steps: numbered(snapshotStep('act', 'click Save')) }), device, agent);
+
+    // Assess
+    expect(results[0]?.actions).toHaveLength(1);
+    const [action] = results[0]!.actions;
+    expect(action?.screenshot_key_before).toMatch(/step-1-\d+-before\.jpg$/);
+    expect(action?.screenshot_key).toMatch(/step-1-\d+-after\.jpg$/);
+    expect(action?.screenshot_key_before).not.toBe(action?.screenshot_key);
+    // The run's own captures (setup, final) are the same with or without the step: count the step's alone.
+    const baseline = new FakeDevice();
+    await run(runSnapshot({ steps: [] }), baseline, agent);
+    expect(device.shots - baseline.shots).toBe(2);
+  });
+
   it('fail clearly without an agent', async () => {
     // Act
     const { results } = await run(runSnapshot({ steps: numbered(snapshotStep('act', 'click Sign in')) }));
