@@ -40,7 +40,8 @@ export class FakeDevice implements Device<typeof FAKE_SURFACE> {
   keys: (name: string) => string | null = normalizeKeyName;
   /** Whether each login succeeds. */
   loginSucceeds = true;
-  private shots = 0;
+  /** Screenshots taken. */
+  shots = 0;
   private session: AttemptSession | null = null;
 
   keyName(name: string): string | null {
