@@ -1,0 +1,19 @@
+/**
+ * The third held-out set: four apps of its own (car rental, online banking, recruiting, support helpdesk) and steps
+ * phrased after the public sources in `sources.ts`, written without seeing the planner or the other sets' entries.
+ * Scored only to report how a planner does on steps it was not tuned to.
+ */
+import type { CorpusSet } from '../types';
+import { rentals } from './apps/rentals';
+import { rentalsEntries } from './entries/rentals';
+import { sources } from './sources';
+
+export const set: CorpusSet = {
+  // CorpusSet['name'] (types.ts) does not list this set yet; the loader reads any folder name.
+  name: 'held-out-3' as string as CorpusSet['name'],
+  apps: [rentals],
+  entries: [...rentalsEntries],
+  sources,
+};
+
+export default set;
