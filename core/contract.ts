@@ -77,6 +77,14 @@ export interface RunSettings {
   teardown_module: number | null;
 }
 
+/** Where a mobile run's build is: an object of the service's bucket, and its file name (whose extension is the format). */
+export interface SnapshotBuildFile {
+  s3_key: string;
+  /** `<app-name-slug>_<platform>_<YYYYMMDD>_<HHMMSS>.<ext>`: `.apk`, `.apks`, `.xapk`, `.apkm` or `.zip` (iOS). */
+  file_name: string;
+  file_size: number;
+}
+
 /** The blueprint as it was when the run was triggered; never holds credentials. */
 export interface RunSnapshot extends RunSettings {
   id: number;
@@ -85,6 +93,13 @@ export interface RunSnapshot extends RunSettings {
   device_type: 'browser' | 'android' | 'ios';
   device_name: string | null;
   app_id: number | null;
+  /**
+   * Mobile runs: the build of `app_id` that was current when the run was triggered (its id and name), and where its
+   * file is. Absent on browser runs.
+   */
+  build_id?: number;
+  build_name?: string;
+  build_file?: SnapshotBuildFile;
   starting_url: string | null;
   starting_prompt: string | null;
   steps: SnapshotStep[];

@@ -33,7 +33,7 @@ export const blueprints = once(() => {
     files: testFilesRepository(),
     sequences: sequences(),
     crypto: createEnvelopeCrypto(keyProvider()),
-    appExists: async (companyId, appId) => (await apps.getApp(companyId, appId)) !== undefined,
+    appPlatform: async (companyId, appId) => (await apps.getApp(companyId, appId))?.platform,
     cachedPlans: (companyId, requests) => actionCache.stepPlans(companyId, requests),
   });
 });

@@ -6,6 +6,7 @@ import { config } from '../../core/config';
 import { logger } from '../../core/logger';
 import { createRunsService } from '../services/runs';
 import { currentRunStarter } from '../workflow/run-starter';
+import { appsRepository } from './apps';
 import { blueprints } from './blueprints';
 import { planLimits } from './companies';
 import { sequences } from './dynamo';
@@ -17,6 +18,7 @@ export const runs = once(() =>
   createRunsService({
     runs: runsRepository(),
     blueprints,
+    apps: appsRepository(),
     sequences: sequences(),
     objects: objects(),
     plan: planLimits,

@@ -245,7 +245,10 @@ export function createBlueprintRecords(deps: RecordsDeps) {
         ...(body.setup_module !== undefined ? { setup } : {}),
         ...(body.teardown_module !== undefined ? { teardown } : {}),
         ...(body.test_blueprint_category_id !== undefined ? { suiteId: body.test_blueprint_category_id } : {}),
-        ...(body.app_id !== undefined ? { appId: body.app_id } : {}),
+        // An app's platform must stay the test's device type: checked when either of them is written.
+        ...(body.app_id !== undefined || (body.device_type !== undefined && base?.app_id)
+          ? { appId: pick('app_id', null), deviceType }
+          : {}),
       },
       errors,
     );

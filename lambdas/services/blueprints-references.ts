@@ -29,6 +29,8 @@ export interface RequestedReferences {
   teardown?: number | null;
   suiteId?: number | null;
   appId?: number | null;
+  /** The test's device type after the write: an `app_id` must name an app of that platform. */
+  deviceType?: string;
 }
 
 /** The blueprint being written: its id (known before the first write) and type. */
@@ -43,6 +45,8 @@ export interface FoundReferences {
   files: ReadonlyMap<number, TestFileRecord>;
   suite: SuiteRecord | undefined;
   appExists: boolean;
+  /** The platform of the app `app_id` names, when it exists. */
+  appPlatform?: string;
 }
 
 /** Blueprint ids a write names: its modules, triggered tests, setup and teardown. */
@@ -110,6 +114,12 @@ export function referenceProblems(
     errors.push({ path: '/test_blueprint_category_id', message: `must name a test suite of your company` });
   }
   if (!found.appExists) errors.push({ path: '/app_id', message: 'must name an app of your company' });
+  else if (refs.appId && refs.deviceType && found.appPlatform && found.appPlatform !== refs.deviceType) {
+    errors.push({
+      path: '/app_id',
+      message: `must name an app whose platform is the test's device_type (${refs.deviceType}); app ${refs.appId} is ${found.appPlatform === 'ios' ? 'an' : 'a'} ${found.appPlatform} app`,
+    });
+  }
   return { errors, files };
 }
 
@@ -149,8 +159,8 @@ export interface ReferencesDeps {
   blueprints: Pick<BlueprintsRepository, 'getMany' | 'referrers'>;
   suites: Pick<SuitesRepository, 'get'>;
   files: Pick<TestFilesRepository, 'getMany'>;
-  /** Whether an app exists in the company (for `app_id`). */
-  appExists: (companyId: number, appId: number) => Promise<boolean>;
+  /** The platform of an app of the company (for `app_id`); undefined when it has no such app. */
+  appPlatform: (companyId: number, appId: number) => Promise<string | undefined>;
 }
 
 export function createReferences(deps: ReferencesDeps) {
@@ -169,7 +179,7 @@ export function createReferences(deps: ReferencesDeps) {
       errors: ErrorDetail[],
     ): Promise<{ files: Map<number, FileView>; suiteName: string | null | undefined }> {
       const blueprintIds = referencedBlueprintIds(refs);
-      const [records, fileRecords, suite, appOk] = await Promise.all([
+      const [records, fileRecords, suite, appPlatform] = await Promise.all([
         blueprintIds.length ? repo.getMany(companyId, blueprintIds) : Promise.resolve([]),
         refs.files.length
           ? deps.files.getMany(
@@ -178,10 +188,16 @@ export function createReferences(deps: ReferencesDeps) {
             )
           : Promise.resolve(new Map<number, TestFileRecord>()),
         refs.suiteId ? deps.suites.get(companyId, refs.suiteId) : Promise.resolve(undefined),
-        refs.appId ? deps.appExists(companyId, refs.appId) : Promise.resolve(true),
+        refs.appId ? deps.appPlatform(companyId, refs.appId) : Promise.resolve(undefined),
       ]);
       const byId = new Map(records.map((r) => [r.id, r]));
-      const found = referenceProblems(self, refs, { blueprints: byId, files: fileRecords, suite, appExists: appOk });
+      const found = referenceProblems(self, refs, {
+        blueprints: byId,
+        files: fileRecords,
+        suite,
+        appExists: !refs.appId || appPlatform !== undefined,
+        ...(appPlatform !== undefined ? { appPlatform } : {}),
+      });
       errors.push(...found.errors);
       if (self.type === 'step_module' && self.id !== undefined) {
         const seen = new Set<number>();

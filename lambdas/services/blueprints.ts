@@ -58,8 +58,8 @@ export interface BlueprintsServiceDeps {
   files: Pick<TestFilesRepository, 'getMany'>;
   sequences: Pick<Sequences, 'next'>;
   crypto: Pick<EnvelopeCrypto, 'seal' | 'open'>;
-  /** Whether an app exists in the company (for `app_id`). */
-  appExists: (companyId: number, appId: number) => Promise<boolean>;
+  /** The platform of an app of the company (for `app_id`); undefined when it has no such app. */
+  appPlatform: (companyId: number, appId: number) => Promise<string | undefined>;
   cachedPlans?: ListingsDeps['cachedPlans'];
   now?: () => Date;
 }

@@ -1,8 +1,12 @@
-/** Triggering a group run: validate the ids, snapshot the tests, store the group and its runs, start an execution. */
+/**
+ * Triggering a group run: validate the ids, snapshot the tests (a mobile test with the build of its app that is
+ * current now), store the group and its runs, start an execution.
+ */
 import type { RunSnapshot } from '../../core/contract';
 import { MAX_RUNS_PER_TRIGGER } from '../../core/defaults';
 import { type ErrorDetail, ForbiddenError, ValidationError } from '../../core/errors';
 import { laneOf, type RunStarter, type WorkflowLane } from '../../core/workflow';
+import type { AppRecord } from '../repositories/apps';
 import type { GroupRunRecord, RunsRepository, TestRunRecord } from '../repositories/runs';
 import type { Sequences } from '../repositories/sequences';
 import type { Principal } from './auth';
@@ -22,9 +26,15 @@ export interface BlueprintsForRuns {
   recordRun: RecordRun;
 }
 
+/** What triggering needs from apps: a mobile test runs its app's current build. */
+export interface AppsForRuns {
+  getApp(companyId: number, appId: number): Promise<Pick<AppRecord, 'platform' | 'current_build'> | undefined>;
+}
+
 export interface TriggerDeps {
   runs: Pick<RunsRepository, 'createGroup'>;
   blueprints: () => BlueprintsForRuns;
+  apps: AppsForRuns;
   sequences: Sequences;
   plan: PlanLimits;
   /** Resolved on first use, so a process can register its starter after the service is built. */
@@ -52,6 +62,59 @@ export function triggerProblems(ids: readonly number[], snapshots: ReadonlyMap<n
   return details;
 }
 
+/**
+ * The snapshots of mobile tests with the build each one runs: the current build of its app. A mobile test without
+ * `app_id`, whose app is gone or of another platform, or whose app has no build, is a problem at each position of its
+ * id. Browser snapshots are returned as they are.
+ */
+export async function withBuilds(
+  ids: readonly number[],
+  snapshots: ReadonlyMap<number, RunSnapshot>,
+  getApp: (appId: number) => ReturnType<AppsForRuns['getApp']>,
+): Promise<{ snapshots: Map<number, RunSnapshot>; problems: ErrorDetail[] }> {
+  const out = new Map(snapshots);
+  const why = new Map<number, string>();
+  await Promise.all(
+    [...snapshots.values()].map(async (snapshot) => {
+      const id = snapshot.id;
+      if (snapshot.device_type === 'browser') return;
+      if (snapshot.app_id === null) {
+        why.set(id, `${id} is an ${snapshot.device_type} test without an app_id; set the app it tests to run it`);
+        return;
+      }
+      const app = await getApp(snapshot.app_id);
+      if (!app) why.set(id, `${id} tests app ${snapshot.app_id}, which no longer exists`);
+      else if (app.platform !== snapshot.device_type) {
+        why.set(id, `${id} is an ${snapshot.device_type} test but its app ${snapshot.app_id} is for ${app.platform}`);
+      } else if (!app.current_build) why.set(id, `${id} tests app ${snapshot.app_id}, which has no build to run`);
+      else {
+        const build = app.current_build;
+        out.set(id, {
+          ...snapshot,
+          build_id: build.id,
+          build_name: build.name,
+          build_file: { s3_key: build.s3_key, file_name: build.file.file_name, file_size: build.file.file_size },
+        });
+      }
+    }),
+  );
+  const problems: ErrorDetail[] = [];
+  ids.forEach((id, i) => {
+    const message = why.get(id);
+    if (message) problems.push({ path: `/test_blueprint_ids/${i}`, message });
+  });
+  return { snapshots: out, problems };
+}
+
+function problemsError(details: ErrorDetail[]): ValidationError {
+  return new ValidationError(
+    details.length === 1
+      ? `test_blueprint_ids: ${details[0]!.message}; nothing was started.`
+      : `${details.length} of the test_blueprint_ids cannot run; nothing was started.`,
+    details,
+  );
+}
+
 export function createTrigger(deps: TriggerDeps) {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? (() => undefined);
@@ -68,29 +131,24 @@ export function createTrigger(deps: TriggerDeps) {
       throw ValidationError.field('/test_blueprint_ids', `must hold at most ${MAX_RUNS_PER_TRIGGER} test ids`);
     }
     const unique = [...new Set(ids)];
-    const snapshots = new Map<number, RunSnapshot>();
+    const stored = new Map<number, RunSnapshot>();
     const found = await Promise.all(unique.map((id) => deps.blueprints().snapshotForRun(companyId, id)));
     unique.forEach((id, i) => {
       const s = found[i];
-      if (s) snapshots.set(id, s);
+      if (s) stored.set(id, s);
     });
-    const details = triggerProblems(ids, snapshots);
-    if (details.length > 0) {
-      throw new ValidationError(
-        details.length === 1
-          ? `test_blueprint_ids: ${details[0]!.message}; nothing was started.`
-          : `${details.length} of the test_blueprint_ids cannot run; nothing was started.`,
-        details,
-      );
-    }
+    const details = triggerProblems(ids, stored);
+    if (details.length > 0) throw problemsError(details);
     const plan = (await deps.plan(companyId)) ?? { browserConcurrency: 0, mobileConcurrency: 0 };
-    const lanesUsed = new Set(ids.map((id) => laneOf(snapshots.get(id)!.device_type)));
+    const lanesUsed = new Set(ids.map((id) => laneOf(stored.get(id)!.device_type)));
     if (lanesUsed.has('mobile') && plan.mobileConcurrency <= 0) {
       throw new ForbiddenError('Your plan has no mobile concurrency; mobile tests cannot run.');
     }
     if (lanesUsed.has('browser') && plan.browserConcurrency <= 0) {
       throw new ForbiddenError('Your plan has no browser concurrency; browser tests cannot run.');
     }
+    const { snapshots, problems } = await withBuilds(ids, stored, (appId) => deps.apps.getApp(companyId, appId));
+    if (problems.length > 0) throw problemsError(problems);
 
     const [groupId, firstRunId] = await Promise.all([
       deps.sequences.next('groupRun'),

@@ -12,7 +12,7 @@ import type { Sequences } from '../repositories/sequences';
 import type { Principal } from './auth';
 import { createSettlement } from './runs-settlement';
 import { createSlots, type PlanLimits } from './runs-slots';
-import { type BlueprintsForRuns, createTrigger } from './runs-trigger';
+import { type AppsForRuns, type BlueprintsForRuns, createTrigger } from './runs-trigger';
 import { createRunViews, groupView, summaryView } from './runs-views';
 
 export type { BlueprintsForRuns } from './runs-trigger';
@@ -67,6 +67,8 @@ export function createRunProgress(deps: { runs: RunsRepository; now?: () => Date
 export interface RunsServiceDeps {
   runs: RunsRepository;
   blueprints: () => BlueprintsForRuns;
+  /** The apps mobile tests run (their current build). */
+  apps: AppsForRuns;
   sequences: Sequences;
   objects: Pick<ObjectStore, 'presignGet'>;
   plan: PlanLimits;

@@ -259,12 +259,12 @@ describe('retries and login modules', SUITE, () => {
     expect(video.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
   });
 
-  it('routes a mobile test to the mobile lane and fails it clearly while no device worker exists', async () => {
+  it('answers 400 for a mobile test without an app, and starts nothing', async () => {
     const id = await createTest([{ step_number: 1, type: 'wait', action: '0.1' }], { device_type: 'android' });
-    const group = await trigger([id]);
-    const run = await pollRun(group.test_runs[0]!.id);
-    expect(run.status).toBe('failed');
-    expect(run.results.at(-1).result).toMatch(/android tests need a mobile device worker/);
+    const res = await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [id] });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ path: '/test_blueprint_ids/0', message: expect.stringContaining('app_id') }]);
+    expect((await api.get(`/test_blueprint/${id}`)).body.test_blueprint.last_run).toBeNull();
   });
 
   it('answers 403 for a mobile test when the plan has no mobile concurrency', async () => {

@@ -225,7 +225,7 @@ export function serviceOverFakes(
     },
     sequences: fakeSequences(),
     crypto: fakeCrypto,
-    appExists: async (_companyId, appId) => (options.apps ?? []).includes(appId),
+    appPlatform: async (_companyId, appId) => ((options.apps ?? []).includes(appId) ? 'android' : undefined),
     now: options.now ?? (() => new Date('2026-11-21T09:30:00.000Z')),
   };
   return { service: createBlueprintsService(deps), blueprints };

@@ -111,6 +111,7 @@ describe('references a write names', () => {
     const attempt = service.createTest(principal, {
       title: 'Broken',
       type: 'integration',
+      device_type: 'android',
       steps: [{ step_number: 1, type: 'step_module', action: '', test_blueprint_module_id: 500 }],
       setup_module: 501,
       app_id: 4,
@@ -142,7 +143,7 @@ describe('usage of a module', () => {
       blueprints: repo,
       suites: { get: async () => undefined },
       files: { getMany: async () => new Map() },
-      appExists: async () => true,
+      appPlatform: async () => 'android',
     });
 
     // Act

@@ -30,9 +30,21 @@ function setUp(
     runTimeoutSeconds: 600,
     now: () => AT,
   });
+  const build = {
+    id: 50,
+    app_id: 5,
+    name: '1.0.0',
+    arch: null,
+    file: { id: 60, file_name: 'shop_android_20261121_093000.apk', file_size: 10 },
+    s3_key: 'files/1/shop.apk',
+    created_at: AT.toISOString(),
+  };
   const trigger = createTrigger({
     runs,
     blueprints: () => blueprints,
+    apps: {
+      getApp: async (_companyId, appId) => (appId === 5 ? { platform: 'android', current_build: build } : undefined),
+    },
     sequences: fakeSequences(),
     plan: async () => options.plan ?? { browserConcurrency: 2, mobileConcurrency: 1 },
     starter: () => starter,
@@ -67,7 +79,7 @@ describe('triggering a group run', () => {
     // Prepare
     const { runs, trigger, starter, recorded } = setUp([
       snapshotOf(10),
-      snapshotOf(11, { device_type: 'android' }),
+      snapshotOf(11, { device_type: 'android', app_id: 5 }),
       snapshotOf(12, { type: 'module' }),
     ]);
 
