@@ -4,15 +4,17 @@
  * Scored only to report how a planner does on steps it was not tuned to.
  */
 import type { CorpusSet } from '../types';
+import { bank } from './apps/bank';
 import { rentals } from './apps/rentals';
+import { bankEntries } from './entries/bank';
 import { rentalsEntries } from './entries/rentals';
 import { sources } from './sources';
 
 export const set: CorpusSet = {
   // CorpusSet['name'] (types.ts) does not list this set yet; the loader reads any folder name.
   name: 'held-out-3' as string as CorpusSet['name'],
-  apps: [rentals],
-  entries: [...rentalsEntries],
+  apps: [rentals, bank],
+  entries: [...rentalsEntries, ...bankEntries],
   sources,
 };
 
