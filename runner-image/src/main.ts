@@ -26,7 +26,7 @@ import type { LocalWorkflow } from '../../lib/local/workflow';
 import { createAiAgent } from './ai/agent';
 import { configKeyOf } from './ai/cache/key';
 import { plannerFromConfig } from './ai/providers/select';
-import { STANDBY_READY_MESSAGE } from './contract';
+import { type RunInput, type RunOutcome, STANDBY_READY_MESSAGE } from './contract';
 import { createArtifactStore } from './ports/artifact-store';
 import { createResultSink } from './ports/result-sink';
 import { createSubRunTrigger } from './ports/sub-run-trigger';
@@ -146,17 +146,6 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
     return 0;
   }
 
-  if (run.blueprint_metadata.device_type !== 'browser') {
-    // The state machine routes mobile runs to their own task; until a device worker exists, that task is this
-    // runner, which must not pretend to run an app test in a desktop browser.
-    await runs.failRun(
-      companyId,
-      runId,
-      `${run.blueprint_metadata.device_type} tests need a mobile device worker, which this deployment does not have yet.`,
-    );
-    return 0;
-  }
-
   const stop = new AbortController();
   let terminated = false;
   const onSigterm = () => {
@@ -203,41 +192,59 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
 
   logger.info('run started', { companyId, testRunId: runId, deadline: new Date(deadline).toISOString() });
   try {
-    const { runTest } = await import('./engine');
-    // AI steps: the configured planner, and the company's action cache (learned plans, committed after the run).
+    const { runOnDevice, runTest } = await import('./engine');
     const snapshot = run.blueprint_metadata;
-    const cache = createDynamoActionCache(rt.ddb, config().tableName, companyId);
-    const agent = createAiAgent({
-      planner: await plannerFromConfig(env),
-      cache,
-      configKey: configKeyOf(snapshot),
-      log: (event) => logger.info('ai', { companyId, testRunId: runId, ...event }),
-    });
-    const outcome = await runTest(
-      {
-        companyId,
-        testRunId: runId,
-        snapshot: run.blueprint_metadata,
-        chain: [...run.chain, run.test_blueprint_id],
-        sink,
-        artifacts,
-        subRuns,
-        deadline,
-        signal: stop.signal,
-        loginCredentials: (blueprintId) => rt.blueprints.loginCredentials(companyId, blueprintId),
-      },
-      {
-        browser: holder.browser,
-        agent,
-        log: (event) => logger.warn('engine', { companyId, testRunId: runId, ...event }),
-      },
-    );
-    // Before the run settles, so that a run triggered once this one is done already replays what it learned.
-    await cache
-      .commit({ passed: outcome.status === 'passed', persistSelfHealed: snapshot.persist_self_healed })
-      .catch((error: unknown) =>
-        logger.warn('action cache not stored', { companyId, testRunId: runId, error: String(error) }),
-      );
+    const input: RunInput = {
+      companyId,
+      testRunId: runId,
+      snapshot,
+      chain: [...run.chain, run.test_blueprint_id],
+      sink,
+      artifacts,
+      subRuns,
+      deadline,
+      signal: stop.signal,
+      loginCredentials: (blueprintId) => rt.blueprints.loginCredentials(companyId, blueprintId),
+    };
+    const engineLog = (event: Record<string, unknown>) =>
+      logger.warn('engine', { companyId, testRunId: runId, ...event });
+    const aiLog = (event: Record<string, unknown>) => logger.info('ai', { companyId, testRunId: runId, ...event });
+    let outcome: RunOutcome;
+    if (snapshot.device_type === 'browser') {
+      // AI steps: the configured planner, and the company's action cache (learned plans, committed after the run).
+      const cache = createDynamoActionCache(rt.ddb, config().tableName, companyId);
+      const agent = createAiAgent({
+        planner: await plannerFromConfig(env),
+        cache,
+        configKey: configKeyOf(snapshot),
+        log: aiLog,
+      });
+      outcome = await runTest(input, { browser: holder.browser, agent, log: engineLog });
+      // Before the run settles, so that a run triggered once this one is done already replays what it learned.
+      await cache
+        .commit({ passed: outcome.status === 'passed', persistSelfHealed: snapshot.persist_self_healed })
+        .catch((error: unknown) =>
+          logger.warn('action cache not stored', { companyId, testRunId: runId, error: String(error) }),
+        );
+    } else {
+      // The same engine on a phone: the provider's device per attempt, and the device agent with the same planner.
+      const { MobileRunError, prepareMobileRun } = await import('./mobile/run');
+      let mobile: Awaited<ReturnType<typeof prepareMobileRun>>;
+      try {
+        mobile = await prepareMobileRun(snapshot, runId, {
+          env,
+          presignGet: (key, seconds) => rt.objects.presignGet(key, seconds),
+          planner: await plannerFromConfig(env),
+          log: aiLog,
+        });
+      } catch (error) {
+        if (!(error instanceof MobileRunError)) throw error;
+        logger.warn('mobile run not started', { companyId, testRunId: runId, reason: error.message });
+        await runs.failRun(companyId, runId, error.message);
+        return 0;
+      }
+      outcome = await runOnDevice(input, mobile.createDevice, { agent: mobile.agent, log: engineLog });
+    }
     await sink.flush(outcome);
     const settled = await runs.completeRun(companyId, run, outcome);
     const cpu = process.cpuUsage();

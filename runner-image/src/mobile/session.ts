@@ -48,6 +48,12 @@ export interface DeviceSessionOptions {
   log?: (event: Record<string, unknown>) => void;
 }
 
+/** How a WebDriver lookup finds one element: its resource id, or its accessibility id. */
+export interface ElementSelector {
+  using: 'id' | 'accessibility id';
+  value: string;
+}
+
 export interface WindowRect {
   x: number;
   y: number;
@@ -244,6 +250,35 @@ export class DeviceSession {
       if (!element) throw new MobileActionError('No element has the focus to type into: tap a text field first.');
       await this.webdriver.elementSendKeys(element, text);
     });
+  }
+
+  /** Replaces the text of the field `selector` finds (an AI step's fill) with `text`. */
+  async setValue(selector: ElementSelector, text: string): Promise<void> {
+    await this.act('Typing', async () => {
+      const element = await this.find(selector);
+      // Drivers that cannot clear a field (the fake driver) still take the text.
+      await this.webdriver.elementClear(element).catch(() => undefined);
+      if (text) await this.webdriver.elementSendKeys(element, text);
+    });
+  }
+
+  /** Empties the field `selector` finds. */
+  async clearValue(selector: ElementSelector): Promise<void> {
+    await this.act('Clearing the field', async () => {
+      await this.webdriver.elementClear(await this.find(selector));
+    });
+  }
+
+  private async find(selector: ElementSelector): Promise<string> {
+    let found: unknown;
+    try {
+      found = await this.webdriver.findElement(selector.using, selector.value);
+    } catch (error) {
+      if (!isNoSuchElement(error)) throw error;
+    }
+    const element = elementId(found);
+    if (!element) throw new MobileActionError(`No element "${selector.value}" is on the screen any more.`);
+    return element;
   }
 
   /** The device key a recorded key name means here, or null (the step then fails as an unknown key). */

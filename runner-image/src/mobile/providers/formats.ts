@@ -55,7 +55,7 @@ export function checkBuildFormat(
   const format = buildFormat(build);
   if (!format) {
     throw new ProviderError(
-      `${title} cannot install ${build.fileName}: a ${build.platform === 'android' ? 'Android build must be .apk, .aab or .apks' : 'iOS build must be .ipa or a simulator .zip'}.`,
+      `${title} cannot install ${build.fileName}: ${build.platform === 'android' ? 'an Android build must be .apk, .aab or .apks' : 'an iOS build must be .ipa or a simulator .zip'}.`,
     );
   }
   if (!rules.accepts.includes(format)) {

@@ -142,7 +142,12 @@ export interface ProviderSession {
 export async function openProviderSession(
   provider: DeviceProvider,
   request: DeviceRequest,
-  options: { commandTimeoutMs?: number; log?: (event: Record<string, unknown>) => void } = {},
+  options: {
+    commandTimeoutMs?: number;
+    /** Capabilities laid over the provider's (e.g. `appium:noReset` to keep the app's data on a retry). */
+    capabilities?: Record<string, unknown>;
+    log?: (event: Record<string, unknown>) => void;
+  } = {},
 ): Promise<ProviderSession> {
   const deviceName = request.deviceName ?? provider.defaultDevice(request.build.platform);
   provider.checkFormat(request.build, deviceName);
@@ -154,7 +159,7 @@ export async function openProviderSession(
       serverUrl: hub.serverUrl,
       ...(hub.user !== undefined && { user: hub.user }),
       ...(hub.key !== undefined && { key: hub.key }),
-      capabilities: provider.capabilities(resolved, appRef),
+      capabilities: { ...provider.capabilities(resolved, appRef), ...options.capabilities },
       platform: request.build.platform,
       ...(request.build.appId && { appId: request.build.appId }),
       ...(options.commandTimeoutMs && { commandTimeoutMs: options.commandTimeoutMs }),

@@ -1,0 +1,366 @@
+/**
+ * The AI agent of `act` and `assert` steps on a device: it observes the app's accessibility hierarchy (the session's
+ * page source, read by observe.ts into the same `Observation` a browser page gives, with the screenshot when the step
+ * has `use_vision`), asks the run's planner (the same one browser steps use), and performs the planned operations
+ * with touch input on each element's target:
+ *
+ * - `click`: a tap on the element's centre (`clickCount` taps); a right click is a long press;
+ * - `fill`: a tap on the field, then its text replaced through its id (or typed into the focused field when the
+ *   element has no unique id); `clear` through its id;
+ * - `check`: a tap when the toggle's state differs; `select`: a tap on the control, then on the option of that name on
+ *   the screen it opens;
+ * - `press`: a device key (session.ts); `scroll`: swipes at the element (or the screen's centre) moving the content
+ *   most of a screen; `goto`: a deep link into the app; `back`: Android's Back key;
+ * - `wait`, `wait_for` (the text appears in or leaves the hierarchy), `extract` (the element's or the screen's text);
+ * - `hover` does nothing (a touch screen has none); `upload` and `reload` fail saying why.
+ *
+ * `assert` gets a `PageProbe` answering from the observed screen. Every action is recorded with a screenshot before
+ * and after. Learned plans are not cached on devices: every step is planned.
+ */
+import type {
+  ActPlan,
+  AssertVerdict,
+  Observation,
+  ObservedElement,
+  PageProbe,
+  PlannedOperation,
+  Planner,
+  PlannerContext,
+  PlannerName,
+} from '../ai/contract';
+import { assertWithEvidence, plannerNameOf } from '../ai/providers/combined';
+import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/agent';
+import { sleep } from '../engine/api-step';
+import { bounded, errorMessage } from '../engine/bounds';
+import type { DeviceSurface } from './device';
+import { firstLine } from './errors';
+import { MASK, type ObservedScreen, observePageSource } from './observe';
+import { jpegFromPng } from './video';
+
+/** Parts of a compound instruction planned one after another, each on the screen the previous one left. */
+export const MAX_PLAN_PARTS = 4;
+/** How long `wait until X appears` waits by default. */
+const WAIT_FOR_DEFAULT_S = 10;
+
+export interface DeviceAgentOptions {
+  planner: Planner;
+  /** Upper bound of one device operation, ms. Default 30 s. */
+  actionTimeoutMs?: number;
+  /** ffmpeg, to hand a model JPEG screenshots; default `ffmpeg` on the PATH. */
+  ffmpegPath?: string;
+  log?: (event: Record<string, unknown>) => void;
+}
+
+/** The observed screen, and how to name and reach its elements. */
+class Screen {
+  constructor(readonly observed: ObservedScreen) {}
+
+  get observation(): Observation {
+    return this.observed.observation;
+  }
+
+  element(ref: string): ObservedElement | undefined {
+    return this.observation.elements.find((e) => e.ref === ref);
+  }
+
+  label(ref: string): string {
+    const element = this.element(ref);
+    if (!element) return 'the element';
+    return element.name ? `${element.role} "${element.name}"` : element.role;
+  }
+
+  target(ref: string) {
+    const target = this.observed.targets.get(ref);
+    if (!target) throw new Error(`the element ${ref} is not on the screen`);
+    return target;
+  }
+
+  /** Elements whose name, own text or value holds `text` (case-insensitive). */
+  countText(text: string): number {
+    const wanted = text.toLowerCase();
+    return this.observation.elements.filter((e) =>
+      [e.name, e.hints?.text, e.hints?.value].some((t) => t?.toLowerCase().includes(wanted)),
+    ).length;
+  }
+
+  probe(): PageProbe {
+    const element = (ref: string) => this.element(ref);
+    return {
+      url: () => this.observation.url,
+      title: async () => this.observation.title,
+      isVisible: async (ref) => this.observed.targets.has(ref),
+      textOf: async (ref) => {
+        const e = element(ref);
+        if (!e || e.hints?.inputType === 'password') return '';
+        return e.hints?.text || e.name;
+      },
+      valueOf: async (ref) => {
+        const e = element(ref);
+        if (!e || e.hints?.inputType === 'password') return null;
+        return e.hints?.value ?? (e.role === 'textbox' || e.role === 'searchbox' ? '' : null);
+      },
+      isChecked: async (ref) => {
+        const e = element(ref);
+        return e?.hints?.checked ?? (e && (e.role === 'checkbox' || e.role === 'switch') ? false : null);
+      },
+      isEnabled: async (ref) => element(ref) !== undefined && element(ref)?.hints?.disabled !== true,
+      countText: async (text) => this.countText(text),
+    };
+  }
+}
+
+/** Creates the agent the engine calls for `act` and `assert` steps on a device. */
+export function createDeviceAgent(options: DeviceAgentOptions): Agent<DeviceSurface> {
+  const timeout = options.actionTimeoutMs ?? 30_000;
+  const ffmpeg = { ...(options.ffmpegPath && { ffmpegPath: options.ffmpegPath }) };
+
+  const jpeg = async (surface: DeviceSurface, signal: AbortSignal): Promise<Buffer | undefined> => {
+    const png = await bounded(surface.session.screenshot(), timeout, 'The screenshot', signal);
+    return jpegFromPng(png, ffmpeg).catch((error: unknown) => {
+      options.log?.({ msg: 'screenshot not converted for the planner', error: errorMessage(error) });
+      return undefined;
+    });
+  };
+
+  const observe = async (surface: DeviceSurface, ctx: AgentContext): Promise<Screen> => {
+    const source = await bounded(surface.session.pageSource(), timeout, 'Reading the screen', ctx.signal);
+    const observed = observePageSource(source, { ...(surface.appId && { appId: surface.appId }) });
+    if (ctx.step.use_vision) {
+      const shot = await jpeg(surface, ctx.signal);
+      if (shot) observed.observation.screenshot = shot;
+    }
+    return new Screen(observed);
+  };
+
+  const plannerContext = (ctx: AgentContext): PlannerContext => ({
+    downloads: ctx.downloads.map((d) => ({ fileName: d.fileName, text: d.text })),
+    startingPrompt: null,
+    signal: ctx.signal,
+  });
+
+  const deciderOf = (answer: ActPlan | AssertVerdict): PlannerName | undefined =>
+    answer.decidedBy ?? plannerNameOf(options.planner);
+
+  const run = { timeout, observe };
+
+  return {
+    async act(surface, instruction, ctx) {
+      const actions: AgentAction[] = [];
+      let decidedBy: PlannerName | undefined;
+      const outcome = (success: boolean, reason: string): AgentOutcome => ({
+        success,
+        reason,
+        actions,
+        ...(decidedBy ? { planner: decidedBy } : {}),
+      });
+      let text = instruction;
+      for (let part = 1; part <= MAX_PLAN_PARTS; part++) {
+        const screen = await observe(surface, ctx);
+        let plan: ActPlan;
+        try {
+          plan = await options.planner.act(text, screen.observation, plannerContext(ctx));
+        } catch (error) {
+          return outcome(false, firstLine(error));
+        }
+        decidedBy = deciderOf(plan);
+        if ('unsupported' in plan) return outcome(false, plan.unsupported);
+        for (const op of plan.operations) {
+          try {
+            actions.push(await execute(op, screen, surface, ctx, run));
+          } catch (error) {
+            return outcome(false, firstLine(error));
+          }
+        }
+        if (!plan.rest) break;
+        text = plan.rest;
+      }
+      return outcome(true, `${actions.map((a) => a.description).join('; ')}.`);
+    },
+
+    async assert(surface, instruction, ctx) {
+      const screen = await observe(surface, ctx);
+      const evidence = async () => {
+        const shots: Buffer[] = [];
+        const n = Math.max(1, Math.min(ctx.step.assert_images_count, 5));
+        for (let i = 0; i < n; i++) {
+          if (i > 0) await sleep(250, ctx.signal);
+          const shot = await jpeg(surface, ctx.signal).catch(() => undefined);
+          if (shot) shots.push(shot);
+        }
+        return shots;
+      };
+      let verdict: AssertVerdict;
+      try {
+        verdict = await assertWithEvidence(
+          options.planner,
+          instruction,
+          screen.observation,
+          plannerContext(ctx),
+          screen.probe(),
+          evidence,
+        );
+      } catch (error) {
+        return { success: false, reason: firstLine(error), actions: [] };
+      }
+      const decidedBy = deciderOf(verdict);
+      const reason = 'unsupported' in verdict ? verdict.unsupported : verdict.reason;
+      const key = await ctx.screenshot('evidence');
+      return {
+        success: !('unsupported' in verdict) && verdict.pass,
+        reason,
+        actions: [{ type: 'assert', description: reason, screenshotKey: key }],
+        ...(decidedBy ? { planner: decidedBy } : {}),
+      };
+    },
+  };
+}
+
+interface Run {
+  timeout: number;
+  observe(surface: DeviceSurface, ctx: AgentContext): Promise<Screen>;
+}
+
+/** Performs `work` between a screenshot before and one after; a failure names what failed. */
+async function around(
+  ctx: AgentContext,
+  type: string,
+  description: string,
+  work: () => Promise<unknown>,
+): Promise<AgentAction> {
+  const before = await ctx.screenshot('before');
+  try {
+    await work();
+  } catch (error) {
+    throw new Error(`${description} failed: ${firstLine(error)}`);
+  }
+  const after = await ctx.screenshot('after');
+  return { type, description, screenshotKeyBefore: before, screenshotKey: after };
+}
+
+/** Performs one planned operation on the device. */
+async function execute(
+  op: PlannedOperation,
+  screen: Screen,
+  surface: DeviceSurface,
+  ctx: AgentContext,
+  run: Run,
+): Promise<AgentAction> {
+  const { session } = surface;
+  const bound = <T>(work: Promise<T>, what: string) => bounded(work, run.timeout, what, ctx.signal);
+  switch (op.op) {
+    case 'click': {
+      const { center } = screen.target(op.ref);
+      const label = screen.label(op.ref);
+      if (op.button === 'right') {
+        return around(ctx, 'right_click', `Long-pressed ${label}`, () => bound(session.longPress(center), 'The press'));
+      }
+      const count = op.clickCount ?? 1;
+      const how = count === 2 ? 'Double-tapped' : count > 2 ? `Tapped ${count} times` : 'Tapped';
+      return around(ctx, 'click_element', `${how} ${label}`, () => bound(session.tap(center, count), 'The tap'));
+    }
+    case 'fill': {
+      const target = screen.target(op.ref);
+      const secret = screen.element(op.ref)?.hints?.inputType === 'password';
+      const shown = secret ? MASK : `"${op.text}"`;
+      return around(ctx, 'input_text', `Typed ${shown} into ${screen.label(op.ref)}`, async () => {
+        await bound(session.tap(target.center), 'The tap');
+        if (target.selector) await bound(session.setValue(target.selector, op.text), 'Typing');
+        else await bound(session.type(op.text), 'Typing');
+      });
+    }
+    case 'clear': {
+      const target = screen.target(op.ref);
+      return around(ctx, 'input_text', `Cleared ${screen.label(op.ref)}`, async () => {
+        if (!target.selector) throw new Error('the field has no id to clear it by');
+        await bound(session.clearValue(target.selector), 'Clearing');
+      });
+    }
+    case 'check': {
+      const { center } = screen.target(op.ref);
+      const state = screen.element(op.ref)?.hints?.checked ?? false;
+      const verb = op.checked ? 'Checked' : 'Unchecked';
+      return around(ctx, 'click_element', `${verb} ${screen.label(op.ref)}`, async () => {
+        if (state !== op.checked) await bound(session.tap(center), 'The tap');
+      });
+    }
+    case 'select': {
+      const { center } = screen.target(op.ref);
+      return around(ctx, 'select_option', `Selected "${op.option}" in ${screen.label(op.ref)}`, async () => {
+        await bound(session.tap(center), 'The tap');
+        const opened = await run.observe(surface, ctx);
+        const wanted = op.option.toLowerCase();
+        const options = opened.observation.elements.filter((e) => e.ref !== op.ref);
+        const option =
+          options.find((e) => e.name.toLowerCase() === wanted) ??
+          options.find((e) => e.name.toLowerCase().includes(wanted));
+        if (!option) throw new Error(`no option "${op.option}" appeared on the screen`);
+        await bound(session.tap(opened.target(option.ref).center), 'The tap');
+      });
+    }
+    case 'hover':
+      return around(
+        ctx,
+        'hover_element',
+        `Hovered over ${screen.label(op.ref)} (nothing to do on a touch screen)`,
+        () => Promise.resolve(),
+      );
+    case 'press':
+      return around(ctx, 'send_keys', `Pressed ${op.key}`, () => bound(session.pressKey(op.key), 'The key press'));
+    case 'scroll': {
+      const type = op.direction === 'up' ? 'scroll_up' : 'scroll_down';
+      const at = op.ref ? screen.target(op.ref).center : null;
+      const notches = Math.max(1, Math.round((surface.viewport.height * 0.6) / 100));
+      const where = op.ref ? ` at ${screen.label(op.ref)}` : '';
+      return around(ctx, type, `Scrolled ${op.direction}${where}`, () =>
+        bound(session.scroll(at, op.direction, notches), 'The scroll'),
+      );
+    }
+    case 'goto':
+      return around(ctx, 'open_deeplink', `Opened ${op.url}`, () => bound(session.deeplink(op.url), 'The deep link'));
+    case 'back':
+      return around(ctx, 'go_back', 'Went back', async () => {
+        if (surface.platform !== 'android') throw new Error('an iPhone has no Back key');
+        await bound(session.pressKey('Back'), 'The key press');
+      });
+    case 'reload':
+      return around(ctx, 'reload_page', 'Reloaded the screen', () =>
+        Promise.reject(new Error('an app has no page to reload')),
+      );
+    case 'upload':
+      return around(ctx, 'upload_file', `Uploaded "${op.fileName}"`, () =>
+        Promise.reject(new Error('files cannot be uploaded to an app on a device')),
+      );
+    case 'wait':
+      return around(ctx, 'wait', `Waited ${op.seconds} second${op.seconds === 1 ? '' : 's'}`, () =>
+        sleep(op.seconds * 1000, ctx.signal),
+      );
+    case 'wait_for': {
+      const limit = (op.timeoutSeconds ?? WAIT_FOR_DEFAULT_S) * 1000;
+      const verb = op.state === 'visible' ? 'appeared' : 'disappeared';
+      return around(ctx, 'wait', `Waited until "${op.text}" ${verb}`, async () => {
+        const until = Date.now() + limit;
+        for (let current = screen; ; current = await run.observe(surface, ctx)) {
+          if (current.countText(op.text) > 0 === (op.state === 'visible')) return;
+          if (Date.now() > until) {
+            throw new Error(
+              `"${op.text}" was still ${op.state === 'visible' ? 'not on the screen' : 'on the screen'} after ${limit / 1000} s`,
+            );
+          }
+          await sleep(250, ctx.signal);
+        }
+      });
+    }
+    case 'extract': {
+      const element = op.ref ? screen.element(op.ref) : undefined;
+      const text = element
+        ? element.hints?.text || element.hints?.value || element.name
+        : screen.observation.elements.map((e) => e.name || e.hints?.text || '').join(' ');
+      const after = await ctx.screenshot('after');
+      return {
+        type: 'extract_content',
+        description: `Extracted ${op.what}: ${text.replace(/\s+/g, ' ').trim().slice(0, 500)}`,
+        screenshotKey: after,
+      };
+    }
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * The phone device: the engine's `Device` for `android` and `ios` runs, an app session per attempt on a device of the
+ * deployment's provider (providers/), driven through WebdriverIO (session.ts).
+ *
+ * - `start` checks what can fail before any session: the device's name and the build's format on the provider.
+ * - `openAttempt` opens a fresh app session (the provider installs the build, or clears its data, and launches it);
+ *   a retry that keeps state asks the driver not to reset the app (`appium:noReset`). The coordinate space of the
+ *   attempt's steps is the device's window rect in logical points.
+ * - `closeAttempt` ends the session and returns the attempt's WebM: the driver's recording (Appium's UiAutomator2
+ *   and XCUITest), the cloud's (BrowserStack, Sauce Labs, LambdaTest), each converted from MP4; else a WebM of the
+ *   attempt's screenshots (video.ts), so that the artifact always exists.
+ * - Recorded input is touch input (session.ts); `open('about:blank')` is nothing to open, an app has no other pages;
+ *   `reload` is nothing an app can do and does nothing.
+ * - AI steps get a `DeviceSurface` for the device agent (agent.ts). Login modules with stored credentials are for web
+ *   pages: on a device they fail saying so.
+ */
+import type { LoginCredentials } from '../contract';
+import type { AgentOutcome } from '../engine/agent';
+import { sleep } from '../engine/api-step';
+import { bounded, errorMessage, RunStoppedError, StepFailedError } from '../engine/bounds';
+import type { AttemptSession, Device, DeviceRun, LoginContext, Screenshot, Size } from '../engine/device';
+import type { RecordedAction } from '../engine/recorded-actions';
+import { DeviceSessionError, MobileActionError, ProviderError } from './errors';
+import { deviceKeyName, type MobilePlatform } from './keys';
+import {
+  type AppBuild,
+  type DeviceProvider,
+  type DeviceRequest,
+  openProviderSession,
+  type ProviderSession,
+} from './providers/index';
+import type { DeviceSession } from './session';
+import { FrameRecorder, webmFromFrames, webmFromMp4 } from './video';
+
+export const LOGIN_ON_DEVICE_RESULT =
+  'Login modules with stored credentials sign in on web pages only; on a device, write the sign-in as the steps of a module.';
+
+/** What AI steps act on: the attempt's app session, its screen size and the app under test. */
+export interface DeviceSurface {
+  readonly platform: MobilePlatform;
+  readonly session: DeviceSession;
+  /** The screen in logical points. */
+  readonly viewport: Size;
+  /** The app under test (package or bundle id), when known. */
+  readonly appId: string | undefined;
+}
+
+export interface MobileDeviceOptions {
+  provider: DeviceProvider;
+  build: AppBuild;
+  /** The device as the provider names it; null: the provider's default for the platform. */
+  deviceName: string | null;
+  /** Shown on the provider's dashboard, e.g. `Checkout (run 1042)`; the attempt is added. */
+  sessionName: string;
+  /** Limit of one device command (a tap, a screenshot), ms. Default 30 s. */
+  commandTimeoutMs?: number;
+  /** Limit of opening an app session (a cloud may queue for a device, installing takes a while), ms. Default 180 s. */
+  sessionTimeoutMs?: number;
+  /** ffmpeg for the attempt's video; default `ffmpeg` on the PATH. */
+  ffmpegPath?: string;
+  /** How long a cloud's video is awaited after the session ended, ms. Default 60 s. */
+  providerVideoTimeoutMs?: number;
+}
+
+const NEVER = new AbortController().signal;
+
+export class MobileDevice implements Device<DeviceSurface> {
+  readonly platform: MobilePlatform;
+  private size: Size = { width: 0, height: 0 };
+  private readonly commandTimeout: number;
+  private readonly sessionTimeout: number;
+  private readonly frames = new FrameRecorder();
+  private deviceName = '';
+  private current: ProviderSession | null = null;
+  private stopKeepAlive: (() => void) | null = null;
+  /** The driver records the screen itself (started in `openAttempt`, stopped in `closeAttempt`). */
+  private driverRecording = false;
+
+  constructor(
+    private readonly run: DeviceRun,
+    private readonly options: MobileDeviceOptions,
+  ) {
+    this.platform = options.build.platform;
+    this.commandTimeout = options.commandTimeoutMs ?? 30_000;
+    this.sessionTimeout = options.sessionTimeoutMs ?? 180_000;
+  }
+
+  get viewport(): Size {
+    return this.size;
+  }
+
+  keyName(name: string): string | null {
+    return deviceKeyName(name, this.platform);
+  }
+
+  async start(): Promise<void> {
+    const { provider, build } = this.options;
+    try {
+      this.deviceName = this.options.deviceName ?? provider.defaultDevice(this.platform);
+      provider.checkFormat(build, this.deviceName);
+    } catch (error) {
+      throw new StepFailedError(deviceMessage(error));
+    }
+  }
+
+  private request(attempt: number): DeviceRequest {
+    return {
+      build: this.options.build,
+      deviceName: this.deviceName,
+      sessionName: `${this.options.sessionName}, attempt ${attempt}`,
+    };
+  }
+
+  async openAttempt(attempt: AttemptSession): Promise<void> {
+    if (this.current) await this.endSession();
+    this.frames.take();
+    const opening = openProviderSession(this.options.provider, this.request(attempt.attempt), {
+      commandTimeoutMs: this.commandTimeout,
+      // Without it the provider's capabilities start the app fresh (installed, or its data cleared).
+      ...(attempt.keepState ? { capabilities: { 'appium:noReset': true } } : {}),
+      log: this.run.log,
+    });
+    let opened: ProviderSession;
+    try {
+      opened = await bounded(opening, this.sessionTimeout, 'Starting the app session', this.run.signal);
+    } catch (error) {
+      // A session that opens after all is not left running on the device.
+      void opening.then((late) => late.session.close()).catch(() => undefined);
+      if (error instanceof RunStoppedError) throw error;
+      throw new StepFailedError(deviceMessage(error));
+    }
+    this.current = opened;
+    const { session } = opened;
+    try {
+      const rect = await this.command(session.windowRect(), 'Reading the screen size');
+      this.size = { width: rect.width, height: rect.height };
+    } catch (error) {
+      await this.endSession();
+      if (error instanceof RunStoppedError) throw error;
+      throw new StepFailedError(`The app session could not read the screen size: ${errorMessage(error)}`);
+    }
+    this.stopKeepAlive = session.keepAlive();
+    this.driverRecording = await this.startDriverRecording(session);
+  }
+
+  /** Appium's real drivers record the screen; the fake driver and the clouds (which record on their own) do not. */
+  private async startDriverRecording(session: DeviceSession): Promise<boolean> {
+    if (this.options.provider.name !== 'appium' || session.kind === 'generic') return false;
+    try {
+      await this.command(session.webdriver.startRecordingScreen(), 'Starting the screen recording');
+      return true;
+    } catch (error) {
+      this.run.log({ level: 'warn', msg: 'screen recording not started', error: errorMessage(error) });
+      return false;
+    }
+  }
+
+  async closeAttempt(): Promise<Buffer | null> {
+    const opened = this.current;
+    if (!opened) return null;
+    const { session } = opened;
+    let mp4: Buffer | null = null;
+    // The screen as the attempt left it ends the video made of screenshots.
+    await this.screenshot().catch(() => undefined);
+    if (this.driverRecording) {
+      mp4 = await bounded(session.webdriver.stopRecordingScreen(), this.commandTimeout, 'Stopping the recording', NEVER)
+        .then((base64) => (base64 ? Buffer.from(base64, 'base64') : null))
+        .catch((error: unknown) => {
+          this.run.log({ level: 'warn', msg: 'screen recording not stopped', error: errorMessage(error) });
+          return null;
+        });
+    }
+    const frames = this.frames.take();
+    const endedAt = Date.now();
+    await this.endSession();
+    if (!mp4 && this.options.provider.name !== 'appium') mp4 = await this.providerVideo(opened.providerSessionId);
+    const ffmpeg = { ...(this.options.ffmpegPath && { ffmpegPath: this.options.ffmpegPath }) };
+    if (mp4) {
+      try {
+        return await webmFromMp4(mp4, ffmpeg);
+      } catch (error) {
+        this.run.log({ level: 'warn', msg: 'device video not converted', error: errorMessage(error) });
+      }
+    }
+    try {
+      return await webmFromFrames(frames, endedAt, ffmpeg);
+    } catch (error) {
+      this.run.log({ level: 'error', msg: 'video not made', error: errorMessage(error) });
+      return null;
+    }
+  }
+
+  private async providerVideo(sessionId: string): Promise<Buffer | null> {
+    const timeout = this.options.providerVideoTimeoutMs ?? 60_000;
+    try {
+      const artifacts = await bounded(this.options.provider.artifacts(sessionId), timeout, 'The video', NEVER);
+      return artifacts.video?.body ?? null;
+    } catch (error) {
+      this.run.log({ level: 'warn', msg: 'provider video not fetched', error: errorMessage(error) });
+      return null;
+    }
+  }
+
+  /** Ends the attempt's session. Never rejects. */
+  private async endSession(): Promise<void> {
+    const opened = this.current;
+    this.current = null;
+    this.driverRecording = false;
+    this.stopKeepAlive?.();
+    this.stopKeepAlive = null;
+    if (!opened) return;
+    await bounded(opened.session.close(), 15_000, 'Ending the app session', NEVER).catch(() => undefined);
+    await this.options.provider.release?.(opened.providerSessionId).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    await this.endSession();
+  }
+
+  private requireSession(): DeviceSession {
+    if (!this.current) throw new StepFailedError('No app session is open.');
+    return this.current.session;
+  }
+
+  private command<T>(work: Promise<T>, what: string, ms = this.commandTimeout): Promise<T> {
+    return bounded(work, ms, what, this.run.signal);
+  }
+
+  async perform(action: RecordedAction): Promise<void> {
+    const session = this.requireSession();
+    switch (action.kind) {
+      case 'click':
+        if (action.button === 'right') return this.command(session.longPress(action.at), 'The long press');
+        return this.command(session.tap(action.at, action.clickCount), 'The tap');
+      case 'mouse_move':
+        return session.mouseMove(action.at);
+      case 'drag':
+        return this.command(session.swipe(action.from, action.to), 'The swipe');
+      case 'scroll':
+        return this.command(session.scroll(action.at, action.direction, action.amount), 'The scroll');
+      case 'type':
+        return this.command(session.type(action.text), 'Typing', this.commandTimeout + action.text.length * 50);
+      case 'key': {
+        const [key, ...more] = action.keys;
+        if (!key || more.length > 0) {
+          throw new MobileActionError('A device has no key combinations: press one key per step.');
+        }
+        return this.command(session.pressKey(key), `Pressing ${key}`);
+      }
+      case 'wait':
+        return sleep(action.seconds * 1000, this.run.signal);
+      case 'deeplink':
+        return this.command(session.deeplink(action.url), 'The deep link');
+    }
+  }
+
+  async open(url: string): Promise<void> {
+    this.requireSession();
+    if (url === 'about:blank') return;
+    throw new Error('an app has no pages to open by URL; open a screen of the app with a deeplink step.');
+  }
+
+  async reload(): Promise<void> {
+    this.requireSession();
+  }
+
+  async screenshot(): Promise<Screenshot> {
+    const png = await this.command(this.requireSession().screenshot(), 'The screenshot');
+    this.frames.add(png);
+    return { body: png, format: 'png' };
+  }
+
+  agentSurface(): DeviceSurface {
+    const session = this.requireSession();
+    return {
+      platform: this.platform,
+      session,
+      viewport: this.size,
+      appId: this.options.build.appId,
+    };
+  }
+
+  async logIn(_credentials: LoginCredentials, _ctx: LoginContext): Promise<AgentOutcome> {
+    return { success: false, reason: LOGIN_ON_DEVICE_RESULT, actions: [] };
+  }
+}
+
+/** The sentence a provider or session failure shows (the provider's own, which names the device or format). */
+function deviceMessage(error: unknown): string {
+  if (error instanceof ProviderError || error instanceof DeviceSessionError) return error.message;
+  if (error instanceof StepFailedError) return error.message;
+  return `The device could not be used: ${errorMessage(error)}`;
+}

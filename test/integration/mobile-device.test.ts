@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppiumHandle, fakeAppPath, startAppium } from '../../lib/local/appium';
+import { createRulesPlanner } from '../../runner-image/src/ai/rules';
+import type { RunSnapshot } from '../../runner-image/src/contract';
+import { runOnDevice } from '../../runner-image/src/engine';
+import { createDeviceAgent } from '../../runner-image/src/mobile/agent';
+import { MobileDevice } from '../../runner-image/src/mobile/device';
+import { appiumProvider } from '../../runner-image/src/mobile/providers/appium';
+import type { AppBuild } from '../../runner-image/src/mobile/providers/index';
+import { runSnapshot, snapshotStep } from '../support/snapshots';
+import { fakeRunInput } from '../unit/runner-fakes';
+
+let appium: AppiumHandle;
+
+beforeAll(async () => {
+  appium = await startAppium({ timeoutMs: 90_000 });
+}, 120_000);
+afterAll(async () => {
+  await appium?.stop();
+});
+
+const PNG = '89504e47';
+const WEBM = '1a45dfa3';
+
+function build(platform: 'android' | 'ios', fileName = platform === 'android' ? 'shop.apk' : 'shop.zip'): AppBuild {
+  return { platform, fileName, sha256: 'a'.repeat(64), downloadUrl: 'http://127.0.0.1:9/unused' };
+}
+
+function mobileSnapshot(platform: 'android' | 'ios', steps: RunSnapshot['steps'], extra: Partial<RunSnapshot> = {}) {
+  return runSnapshot({
+    device_type: platform,
+    app_id: 1,
+    steps: steps.map((s, i) => ({ ...s, step_number: i + 1 })),
+    ...extra,
+  });
+}
+
+/** Runs a snapshot on the local server's fake device, with the rules planner for AI steps. */
+async function runOnFake(snapshot: RunSnapshot, options: { deviceName?: string | null; fileName?: string } = {}) {
+  const platform = snapshot.device_type as 'android' | 'ios';
+  const provider = appiumProvider({
+    serverUrl: appium.url,
+    fakeApps: { android: fakeAppPath('android'), ios: fakeAppPath('ios') },
+  });
+  const { input, record } = fakeRunInput(snapshot, { deadline: Date.now() + 90_000 });
+  const started = Date.now();
+  const outcome = await runOnDevice(
+    input,
+    (run) =>
+      new MobileDevice(run, {
+        provider,
+        build: build(platform, options.fileName),
+        deviceName: options.deviceName ?? null,
+        sessionName: 'device test',
+      }),
+    { agent: createDeviceAgent({ planner: createRulesPlanner() }) },
+  );
+  return { outcome, record, ms: Date.now() - started };
+}
+
+describe('a run on a device of the local Appium server', () => {
+  it('performs recorded taps, typing, keys and AI steps on Android, with screenshots and a WebM per attempt', async () => {
+    // Prepare
+    const snapshot = mobileSnapshot('android', [
+      snapshotStep('left_click', '200,172'),
+      snapshotStep('type', 'ann@example.com'),
+      snapshotStep('key', 'Return'),
+      snapshotStep('scroll', '{"direction":"down","amount":2}'),
+      snapshotStep('mouse_move', '10,10'),
+      snapshotStep('act', 'Tap the Sign in button'),
+      snapshotStep('assert', 'Remember me is checked'),
+    ]);
+
+    // Act
+    const { outcome, record } = await runOnFake(snapshot);
+
+    // Assess
+    const results = record.results.get(1) ?? [];
+    expect(outcome.status, JSON.stringify(results.map((r) => r.result))).toBe('passed');
+    expect(results.map((r) => r.is_successful)).toEqual([true, true, true, true, true, true, true]);
+    expect(results[0]!.result).toBe('Clicked at (200, 172).');
+    expect(results[5]).toMatchObject({ result: 'Tapped button "Sign in".', planner: 'rules' });
+    expect(results[6]).toMatchObject({ result: 'The checkbox "Remember me" is checked.', planner: 'rules' });
+    for (const result of results) {
+      expect(result.actions.length).toBeGreaterThan(0);
+      expect(result.actions.every((a) => a.screenshot_key !== null)).toBe(true);
+    }
+    const shots = [...record.artifacts.entries()].filter(([name]) => name.endsWith('.png'));
+    expect(shots.length).toBeGreaterThan(7);
+    for (const [, body] of shots) expect(body.subarray(0, 4).toString('hex')).toBe(PNG);
+    const video = record.artifacts.get('attempt-1/video.webm');
+    expect(video?.subarray(0, 4).toString('hex')).toBe(WEBM);
+    expect(video!.length).toBeGreaterThan(200);
+    expect(outcome.attempts[0]!.video_key).toBe('runs/42/attempt-1/video.webm');
+  }, 120_000);
+
+  it('fails an assert that does not hold, with the reason, and still stores the video', async () => {
+    // Act
+    const { outcome, record } = await runOnFake(
+      mobileSnapshot('android', [snapshotStep('assert', 'The Create account button is enabled')]),
+    );
+
+    // Assess
+    expect(outcome.status).toBe('failed');
+    expect(record.results.get(1)?.[0]?.result).toBe(
+      'Expected the button "Create account" to be enabled, but it is disabled.',
+    );
+    expect(record.artifacts.get('attempt-1/video.webm')?.subarray(0, 4).toString('hex')).toBe(WEBM);
+  }, 120_000);
+
+  it('fails typing on iOS when no field has the focus, and an unknown key, saying why', async () => {
+    // Act
+    const typing = await runOnFake(mobileSnapshot('ios', [snapshotStep('type', 'hello')]));
+    const back = await runOnFake(mobileSnapshot('ios', [snapshotStep('key', 'Back')]));
+
+    // Assess
+    expect(typing.record.results.get(1)?.[0]?.result).toMatch(/^Typed "hello" failed: .*No element has the focus/);
+    expect(back.record.results.get(1)?.[0]?.result).toBe('Unknown key "Back" in "Back".');
+  }, 120_000);
+
+  it('fails the first step with the reason for a device the provider does not have, without retrying', async () => {
+    // Act
+    const { outcome, record } = await runOnFake(
+      mobileSnapshot('android', [snapshotStep('wait', '0.1'), snapshotStep('wait', '0.1')], { num_retries: 2 }),
+      { deviceName: 'Nokia 3310' },
+    );
+
+    // Assess
+    expect(outcome.status).toBe('failed');
+    expect(outcome.attempts).toHaveLength(1);
+    expect(record.results.get(1)?.map((r) => r.result)).toEqual([
+      'No Android device is named "Nokia 3310": the local device server has only "Android Emulator".',
+      'Not run: an earlier step failed.',
+    ]);
+  }, 120_000);
+
+  it('fails clearly for a build format the provider does not take', async () => {
+    // Act
+    const { outcome, record } = await runOnFake(mobileSnapshot('android', [snapshotStep('wait', '0.1')]), {
+      fileName: 'shop_android_20261121_093000.xapk',
+    });
+
+    // Assess
+    expect(outcome.status).toBe('failed');
+    expect(record.results.get(1)?.[0]?.result).toBe(
+      'Appium cannot install shop_android_20261121_093000.xapk: an Android build must be .apk, .aab or .apks.',
+    );
+  }, 120_000);
+});
