@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ENV } from '../../core/config';
+import type { DataAccess } from '../../lambdas/http/routes';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,7 +35,7 @@ export const NODE_FUNCTION_DEFAULTS = {
   },
 } satisfies Partial<NodejsFunctionProps>;
 
-/** The data stores every endpoint reads and writes. */
+/** The service's data stores; each function is granted only the part its route's `DataAccess` declares. */
 export interface ServiceData {
   readonly table: ITable;
   readonly bucket: IBucket;
@@ -46,11 +47,14 @@ export interface ApiFunctionProps {
   /** Module name: the function runs `handler` from `lambdas/http/handlers/<handler>.ts`. */
   readonly handler: string;
   readonly data: ServiceData;
+  /** What the handler does with the data (its route's `access`); the function is granted that and nothing more. */
+  readonly access: DataAccess;
 }
 
 /**
  * The Lambda function of one API endpoint, with the defaults every endpoint shares: Node 22 on arm64, an ESM
- * bundle without the AWS SDK (the runtime provides it), X-Ray tracing and a 30-day log group.
+ * bundle without the AWS SDK (the runtime provides it), X-Ray tracing and a 30-day log group. It is granted exactly
+ * the data access its route declares.
  */
 export class ApiFunction extends NodejsFunction {
   /** Absolute path of a handler module. */
@@ -60,6 +64,7 @@ export class ApiFunction extends NodejsFunction {
   }
 
   readonly handlerModule: string;
+  readonly access: DataAccess;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -74,17 +79,27 @@ export class ApiFunction extends NodejsFunction {
       logGroup,
     });
     this.handlerModule = props.handler;
-    this.bindData(props.data);
+    this.access = props.access;
+    this.bindData(props.data, props.access);
   }
 
-  private bindData({ table, bucket, credentialsKey }: ServiceData): void {
-    if (credentialsKey) {
-      this.addEnvironment(ENV.kmsKeyId, credentialsKey.keyArn);
-      credentialsKey.grant(this, 'kms:GenerateDataKey', 'kms:Decrypt');
-    }
+  private bindData({ table, bucket, credentialsKey }: ServiceData, access: DataAccess): void {
+    // Both names, whatever the access: every handler reads the configuration at cold start, which requires them
+    // (core/config.ts). A name grants nothing.
     this.addEnvironment(ENV.tableName, table.tableName);
     this.addEnvironment(ENV.bucketName, bucket.bucketName);
-    table.grantReadWriteData(this);
-    bucket.grantReadWrite(this);
+    if (access.table === 'read') table.grantReadData(this);
+    if (access.table === 'readwrite') table.grantReadWriteData(this);
+    for (const { prefix, access: level } of access.objects ?? []) {
+      if (level === 'read') bucket.grantRead(this, `${prefix}*`);
+      else bucket.grantPut(this, `${prefix}*`);
+    }
+    const keyActions = (access.credentialsKey ?? []).map((use) =>
+      use === 'encrypt' ? 'kms:GenerateDataKey' : 'kms:Decrypt',
+    );
+    if (credentialsKey && keyActions.length > 0) {
+      this.addEnvironment(ENV.kmsKeyId, credentialsKey.keyArn);
+      credentialsKey.grant(this, ...keyActions);
+    }
   }
 }

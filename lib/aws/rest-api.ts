@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Route } from '../../lambdas/http/routes';
+import type { DataAccess, Route } from '../../lambdas/http/routes';
 import { ApiFunction, type ServiceData } from './api-function';
 
 export interface ServiceApiProps {
@@ -130,11 +130,13 @@ export class ServiceApi extends Construct {
     });
 
     const functions = new Map<string, ApiFunction>();
-    const functionFor = (handler: string): ApiFunction => {
+    const functionFor = (handler: string, access: DataAccess): ApiFunction => {
       let fn = functions.get(handler);
       if (!fn) {
-        fn = new ApiFunction(this, `${pascalCase(handler)}Function`, { handler, data: props.data });
+        fn = new ApiFunction(this, `${pascalCase(handler)}Function`, { handler, data: props.data, access });
         functions.set(handler, fn);
+      } else if (JSON.stringify(fn.access) !== JSON.stringify(access)) {
+        throw new Error(`Handler ${handler} is declared with two different data accesses`);
       }
       return fn;
     };
@@ -142,14 +144,16 @@ export class ServiceApi extends Construct {
     const routeResources = new Set<IResource>();
     for (const route of props.routes) {
       const resource = this.resourceFor(route.path);
-      resource.addMethod(route.method, new LambdaIntegration(functionFor(route.handler), { allowTestInvoke: false }));
+      const integration = new LambdaIntegration(functionFor(route.handler, route.access), { allowTestInvoke: false });
+      resource.addMethod(route.method, integration);
       for (let r: IResource | undefined = resource; r && r !== this.api.root; r = r.parentResource) {
         routeResources.add(r);
       }
     }
 
-    // One invoke permission for the whole API instead of one per method: the fallback sits on every resource.
-    const fallback = new LambdaIntegration(functionFor(props.fallbackHandler), { scopePermissionToMethod: false });
+    // One invoke permission for the whole API instead of one per method: the fallback sits on every resource. It
+    // answers from the route table alone, so it gets no data access.
+    const fallback = new LambdaIntegration(functionFor(props.fallbackHandler, {}), { scopePermissionToMethod: false });
     for (const resource of routeResources) resource.addMethod('ANY', fallback);
     this.api.root.addMethod('ANY', fallback);
     this.api.root.addProxy({ defaultIntegration: fallback, anyMethod: true });

@@ -38,8 +38,8 @@ const IMAGE_CONTEXT_EXCLUDES = ['node_modules', 'cdk.out', '.git', '.tas-data', 
 
 export interface RunOrchestrationProps {
   readonly data: ServiceData;
-  /** The trigger endpoint's function: it starts executions. */
-  readonly triggerFunction?: IFunction & { addEnvironment(key: string, value: string): unknown };
+  /** The API functions that start executions (their routes declare `startsRuns`): the trigger endpoint's. */
+  readonly runStarters?: readonly (IFunction & { addEnvironment(key: string, value: string): unknown })[];
   /** The run limit: a run task still going after it is stopped and its run fails. Default 30 minutes. */
   readonly runTimeout?: Duration;
   /** The planner of `act`/`assert` steps; default the offline `rules` planner. */
@@ -207,6 +207,8 @@ export class RunOrchestration extends Construct {
           [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
         },
       });
+      // Each takes or frees concurrency slots or settles runs: all of them write the table, none touches the bucket
+      // or the credentials key (the bucket's name is set because the configuration reader requires it).
       table.grantReadWriteData(fn);
       return fn;
     };
@@ -300,10 +302,10 @@ export class RunOrchestration extends Construct {
       targets: [new LambdaFunction(this.executionEnded, { retryAttempts: 8, maxEventAge: Duration.hours(6) })],
     });
 
-    if (props.triggerFunction) {
-      props.triggerFunction.addEnvironment(ENV.stateMachineArn, this.stateMachine.stateMachineArn);
-      props.triggerFunction.addEnvironment(ENV.runTimeoutSeconds, String(runTimeoutSeconds));
-      this.stateMachine.grantStartExecution(props.triggerFunction);
+    for (const starter of props.runStarters ?? []) {
+      starter.addEnvironment(ENV.stateMachineArn, this.stateMachine.stateMachineArn);
+      starter.addEnvironment(ENV.runTimeoutSeconds, String(runTimeoutSeconds));
+      this.stateMachine.grantStartExecution(starter);
     }
   }
 }

@@ -32,7 +32,7 @@ export class TestAutomationStack extends Stack {
     this.api = new ServiceApi(this, 'RestApi', { routes, fallbackHandler, data: this.data });
     this.runs = new RunOrchestration(this, 'Runs', {
       data: this.data,
-      triggerFunction: this.api.functions.get('test-group-run-trigger'),
+      runStarters: [...this.api.functions.values()].filter((fn) => fn.access.startsRuns),
       ai: aiSettingsFromContext(this),
     });
 

@@ -9,6 +9,7 @@ import { ArtifactsBucket } from '../../lib/aws/artifacts-bucket';
 import { ServiceApi } from '../../lib/aws/rest-api';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { ServiceTable } from '../../lib/aws/table';
+import { asRecord, type Granted, type GrantResource, grantedBy, TABLE_WRITE } from './granted-access';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
@@ -46,6 +47,11 @@ function integratedFunction(uri: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
 }
 
 interface SynthesizedMethod {
@@ -282,8 +288,8 @@ describe('TestAutomationStack', () => {
     );
     const data = { table: new ServiceTable(scope, 'Table'), bucket: new ArtifactsBucket(scope, 'Bucket') };
     const conflicting = [
-      { method: 'GET', path: '/apps/{id}', handler: 'apps-get' },
-      { method: 'GET', path: '/apps/{app_id}/builds', handler: 'apps-list' },
+      { method: 'GET', path: '/apps/{id}', handler: 'apps-get', access: { table: 'read' } },
+      { method: 'GET', path: '/apps/{app_id}/builds', handler: 'apps-list', access: { table: 'read' } },
     ] as const;
 
     // Act
@@ -296,5 +302,113 @@ describe('TestAutomationStack', () => {
 
     // Assess
     expect(build).toThrow(/'\{app_id\}' conflicts with '\{id\}'/);
+  });
+
+  describe('grants', () => {
+    /** The statements of the policies attached to a handler's function role. */
+    const statementsOf = (handler: string): Statement[] => {
+      const fn = stack.api.functions.get(handler)!;
+      const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+      return Object.values(resources)
+        .filter((r) => r.Type === 'AWS::IAM::Policy')
+        .map((r) => r.Properties as { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } })
+        .filter((p) => p.Roles.some((ref) => ref.Ref === roleId))
+        .flatMap((p) => p.PolicyDocument.Statement);
+    };
+    const actionsOf = (handler: string): string[] => statementsOf(handler).flatMap((s) => [s.Action].flat());
+    const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+      stack.getLogicalId(construct.node.defaultChild as never);
+
+    /** The template's grants of a function, in the terms of `grantedBy` (X-Ray's `*` statement left out). */
+    const grantedOf = (handler: string): Granted => {
+      const ids = {
+        table: logicalId(stack.table),
+        bucket: logicalId(stack.bucket),
+        key: logicalId(stack.credentialsKey),
+        stateMachine: logicalId(stack.runs.stateMachine),
+      };
+      const classify = (resource: unknown): GrantResource => {
+        const text = JSON.stringify(resource);
+        if (text.includes(ids.table)) return 'table';
+        if (text.includes(ids.key)) return 'key';
+        if (text.includes(ids.stateMachine)) return 'stateMachine';
+        if (text.includes(ids.bucket)) {
+          const prefix = /"\/(files|runs)\/\*"/.exec(text)?.[1];
+          return prefix ? (`objects:${prefix}/` as GrantResource) : 'bucket';
+        }
+        throw new Error(`unexpected resource ${text}`);
+      };
+      const granted: Granted = new Map();
+      for (const statement of statementsOf(handler)) {
+        if (statement.Resource === '*') {
+          expect([statement.Action].flat().every((a) => a.startsWith('xray:'))).toBe(true);
+          continue;
+        }
+        for (const resource of [statement.Resource].flat()) {
+          const kind = classify(resource);
+          const set = granted.get(kind) ?? new Set<string>();
+          for (const action of [statement.Action].flat()) set.add(action);
+          granted.set(kind, set);
+        }
+      }
+      return granted;
+    };
+
+    it('grants GET /health and the fallback nothing on the table, the bucket or the key', () => {
+      // Act
+      const actions = [...actionsOf('health'), ...actionsOf(fallbackHandler)];
+
+      // Assess
+      expect(actions.length).toBeGreaterThan(0);
+      expect(actions.every((a) => a.startsWith('xray:'))).toBe(true);
+    });
+
+    it.each(['test-run-get', 'test-blueprint-list'])(
+      'grants the read-only function %s reads of the table and no write anywhere',
+      (handler) => {
+        // Act
+        const actions = actionsOf(handler);
+
+        // Assess
+        expect(actions).toEqual(
+          expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']),
+        );
+        for (const write of [...TABLE_WRITE, 'dynamodb:TransactWriteItems']) expect(actions).not.toContain(write);
+        expect(actions.filter((a) => /^s3:(Put|Delete|Abort|Replicate|Restore)/.test(a))).toEqual([]);
+        expect(actions.filter((a) => a.startsWith('kms:'))).toEqual([]);
+      },
+    );
+
+    it('lets GET /test_run/{id} read the run artifacts under runs/ only (the objects its presigned URLs name)', () => {
+      // Act
+      const granted = asRecord(grantedOf('test-run-get'));
+
+      // Assess
+      expect(Object.keys(granted).filter((r) => r.startsWith('objects:'))).toEqual(['objects:runs/']);
+    });
+
+    it('grants the trigger table writes and StartExecution, and nothing on the bucket or the key', () => {
+      // Act
+      const actions = actionsOf('test-group-run-trigger');
+
+      // Assess
+      expect(actions).toEqual(
+        expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'states:StartExecution']),
+      );
+      expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('kms:'))).toEqual([]);
+    });
+
+    it('grants every function exactly the data access its route declares', () => {
+      // Prepare
+      const declared = [...routes.map((r) => [r.handler, r.access] as const), [fallbackHandler, {}] as const];
+
+      // Act
+      const synthesized = Object.fromEntries(declared.map(([handler]) => [handler, asRecord(grantedOf(handler))]));
+
+      // Assess
+      expect(synthesized).toEqual(
+        Object.fromEntries(declared.map(([handler, access]) => [handler, asRecord(grantedBy(access))])),
+      );
+    });
   });
 });

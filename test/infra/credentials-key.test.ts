@@ -3,6 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
+import { routes } from '../../lambdas/http/routes';
 import { TestAutomationStack } from '../../lib/aws/stack';
 
 const cdkContext = (
@@ -36,19 +37,27 @@ describe('credentials key', () => {
     });
   });
 
-  it('gives every API function the key ARN in TAS_KMS_KEY_ID', () => {
+  it('gives the key ARN in TAS_KMS_KEY_ID to the functions that store credentials, and to no other', () => {
+    // Prepare
+    const resources = template.toJSON().Resources;
+    const sealing = routes.filter((r) => r.access.credentialsKey?.includes('encrypt')).map((r) => r.handler);
+
+    // Act
+    const keyIds = [...stack.api.functions]
+      .map(([handler, fn]) => {
+        const resource = resources[stack.getLogicalId(fn.node.defaultChild as never)];
+        return [handler, resource.Properties.Environment.Variables[ENV.kmsKeyId]] as const;
+      })
+      .filter(([, value]) => value !== undefined);
+
     // Assess
-    // The run state machine's functions (under `Runs`) never touch credentials and do not get the key.
-    const apiFunctions = Object.entries(template.findResources('AWS::Lambda::Function')).filter(
-      ([id]) => !id.startsWith('Runs'),
+    expect(sealing.sort()).toEqual(['test-blueprint-create', 'test-blueprint-update']);
+    expect(Object.fromEntries(keyIds)).toEqual(
+      Object.fromEntries(sealing.map((handler) => [handler, { 'Fn::GetAtt': [keyId, 'Arn'] }])),
     );
-    expect(apiFunctions.length).toBeGreaterThan(0);
-    for (const [, fn] of apiFunctions) {
-      expect(fn.Properties.Environment.Variables[ENV.kmsKeyId]).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
-    }
   });
 
-  it('lets the functions generate and decrypt data keys with that key only', () => {
+  it('lets those functions generate data keys with that key only, and no API function decrypt', () => {
     // Prepare
     // (the runner's task role only decrypts; runs-stack.test.ts checks it)
     const policies = Object.entries(template.findResources('AWS::IAM::Policy'))
@@ -63,9 +72,9 @@ describe('credentials key', () => {
     );
 
     // Assess
-    expect(kmsStatements.length).toBeGreaterThan(0);
+    expect(kmsStatements).toHaveLength(2);
     for (const s of kmsStatements) {
-      expect([s.Action].flat().sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+      expect([s.Action].flat()).toEqual(['kms:GenerateDataKey']);
       expect(s.Resource).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
     }
   });
