@@ -17,10 +17,11 @@
  * marked failed here when possible, and by the state machine's Catch otherwise), 2 on a bad environment.
  */
 import type { Browser } from 'playwright-core';
-import { config, ENV } from '../../core/config';
+import { config, ENV, readLocalConfig } from '../../core/config';
 import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../core/defaults';
 import { logger } from '../../core/logger';
 import { createDynamoActionCache, registerRunStarter, runtime } from '../../lambdas/compose/runner';
+import { fakeAppPath } from '../../lib/local/appium';
 import { findChromium } from '../../lib/local/browser-paths';
 import type { LocalWorkflow } from '../../lib/local/workflow';
 import { createAiAgent } from './ai/agent';
@@ -76,6 +77,12 @@ function launch(engine: Promise<typeof import('./engine')>): Promise<Browser> {
   const browser = engine.then(({ launchBrowser }) => launchBrowser(findChromium()));
   browser.catch(() => undefined); // a failed launch fails the run where the engine awaits it
   return browser;
+}
+
+/** The project's fake-driver apps, from the project root the local executor names (a bundled runner has no other). */
+function localFakeApps(): Record<'android' | 'ios', string> {
+  const root = readLocalConfig().projectRoot;
+  return { android: fakeAppPath('android', root), ios: fakeAppPath('ios', root) };
 }
 
 async function main(): Promise<number> {
@@ -235,6 +242,8 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
           env,
           presignGet: (key, seconds) => rt.objects.presignGet(key, seconds),
           planner: await plannerFromConfig(env),
+          // Locally the device server runs Appium's fake driver, which plays the project's app models.
+          ...(env[ENV.localMode] === '1' && { fakeApps: localFakeApps() }),
           log: aiLog,
         });
       } catch (error) {

@@ -3,6 +3,7 @@ import { ENV } from '../../core/config';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
 import { apk, createApp, upload } from '../support/uploads';
+import { buildZip } from '../support/zip-builder';
 
 /** Long enough for a mobile run of a few steps on a loaded 2-core machine (Appium's fake driver, ffmpeg). */
 const RUN_LIMIT_SECONDS = 60;
@@ -163,5 +164,156 @@ describe('triggering a mobile test', SUITE, () => {
 
     // Assess
     expect(res.status).toBe(403);
+  });
+});
+
+const PNG = '89504e47';
+const WEBM = '1a45dfa3';
+
+async function bytesAt(url: string): Promise<Buffer> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** Every action of every result has a screenshot after it that is a PNG image. */
+async function expectScreenshots(results: Array<{ actions: Array<{ screenshot_url: string | null }> }>) {
+  for (const result of results) {
+    expect(result.actions.length).toBeGreaterThan(0);
+    for (const action of result.actions) {
+      expect(action.screenshot_url).toMatch(/^http/);
+      expect((await bytesAt(action.screenshot_url!)).subarray(0, 4).toString('hex')).toBe(PNG);
+    }
+  }
+}
+
+describe('mobile runs on the local device server (Appium with its fake driver)', SUITE, () => {
+  it('runs recorded taps, typing, a key, an act and an assert on Android to passed, with screenshots and a WebM', async () => {
+    // Prepare: the fake app's sign-in screen (runner-image/mobile-apps/android.xml), its email field focused.
+    const app = await newApp('android');
+    const id = await createdId(
+      await createMobileTest(
+        'android',
+        [
+          { step_number: 1, type: 'left_click', action: '206,172' },
+          { step_number: 2, type: 'type', action: 'ann@example.com' },
+          { step_number: 3, type: 'key', action: 'Return' },
+          { step_number: 4, type: 'act', action: 'Tap the Sign in button' },
+          { step_number: 5, type: 'assert', action: 'Remember me is checked' },
+        ],
+        { app_id: app.id },
+      ),
+    );
+
+    // Act
+    const group = await trigger([id]);
+    const run = await pollRun(group.test_runs[0]!.id);
+
+    // Assess
+    expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
+    expect(run.results.map((r: { is_successful: boolean }) => r.is_successful)).toEqual([true, true, true, true, true]);
+    expect(run.results[0].result).toBe('Clicked at (206, 172).');
+    expect(run.results[1].result).toBe('Typed "ann@example.com".');
+    expect(run.results[3]).toMatchObject({ result: 'Tapped button "Sign in".', planner: 'rules' });
+    expect(run.results[4]).toMatchObject({ result: 'The checkbox "Remember me" is checked.', planner: 'rules' });
+    expect(run.blueprint_metadata).toMatchObject({ app_id: app.id, build_id: app.buildId, build_name: '1.0.0' });
+    await expectScreenshots(run.results);
+    expect(run.test_video_s3_key).toMatch(/attempt-1\/video\.webm$/);
+    const video = await bytesAt(run.test_video_url);
+    expect(video.subarray(0, 4).toString('hex')).toBe(WEBM);
+    expect(video.length).toBeGreaterThan(200);
+  });
+
+  it('fails a run whose assert does not hold on the screen, with the reason', async () => {
+    // Prepare
+    const app = await newApp('android');
+    const id = await createdId(
+      await createMobileTest(
+        'android',
+        [{ step_number: 1, type: 'assert', action: 'The Create account button is enabled' }],
+        {
+          app_id: app.id,
+        },
+      ),
+    );
+
+    // Act
+    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+
+    // Assess
+    expect(run.status).toBe('failed');
+    expect(run.results[0]).toMatchObject({
+      is_successful: false,
+      result: 'Expected the button "Create account" to be enabled, but it is disabled.',
+    });
+    expect((await bytesAt(run.test_video_url)).subarray(0, 4).toString('hex')).toBe(WEBM);
+  });
+
+  it('runs an iOS test: a tap, an act that fills a field and an assert on the screen', async () => {
+    // Prepare: runner-image/mobile-apps/ios.xml
+    const app = await newApp('ios');
+    const id = await createdId(
+      await createMobileTest(
+        'ios',
+        [
+          { step_number: 1, type: 'left_click', action: '196,194' },
+          { step_number: 2, type: 'act', action: 'Type ann@example.com into the Email address field' },
+          { step_number: 3, type: 'assert', action: 'The screen shows "Today\'s offers"' },
+        ],
+        { app_id: app.id },
+      ),
+    );
+
+    // Act
+    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+
+    // Assess
+    expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
+    expect(run.results[1].result).toBe('Typed "ann@example.com" into textbox "Email address".');
+    await expectScreenshots(run.results);
+    expect((await bytesAt(run.test_video_url)).subarray(0, 4).toString('hex')).toBe(WEBM);
+  });
+
+  it('fails the first step with the reason when no device has the device_name', async () => {
+    // Prepare
+    const app = await newApp('android');
+    const id = await createdId(
+      await createMobileTest('android', WAIT, { app_id: app.id, device_name: 'Pixel 99', num_retries: 1 }),
+    );
+
+    // Act
+    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+
+    // Assess
+    expect(run.status).toBe('failed');
+    expect(run.results[0]).toMatchObject({
+      step_number: 1,
+      is_successful: false,
+      result: 'No Android device is named "Pixel 99": the local device server has only "Android Emulator".',
+    });
+  });
+
+  it('fails clearly for a build format the provider does not take', async () => {
+    // Prepare: an .xapk is a valid Android build for the service, not for Appium.
+    const bytes = buildZip([{ name: 'base.apk', data: apk(['arm64-v8a']), method: 'store' }]);
+    const grant = await upload(api, 'shop.xapk', 'android', bytes);
+    const created = await api.post('/apps/create', {
+      name: unique('Bundle'),
+      platform: 'android',
+      build_name: '1.0.0',
+      s3_key: grant.s3_key,
+      file_size: bytes.length,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = await createdId(await createMobileTest('android', WAIT, { app_id: created.body.app.id }));
+
+    // Act
+    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+
+    // Assess
+    expect(run.status).toBe('failed');
+    expect(run.results[0].result).toMatch(
+      /^Appium cannot install .*\.xapk: an Android build must be \.apk, \.aab or \.apks\.$/,
+    );
   });
 });

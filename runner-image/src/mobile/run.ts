@@ -1,11 +1,9 @@
 /**
- * What a mobile run needs besides the shared engine: the deployment's device provider (from its configuration; in
- * local mode the `appium` provider plays the project's fake apps), the build the run installs (from the snapshot,
+ * What a mobile run needs besides the shared engine: the deployment's device provider (from its configuration; given
+ * fake apps, as in local mode, the `appium` provider plays them), the build the run installs (from the snapshot,
  * read through a presigned URL), the device of each attempt and the device agent of AI steps.
  */
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { ENV } from '../../../core/config';
 import type { Planner } from '../ai/contract';
 import type { RunSnapshot } from '../contract';
 import type { Agent } from '../engine/agent';
@@ -24,17 +22,13 @@ export class MobileRunError extends Error {
   override name = 'MobileRunError';
 }
 
-/** The project's fake-driver apps (local mode): `runner-image/mobile-apps/<platform>.xml`. */
-export function fakeApps(): Record<MobilePlatform, string> {
-  const at = (platform: MobilePlatform) => fileURLToPath(new URL(`../../mobile-apps/${platform}.xml`, import.meta.url));
-  return { android: at('android'), ios: at('ios') };
-}
-
 export interface MobileRunDeps {
   env: NodeJS.ProcessEnv;
   /** A presigned GET of an object of the service's bucket. */
   presignGet(key: string, expiresInSeconds: number): Promise<string>;
   planner: Planner;
+  /** Local mode: the fake driver's app model per platform, played by the `appium` provider instead of the build. */
+  fakeApps?: Record<MobilePlatform, string>;
   log: (event: Record<string, unknown>) => void;
 }
 
@@ -66,10 +60,9 @@ export async function prepareMobileRun(snapshot: RunSnapshot, runId: number, dep
   let provider: DeviceProvider;
   try {
     const config = readMobileConfig(deps.env);
-    const local = deps.env[ENV.localMode] === '1' && config.provider === 'appium';
     provider = createProvider(config, {
       uploadStore: memoryUploadStore(),
-      ...(local && { fakeApps: fakeApps() }),
+      ...(deps.fakeApps && { fakeApps: deps.fakeApps }),
       log: deps.log,
     });
   } catch (error) {
