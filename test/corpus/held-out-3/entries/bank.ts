@@ -362,7 +362,7 @@ export const bankEntries: CorpusEntry[] = [
     id: 'ho3-bank-034',
     start: ACCT,
     type: 'act',
-    step: 'search transactions for netflix',
+    step: 'serach transactions for netflix',
     expect: 'pass',
     category: 'fill',
     source: 'stagehand-act',

@@ -449,7 +449,7 @@ export const hiringEntries: CorpusEntry[] = [
     id: 'ho3-hiring-043',
     start: CAND,
     type: 'act',
-    step: 'Give Communication 4 stars',
+    step: 'Give Comunication 4 stars',
     expect: 'pass',
     category: 'widget',
     source: 'testrigor-docs',

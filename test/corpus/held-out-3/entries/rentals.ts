@@ -645,7 +645,7 @@ export const rentalsEntries: CorpusEntry[] = [
     id: 'ho3-rentals-061',
     start: `${BOOK}&step=3`,
     type: 'act',
-    step: 'accept the rental terms',
+    step: 'accept the rental temrs',
     expect: 'pass',
     category: 'check',
     source: 'skyvern-docs',
