@@ -75,17 +75,6 @@ export const bankEntries: CorpusEntry[] = [
     id: 'ho3-bank-006',
     start: '/bank/login',
     type: 'act',
-    step: 'check remember my customer id',
-    expect: 'pass',
-    category: 'check',
-    source: 'pingdom-transaction-checks',
-    check: "document.querySelector('#remember').checked",
-    solution: "document.querySelector('#remember').click()",
-  },
-  {
-    id: 'ho3-bank-007',
-    start: '/bank/login',
-    type: 'act',
     step: 'hit enter',
     expect: 'pass',
     category: 'keys',
@@ -96,7 +85,7 @@ export const bankEntries: CorpusEntry[] = [
   },
   // Dashboard
   {
-    id: 'ho3-bank-008',
+    id: 'ho3-bank-007',
     start: DASH,
     type: 'assert',
     step: 'The dashboard greets Priya',
@@ -105,7 +94,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'maestro-assertwithai',
   },
   {
-    id: 'ho3-bank-009',
+    id: 'ho3-bank-008',
     start: DASH,
     type: 'assert',
     step: "Then Priya's Instant Saver balance should be £12,300.00",
@@ -114,7 +103,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'gherkin-bank',
   },
   {
-    id: 'ho3-bank-010',
+    id: 'ho3-bank-009',
     start: DASH,
     type: 'assert',
     step: 'Is the current account balance displayed as £2,931.08?',
@@ -123,7 +112,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'harness-ai-assertions',
   },
   {
-    id: 'ho3-bank-011',
+    id: 'ho3-bank-010',
     start: DASH,
     type: 'assert',
     step: 'And the credit card balance shows £2,357.81',
@@ -132,7 +121,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'gherkin-bank',
   },
   {
-    id: 'ho3-bank-012',
+    id: 'ho3-bank-011',
     start: DASH,
     type: 'assert',
     step: 'the notification bell shows 3',
@@ -141,7 +130,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'qawolf-docs',
   },
   {
-    id: 'ho3-bank-013',
+    id: 'ho3-bank-012',
     start: DASH,
     type: 'act',
     step: 'Click View transactions',
@@ -151,7 +140,7 @@ export const bankEntries: CorpusEntry[] = [
     unchanged: "dash.opened === null && location.pathname === '/bank'",
   },
   {
-    id: 'ho3-bank-014',
+    id: 'ho3-bank-013',
     start: DASH,
     type: 'act',
     step: 'click "View transactions" for the Instant Saver',
@@ -162,7 +151,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: "document.querySelector('[data-acc=saver] .view').click()",
   },
   {
-    id: 'ho3-bank-015',
+    id: 'ho3-bank-014',
     start: DASH,
     type: 'act',
     step: 'Freeze the credit card',
@@ -173,7 +162,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: "document.querySelector('#freeze').click(); document.querySelector('#fz-ok').click()",
   },
   {
-    id: 'ho3-bank-016',
+    id: 'ho3-bank-015',
     start: DASH,
     type: 'assert',
     step: 'the Freeze card switch is on',
@@ -182,19 +171,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'spreewald',
   },
   {
-    id: 'ho3-bank-017',
-    start: DASH,
-    type: 'act',
-    step: 'set the monthly savings amount to £350',
-    expect: 'pass',
-    category: 'widget',
-    source: 'stagehand-act',
-    prepare: "document.querySelector('#tab-goal').click()",
-    check: 'dash.goal === 350 && dash.savedGoal === null',
-    solution: set('#goal', '350'),
-  },
-  {
-    id: 'ho3-bank-018',
+    id: 'ho3-bank-016',
     start: DASH,
     type: 'act',
     step: 'Go to the Savings goal tab, set £500 a month and save the goal',
@@ -205,7 +182,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: `document.querySelector('#tab-goal').click(); ${set('#goal', '500')}; document.querySelector('#goal-save').click()`,
   },
   {
-    id: 'ho3-bank-019',
+    id: 'ho3-bank-017',
     start: DASH,
     type: 'act',
     step: 'click Cancel',
@@ -215,7 +192,7 @@ export const bankEntries: CorpusEntry[] = [
     unchanged: "dash.cancelled.length === 0 && document.querySelector('#cx').hidden",
   },
   {
-    id: 'ho3-bank-020',
+    id: 'ho3-bank-018',
     start: DASH,
     type: 'act',
     step: 'Cancel the PureGym direct debit',
@@ -227,7 +204,7 @@ export const bankEntries: CorpusEntry[] = [
       "document.querySelector('tr[data-payee=PureGym] .cancel').click(); document.querySelector('#cx-ok').click()",
   },
   {
-    id: 'ho3-bank-021',
+    id: 'ho3-bank-019',
     start: DASH,
     type: 'assert',
     step: 'The council tax payment of £148.00 is due on 1 Jun 2025',
@@ -236,16 +213,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'mabl-docs',
   },
   {
-    id: 'ho3-bank-022',
-    start: DASH,
-    type: 'assert',
-    step: 'the standing order to Tom Becker on 15 Jun is for £250.00',
-    expect: 'pass',
-    category: 'value',
-    source: 'gherkin-bank',
-  },
-  {
-    id: 'ho3-bank-023',
+    id: 'ho3-bank-020',
     start: DASH,
     type: 'act',
     step: "Open the chat and send 'How do I order a new card?'",
@@ -256,7 +224,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: `${CHAT}.querySelector('#open').click(); ${CHAT}.querySelector('#q').value = 'How do I order a new card?'; ${CHAT}.querySelector('#send').click()`,
   },
   {
-    id: 'ho3-bank-024',
+    id: 'ho3-bank-021',
     start: DASH,
     type: 'assert',
     step: 'wait for the chat reply and check that an adviser will answer within 5 minutes',
@@ -266,7 +234,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: `${CHAT}.querySelector('#open').click(); ${CHAT}.querySelector('#q').value = 'Hello'; ${CHAT}.querySelector('#send').click()`,
   },
   {
-    id: 'ho3-bank-025',
+    id: 'ho3-bank-022',
     start: DASH,
     type: 'assert',
     step: 'In Insights, Groceries spending for May is £412.36',
@@ -276,7 +244,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#tab-ins').click()",
   },
   {
-    id: 'ho3-bank-026',
+    id: 'ho3-bank-023',
     start: DASH,
     type: 'act',
     step: 'show the previous month in the spending insights',
@@ -288,7 +256,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: `${INSIGHTS}.querySelector('#prev').click()`,
   },
   {
-    id: 'ho3-bank-027',
+    id: 'ho3-bank-024',
     start: DASH,
     type: 'assert',
     step: 'Eating out came to £92.10 in May',
@@ -298,7 +266,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#tab-ins').click()",
   },
   {
-    id: 'ho3-bank-028',
+    id: 'ho3-bank-025',
     start: DASH,
     type: 'act',
     step: 'Log out using the user menu',
@@ -310,7 +278,7 @@ export const bankEntries: CorpusEntry[] = [
       "document.querySelector('#user').click(); [...document.querySelectorAll('#user-menu a')].find((a) => a.textContent === 'Log out').click()",
   },
   {
-    id: 'ho3-bank-029',
+    id: 'ho3-bank-026',
     start: DASH,
     type: 'act',
     step: 'Mark all notifications as read',
@@ -321,7 +289,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: "document.querySelector('#bell').click(); document.querySelector('#read-all').click()",
   },
   {
-    id: 'ho3-bank-030',
+    id: 'ho3-bank-027',
     start: DASH,
     type: 'act',
     step: 'Click on the Order a new card button',
@@ -332,7 +300,7 @@ export const bankEntries: CorpusEntry[] = [
   },
   // Transactions
   {
-    id: 'ho3-bank-031',
+    id: 'ho3-bank-028',
     start: ACCT,
     type: 'assert',
     step: '5 transactions are shown on this page',
@@ -341,7 +309,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'mink-context',
   },
   {
-    id: 'ho3-bank-032',
+    id: 'ho3-bank-029',
     start: ACCT,
     type: 'assert',
     step: 'the Tesco Superstore transaction is -£54.20',
@@ -350,7 +318,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'gherkin-bank',
   },
   {
-    id: 'ho3-bank-033',
+    id: 'ho3-bank-030',
     start: ACCT,
     type: 'assert',
     step: 'The balance after the Tesco Superstore payment is £2,485.28',
@@ -359,7 +327,7 @@ export const bankEntries: CorpusEntry[] = [
     source: 'gherkin-bank',
   },
   {
-    id: 'ho3-bank-034',
+    id: 'ho3-bank-031',
     start: ACCT,
     type: 'act',
     step: 'serach transactions for netflix',
@@ -370,7 +338,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: set('#q', 'netflix'),
   },
   {
-    id: 'ho3-bank-035',
+    id: 'ho3-bank-032',
     start: ACCT,
     type: 'act',
     step: 'Show only money in',
@@ -381,7 +349,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: set('#show', 'Money in', 'change'),
   },
   {
-    id: 'ho3-bank-036',
+    id: 'ho3-bank-033',
     start: ACCT,
     type: 'act',
     step: 'Go to the last page of transactions',
@@ -392,7 +360,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: 'document.querySelector(\'#pager [data-p="3"]\').click()',
   },
   {
-    id: 'ho3-bank-037',
+    id: 'ho3-bank-034',
     start: ACCT,
     type: 'act',
     step: 'Click Details',
@@ -402,7 +370,7 @@ export const bankEntries: CorpusEntry[] = [
     unchanged: 'acct.details === null',
   },
   {
-    id: 'ho3-bank-038',
+    id: 'ho3-bank-035',
     start: ACCT,
     type: 'act',
     step: 'open the details of the Pret A Manger transaction',
@@ -413,7 +381,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: `${row('TX9118', '.det')}.click()`,
   },
   {
-    id: 'ho3-bank-039',
+    id: 'ho3-bank-036',
     start: ACCT,
     type: 'act',
     step: 'Report the Octopus Energy payment because I was charged twice',
@@ -424,7 +392,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: `${menu('TX9116', 'report')}; document.querySelector('input[name=why][value=twice]').click(); document.querySelector('#rp-send').click()`,
   },
   {
-    id: 'ho3-bank-040',
+    id: 'ho3-bank-037',
     start: ACCT,
     type: 'act',
     step: 'Open the More options menu for the first row and choose Download receipt',
@@ -435,7 +403,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: menu('TX9120', 'receipt'),
   },
   {
-    id: 'ho3-bank-041',
+    id: 'ho3-bank-038',
     start: ACCT,
     type: 'act',
     step: 'Download the statement and wait until it is ready',
@@ -446,7 +414,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: "document.querySelector('#stmt').click(); new Promise((resolve) => setTimeout(resolve, 2300))",
   },
   {
-    id: 'ho3-bank-042',
+    id: 'ho3-bank-039',
     start: ACCT,
     type: 'assert',
     step: 'Wait for the May 2025 statement to be ready',
@@ -456,7 +424,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#stmt').click()",
   },
   {
-    id: 'ho3-bank-043',
+    id: 'ho3-bank-040',
     start: ACCT,
     type: 'assert',
     step: 'the salary of £2,150.00 was paid in on 22 May',
@@ -466,7 +434,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: set('#show', 'Money in', 'change'),
   },
   {
-    id: 'ho3-bank-044',
+    id: 'ho3-bank-041',
     start: ACCT,
     type: 'act',
     step: 'Click "Export to CSV"',
@@ -476,7 +444,7 @@ export const bankEntries: CorpusEntry[] = [
     unchanged: "acct.receipts.length === 0 && acct.statement === false && location.pathname === '/bank/account'",
   },
   {
-    id: 'ho3-bank-045',
+    id: 'ho3-bank-042',
     start: ACCT,
     type: 'assert',
     step: "There is an error asking me to choose what's wrong",
@@ -485,21 +453,9 @@ export const bankEntries: CorpusEntry[] = [
     source: 'momentic-docs',
     prepare: `${menu('TX9119', 'report')}; document.querySelector('#rp-send').click()`,
   },
-  {
-    id: 'ho3-bank-046',
-    start: ACCT,
-    type: 'act',
-    step: 'press Escape to close the dialog',
-    expect: 'pass',
-    category: 'keys',
-    source: 'stagehand-act',
-    prepare: `${row('TX9120', '.det')}.click()`,
-    check: "document.querySelector('#dt').hidden",
-    solution: "document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))",
-  },
   // Transfers
   {
-    id: 'ho3-bank-047',
+    id: 'ho3-bank-043',
     start: TRANSFER,
     type: 'act',
     step: "Choose Someone I've paid before",
@@ -510,7 +466,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: "document.querySelector('input[name=mode][value=payee]').click()",
   },
   {
-    id: 'ho3-bank-048',
+    id: 'ho3-bank-044',
     start: TRANSFER,
     type: 'act',
     step: 'pick Mia Chen from the payee list',
@@ -523,7 +479,7 @@ export const bankEntries: CorpusEntry[] = [
       "document.querySelector('#payee').focus(); document.querySelector('#payee-list [data-name=\"Mia Chen\"]').click()",
   },
   {
-    id: 'ho3-bank-049',
+    id: 'ho3-bank-045',
     start: TRANSFER,
     type: 'act',
     step: 'Select the payee Tom',
@@ -534,7 +490,7 @@ export const bankEntries: CorpusEntry[] = [
     unchanged: 'tx.payee === null',
   },
   {
-    id: 'ho3-bank-050',
+    id: 'ho3-bank-046',
     start: TRANSFER,
     type: 'act',
     step: 'Enter 250 in the Amount field',
@@ -545,7 +501,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: set('#amount', '250'),
   },
   {
-    id: 'ho3-bank-051',
+    id: 'ho3-bank-047',
     start: TRANSFER,
     type: 'act',
     step: 'When I transfer £250 to Tom Becker with the reference "Dinner split"',
@@ -557,7 +513,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: `${review}; document.querySelector('#rv-ok').click()`,
   },
   {
-    id: 'ho3-bank-052',
+    id: 'ho3-bank-048',
     start: TRANSFER,
     type: 'act',
     step: 'Click Pay on Harbour Lettings',
@@ -568,7 +524,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: 'document.querySelector(\'[data-payee="Harbour Lettings"] .pay\').click()',
   },
   {
-    id: 'ho3-bank-053',
+    id: 'ho3-bank-049',
     start: TRANSFER,
     type: 'act',
     step: 'click pay',
@@ -578,7 +534,7 @@ export const bankEntries: CorpusEntry[] = [
     unchanged: 'tx.payee === null && tx.mode === null',
   },
   {
-    id: 'ho3-bank-054',
+    id: 'ho3-bank-050',
     start: TRANSFER,
     type: 'act',
     step: 'click the bin icon next to Tom Baker',
@@ -589,7 +545,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: 'document.querySelector(\'[data-payee="Tom Baker"] .rm\').click()',
   },
   {
-    id: 'ho3-bank-055',
+    id: 'ho3-bank-051',
     start: TRANSFER,
     type: 'assert',
     step: 'an error says the amount is more than the available balance',
@@ -599,7 +555,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: `${payee('Tom Becker')}; ${set('#amount', '5000')}; document.querySelector('#tf').requestSubmit()`,
   },
   {
-    id: 'ho3-bank-056',
+    id: 'ho3-bank-052',
     start: TRANSFER,
     type: 'assert',
     step: 'the error says the reference is too long',
@@ -609,7 +565,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: `${payee('Tom Becker')}; ${set('#amount', '5000')}; document.querySelector('#tf').requestSubmit()`,
   },
   {
-    id: 'ho3-bank-057',
+    id: 'ho3-bank-053',
     start: TRANSFER,
     type: 'assert',
     step: 'The form shows 2 errors',
@@ -619,7 +575,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#tf').requestSubmit()",
   },
   {
-    id: 'ho3-bank-058',
+    id: 'ho3-bank-054',
     start: TRANSFER,
     type: 'act',
     step: 'Move money to my Instant Saver',
@@ -630,7 +586,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: `document.querySelector('input[name=mode][value=own]').click(); ${set('#own', 'saver', 'change')}`,
   },
   {
-    id: 'ho3-bank-059',
+    id: 'ho3-bank-055',
     start: TRANSFER,
     type: 'act',
     step: "Select 'Joint Account' from 'To account'",
@@ -641,7 +597,7 @@ export const bankEntries: CorpusEntry[] = [
     unchanged: "document.querySelector('#own').value === ''",
   },
   {
-    id: 'ho3-bank-060',
+    id: 'ho3-bank-056',
     start: TRANSFER,
     type: 'act',
     step: 'Set the payment date to 1 June 2025 and make it repeat every month',
@@ -653,7 +609,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: `${set('#when', '2025-06-01', 'change')}; ${set('#repeat', 'Every month', 'change')}`,
   },
   {
-    id: 'ho3-bank-061',
+    id: 'ho3-bank-057',
     start: TRANSFER,
     type: 'assert',
     step: 'the confirmation says £250.00 is on its way to Tom Becker',
@@ -663,7 +619,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: `${review}; document.querySelector('#rv-ok').click()`,
   },
   {
-    id: 'ho3-bank-062',
+    id: 'ho3-bank-058',
     start: TRANSFER,
     type: 'assert',
     step: 'In the confirmation dialog, is the amount £2,431.08?',
@@ -673,7 +629,7 @@ export const bankEntries: CorpusEntry[] = [
     prepare: review,
   },
   {
-    id: 'ho3-bank-063',
+    id: 'ho3-bank-059',
     start: TRANSFER,
     type: 'act',
     step: 'Confirm the transfer',
@@ -685,7 +641,7 @@ export const bankEntries: CorpusEntry[] = [
     solution: "document.querySelector('#rv-ok').click()",
   },
   {
-    id: 'ho3-bank-064',
+    id: 'ho3-bank-060',
     start: TRANSFER,
     type: 'act',
     step: 'Type 12-34-56 into the sort code field',
@@ -695,12 +651,31 @@ export const bankEntries: CorpusEntry[] = [
     unchanged: "document.querySelector('#np-sort').value === '' && document.querySelector('#new-zone').hidden",
   },
   {
-    id: 'ho3-bank-065',
+    id: 'ho3-bank-061',
     start: TRANSFER,
     type: 'assert',
     step: 'the available balance should read £12,300.00',
     expect: 'fail',
     category: 'near_miss',
     source: 'mink-context',
+  },
+  {
+    id: 'ho3-bank-062',
+    start: DASH,
+    type: 'act',
+    step: 'Click Transfer on the credit card',
+    expect: 'fail',
+    category: 'missing_target',
+    source: 'momentic-docs',
+    unchanged: "location.pathname === '/bank'",
+  },
+  {
+    id: 'ho3-bank-063',
+    start: TRANSFER,
+    type: 'assert',
+    step: "Mia Chen's account number ends in 6621",
+    expect: 'fail',
+    category: 'near_miss',
+    source: 'gherkin-bank',
   },
 ];

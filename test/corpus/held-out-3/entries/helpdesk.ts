@@ -496,4 +496,23 @@ export const helpdeskEntries: CorpusEntry[] = [
     category: 'near_miss',
     source: 'mabl-docs',
   },
+  {
+    id: 'ho3-helpdesk-048',
+    start: TICKET,
+    type: 'assert',
+    step: 'This ticket is assigned to Inês Duarte',
+    expect: 'fail',
+    category: 'near_miss',
+    source: 'gherkin-helpdesk',
+  },
+  {
+    id: 'ho3-helpdesk-049',
+    start: TICKET,
+    type: 'act',
+    step: 'remove the tag',
+    expect: 'fail',
+    category: 'ambiguous_target',
+    source: 'stagehand-act',
+    unchanged: "ticket.tags.join() === 'refund,returns'",
+  },
 ];

@@ -109,17 +109,6 @@ export const hiringEntries: CorpusEntry[] = [
     id: 'ho3-hiring-010',
     start: '/hiring',
     type: 'act',
-    step: "type 'frontend' in the job search",
-    expect: 'pass',
-    category: 'fill',
-    source: 'stagehand-act',
-    check: "jobs.q === 'frontend'",
-    solution: set('#q', 'frontend'),
-  },
-  {
-    id: 'ho3-hiring-011',
-    start: '/hiring',
-    type: 'act',
     step: 'Click on the Post a new job button',
     expect: 'fail',
     category: 'missing_target',
@@ -127,16 +116,7 @@ export const hiringEntries: CorpusEntry[] = [
     unchanged: "location.pathname === '/hiring' && jobs.dup.length === 0 && jobs.edited === null",
   },
   {
-    id: 'ho3-hiring-012',
-    start: '/hiring',
-    type: 'assert',
-    step: 'Senior Frontend Engineer was posted on 2 May 2025',
-    expect: 'pass',
-    category: 'value',
-    source: 'functionize-docs',
-  },
-  {
-    id: 'ho3-hiring-013',
+    id: 'ho3-hiring-011',
     start: '/hiring',
     type: 'act',
     step: 'Duplicate the job',
@@ -147,7 +127,7 @@ export const hiringEntries: CorpusEntry[] = [
   },
   // Pipeline
   {
-    id: 'ho3-hiring-014',
+    id: 'ho3-hiring-012',
     start: PIPE,
     type: 'assert',
     step: 'the url should match job=frontend',
@@ -156,7 +136,7 @@ export const hiringEntries: CorpusEntry[] = [
     source: 'mink-context',
   },
   {
-    id: 'ho3-hiring-015',
+    id: 'ho3-hiring-013',
     start: PIPE,
     type: 'assert',
     step: 'The Screening stage has 4 candidates',
@@ -165,7 +145,7 @@ export const hiringEntries: CorpusEntry[] = [
     source: 'gherkin-recruiting',
   },
   {
-    id: 'ho3-hiring-016',
+    id: 'ho3-hiring-014',
     start: PIPE,
     type: 'act',
     step: 'filter the pipeline to the Interview stage',
@@ -176,7 +156,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: "document.querySelector('[role=tab][data-s=Interview]').click()",
   },
   {
-    id: 'ho3-hiring-017',
+    id: 'ho3-hiring-015',
     start: `${PIPE}&stage=Interview`,
     type: 'assert',
     step: 'I should see 3 candidates in the table',
@@ -185,7 +165,7 @@ export const hiringEntries: CorpusEntry[] = [
     source: 'mink-context',
   },
   {
-    id: 'ho3-hiring-018',
+    id: 'ho3-hiring-016',
     start: PIPE,
     type: 'act',
     step: 'Click Reject',
@@ -195,7 +175,7 @@ export const hiringEntries: CorpusEntry[] = [
     unchanged: "pipe.target === null && document.querySelector('#rj').hidden",
   },
   {
-    id: 'ho3-hiring-019',
+    id: 'ho3-hiring-017',
     start: PIPE,
     type: 'act',
     step: 'And rejects the candidate Ravi Patel because the position is filled',
@@ -206,7 +186,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: `${cand('ravi', '.rej')}.click(); ${set('#rj-reason', 'Position filled', 'change')}; document.querySelector('#rj-ok').click()`,
   },
   {
-    id: 'ho3-hiring-020',
+    id: 'ho3-hiring-018',
     start: PIPE,
     type: 'act',
     step: 'Click Advance for Nadia Okafor',
@@ -217,7 +197,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: `${cand('nadia', '.adv')}.click()`,
   },
   {
-    id: 'ho3-hiring-021',
+    id: 'ho3-hiring-019',
     start: PIPE,
     type: 'assert',
     step: 'a toast says Nadia Okafor moved to Interview',
@@ -227,7 +207,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: `${cand('nadia', '.adv')}.click()`,
   },
   {
-    id: 'ho3-hiring-022',
+    id: 'ho3-hiring-020',
     start: PIPE,
     type: 'assert',
     step: 'Then the candidate status of Nadia Okafor should be Interview',
@@ -236,7 +216,7 @@ export const hiringEntries: CorpusEntry[] = [
     source: 'gherkin-recruiting',
   },
   {
-    id: 'ho3-hiring-023',
+    id: 'ho3-hiring-021',
     start: PIPE,
     type: 'assert',
     step: "Jonas Weber's rating is 4.5",
@@ -245,16 +225,7 @@ export const hiringEntries: CorpusEntry[] = [
     source: 'momentic-docs',
   },
   {
-    id: 'ho3-hiring-024',
-    start: PIPE,
-    type: 'assert',
-    step: 'Mateo Silva applied through LinkedIn',
-    expect: 'pass',
-    category: 'value',
-    source: 'mind2web',
-  },
-  {
-    id: 'ho3-hiring-025',
+    id: 'ho3-hiring-022',
     start: PIPE,
     type: 'act',
     step: 'Click Advance for Chloé Martin',
@@ -265,7 +236,7 @@ export const hiringEntries: CorpusEntry[] = [
       "pipe.moved.chloe === undefined && document.querySelector('tr[data-c=chloe] .tag').textContent === 'Rejected'",
   },
   {
-    id: 'ho3-hiring-026',
+    id: 'ho3-hiring-023',
     start: `${PIPE}&stage=New`,
     type: 'act',
     step: 'select Aiko Tanaka and Samuel Osei',
@@ -276,7 +247,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: `${cand('aiko', '.sel')}.click(); ${cand('samuel', '.sel')}.click()`,
   },
   {
-    id: 'ho3-hiring-027',
+    id: 'ho3-hiring-024',
     start: `${PIPE}&stage=New`,
     type: 'act',
     step: 'Move the selected candidates to Screening',
@@ -288,17 +259,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: `${set('#move', 'Screening', 'change')}; document.querySelector('#apply').click()`,
   },
   {
-    id: 'ho3-hiring-028',
-    start: `${PIPE}&stage=New`,
-    type: 'assert',
-    step: '2 candidates are selected',
-    expect: 'pass',
-    category: 'count',
-    source: 'magnitude-check',
-    prepare: `${cand('aiko', '.sel')}.click(); ${cand('pedro', '.sel')}.click()`,
-  },
-  {
-    id: 'ho3-hiring-029',
+    id: 'ho3-hiring-025',
     start: PIPE,
     type: 'act',
     step: 'next page',
@@ -309,7 +270,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: 'document.querySelector(\'#pager [data-p="2"]\').click()',
   },
   {
-    id: 'ho3-hiring-030',
+    id: 'ho3-hiring-026',
     start: PIPE,
     type: 'act',
     step: 'Click Reject in the third row',
@@ -320,7 +281,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: `${cand('aiko', '.rej')}.click()`,
   },
   {
-    id: 'ho3-hiring-031',
+    id: 'ho3-hiring-027',
     start: PIPE,
     type: 'assert',
     step: 'The dialog asks whether to reject Ravi Patel',
@@ -330,7 +291,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: `${cand('ravi', '.rej')}.click()`,
   },
   {
-    id: 'ho3-hiring-032',
+    id: 'ho3-hiring-028',
     start: PIPE,
     type: 'act',
     step: 'uncheck "Send rejection email"',
@@ -342,7 +303,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: "document.querySelector('#rj-email').click()",
   },
   {
-    id: 'ho3-hiring-033',
+    id: 'ho3-hiring-029',
     start: PIPE,
     type: 'assert',
     step: 'the Advance button for Chloé Martin is disabled',
@@ -351,7 +312,7 @@ export const hiringEntries: CorpusEntry[] = [
     source: 'spreewald',
   },
   {
-    id: 'ho3-hiring-034',
+    id: 'ho3-hiring-030',
     start: PIPE,
     type: 'assert',
     step: 'Aiko Tanaka is rated 3.5',
@@ -360,7 +321,7 @@ export const hiringEntries: CorpusEntry[] = [
     source: 'momentic-docs',
   },
   {
-    id: 'ho3-hiring-035',
+    id: 'ho3-hiring-031',
     start: PIPE,
     type: 'act',
     step: 'Export the candidates to CSV',
@@ -371,7 +332,7 @@ export const hiringEntries: CorpusEntry[] = [
   },
   // Candidate profile
   {
-    id: 'ho3-hiring-036',
+    id: 'ho3-hiring-032',
     start: CAND,
     type: 'assert',
     step: 'The heading shows the candidate name Nadia Okafor',
@@ -380,7 +341,7 @@ export const hiringEntries: CorpusEntry[] = [
     source: 'reflect-docs',
   },
   {
-    id: 'ho3-hiring-037',
+    id: 'ho3-hiring-033',
     start: CAND,
     type: 'act',
     step: 'Change the stage to Interview',
@@ -392,7 +353,7 @@ export const hiringEntries: CorpusEntry[] = [
       "document.querySelector('#stage').click(); [...document.querySelectorAll('#stage-list [role=option]')].find((o) => o.textContent === 'Interview').click()",
   },
   {
-    id: 'ho3-hiring-038',
+    id: 'ho3-hiring-034',
     start: CAND,
     type: 'assert',
     step: 'the resume says she worked at Talkdesk from 2018 to 2021',
@@ -402,7 +363,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#t-cv').click()",
   },
   {
-    id: 'ho3-hiring-039',
+    id: 'ho3-hiring-035',
     start: CAND,
     type: 'act',
     step: 'Click Download PDF in the resume viewer',
@@ -414,19 +375,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: `${CV}.querySelector('#dl').click()`,
   },
   {
-    id: 'ho3-hiring-040',
-    start: CAND,
-    type: 'act',
-    step: 'zoom in on the resume twice',
-    expect: 'pass',
-    category: 'frames',
-    source: 'stagehand-act',
-    prepare: "document.querySelector('#t-cv').click()",
-    check: "document.querySelector('#cv').contentWindow.resume.zoom === 150",
-    solution: `${CV}.querySelector('#zin').click(); ${CV}.querySelector('#zin').click()`,
-  },
-  {
-    id: 'ho3-hiring-041',
+    id: 'ho3-hiring-036',
     start: CAND,
     type: 'assert',
     step: 'She studied at the University of Lisbon',
@@ -436,7 +385,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#t-cv').click()",
   },
   {
-    id: 'ho3-hiring-042',
+    id: 'ho3-hiring-037',
     start: CAND,
     type: 'assert',
     step: "Nadia's current employer is Talkdesk",
@@ -446,7 +395,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#t-cv').click()",
   },
   {
-    id: 'ho3-hiring-043',
+    id: 'ho3-hiring-038',
     start: CAND,
     type: 'act',
     step: 'Give Comunication 4 stars',
@@ -458,7 +407,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: star('comm', 4),
   },
   {
-    id: 'ho3-hiring-044',
+    id: 'ho3-hiring-039',
     start: CAND,
     type: 'act',
     step: 'click 4 stars',
@@ -469,7 +418,7 @@ export const hiringEntries: CorpusEntry[] = [
     unchanged: 'cand.scores.comm === 0 && cand.scores.tech === 0 && cand.scores.fit === 0',
   },
   {
-    id: 'ho3-hiring-045',
+    id: 'ho3-hiring-040',
     start: CAND,
     type: 'act',
     step: 'Fill in the scorecard: technical skills 5, communication 4, team fit 4, Strong yes, then submit it',
@@ -482,7 +431,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: `${star('tech', 5)}; ${star('comm', 4)}; ${star('fit', 4)}; document.querySelector('input[name=rec][value="Strong yes"]').click(); document.querySelector('#sc-submit').click()`,
   },
   {
-    id: 'ho3-hiring-046',
+    id: 'ho3-hiring-041',
     start: CAND,
     type: 'assert',
     step: 'an error asks me to rate every criterion',
@@ -492,7 +441,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: `document.querySelector('#t-sc').click(); ${star('tech', 3)}; document.querySelector('#sc-submit').click()`,
   },
   {
-    id: 'ho3-hiring-047',
+    id: 'ho3-hiring-042',
     start: CAND,
     type: 'assert',
     step: 'Team fit is rated 3 out of 5',
@@ -502,7 +451,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: `document.querySelector('#t-sc').click(); ${star('tech', 3)}; ${star('fit', 5)}`,
   },
   {
-    id: 'ho3-hiring-048',
+    id: 'ho3-hiring-043',
     start: CAND,
     type: 'act',
     step: 'When the user schedules a technical interview on 20 May 2025 at 14:00 with João Pires',
@@ -514,7 +463,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: `document.querySelector('#sched').click(); ${set('#iv-type', 'Technical interview', 'change')}; ${set('#iv-date', '2025-05-20', 'change')}; ${set('#iv-time', '14:00', 'change')}; document.querySelector('input[name=who][value="João Pires"]').click(); document.querySelector('#iv-ok').click()`,
   },
   {
-    id: 'ho3-hiring-049',
+    id: 'ho3-hiring-044',
     start: CAND,
     type: 'act',
     step: 'pick 22/05/2025 as the interview date',
@@ -526,7 +475,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: set('#iv-date', '2025-05-22', 'change'),
   },
   {
-    id: 'ho3-hiring-050',
+    id: 'ho3-hiring-045',
     start: CAND,
     type: 'act',
     step: 'Add Lena Hoffmann as an interviewer',
@@ -539,7 +488,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: 'document.querySelector(\'input[name=who][value="Lena Hoffmann"]\').click()',
   },
   {
-    id: 'ho3-hiring-051',
+    id: 'ho3-hiring-046',
     start: CAND,
     type: 'assert',
     step: 'the "Send calendar invite to the candidate" switch should be on',
@@ -549,7 +498,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#sched').click()",
   },
   {
-    id: 'ho3-hiring-052',
+    id: 'ho3-hiring-047',
     start: CAND,
     type: 'assert',
     step: 'There is an error saying to choose a date',
@@ -559,7 +508,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#sched').click(); document.querySelector('#iv-ok').click()",
   },
   {
-    id: 'ho3-hiring-053',
+    id: 'ho3-hiring-048',
     start: CAND,
     type: 'act',
     step: 'Click "Send offer"',
@@ -569,7 +518,7 @@ export const hiringEntries: CorpusEntry[] = [
     unchanged: "cand.stage === 'Screening' && cand.interview === null",
   },
   {
-    id: 'ho3-hiring-054',
+    id: 'ho3-hiring-049',
     start: CAND,
     type: 'assert',
     step: "Nadia's salary expectation is €68,000",
@@ -578,7 +527,7 @@ export const hiringEntries: CorpusEntry[] = [
     source: 'gherkin-bank',
   },
   {
-    id: 'ho3-hiring-055',
+    id: 'ho3-hiring-050',
     start: CAND,
     type: 'act',
     step: 'expand the phone screen in the activity tab',
@@ -589,7 +538,7 @@ export const hiringEntries: CorpusEntry[] = [
     solution: "document.querySelector('#t-ac').click(); document.querySelector('[aria-controls=a0]').click()",
   },
   {
-    id: 'ho3-hiring-056',
+    id: 'ho3-hiring-051',
     start: CAND,
     type: 'assert',
     step: "Marta's feedback says Nadia was a weak communicator",
@@ -599,7 +548,7 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#t-ac').click(); document.querySelector('[aria-controls=a0]').click()",
   },
   {
-    id: 'ho3-hiring-057',
+    id: 'ho3-hiring-052',
     start: CAND,
     type: 'act',
     step: 'Press Escape',
@@ -609,5 +558,24 @@ export const hiringEntries: CorpusEntry[] = [
     prepare: "document.querySelector('#sched').click()",
     check: "document.querySelector('#iv').hidden",
     solution: "document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))",
+  },
+  {
+    id: 'ho3-hiring-053',
+    start: PIPE,
+    type: 'assert',
+    step: 'Ravi Patel came from LinkedIn',
+    expect: 'fail',
+    category: 'near_miss',
+    source: 'gherkin-recruiting',
+  },
+  {
+    id: 'ho3-hiring-054',
+    start: '/hiring',
+    type: 'act',
+    step: 'open the job actions menu',
+    expect: 'fail',
+    category: 'ambiguous_target',
+    source: 'qawolf-docs',
+    unchanged: "jobs.menuFor === null && document.querySelector('#jmenu').hidden",
   },
 ];

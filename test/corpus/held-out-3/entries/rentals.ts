@@ -74,18 +74,6 @@ export const rentalsEntries: CorpusEntry[] = [
     id: 'ho3-rentals-006',
     start: '/rentals',
     type: 'act',
-    step: 'set the return date to 24 June 2025',
-    expect: 'pass',
-    category: 'widget',
-    source: 'mind2web',
-    check:
-      "document.querySelector('#rdate').value === '2025-06-24' && document.querySelector('#pdate').value === '2025-06-12'",
-    solution: set('#rdate', '2025-06-24', 'change'),
-  },
-  {
-    id: 'ho3-rentals-007',
-    start: '/rentals',
-    type: 'act',
     step: "And I click 'Search' button",
     expect: 'pass',
     category: 'click',
@@ -94,7 +82,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: "document.querySelector('#sf').requestSubmit()",
   },
   {
-    id: 'ho3-rentals-008',
+    id: 'ho3-rentals-007',
     start: '/rentals',
     type: 'assert',
     step: 'An error says the return date has to be after the pick-up date',
@@ -104,7 +92,7 @@ export const rentalsEntries: CorpusEntry[] = [
     prepare: `${set('#rdate', '2025-06-10', 'change')}; document.querySelector('#sf').requestSubmit()`,
   },
   {
-    id: 'ho3-rentals-009',
+    id: 'ho3-rentals-008',
     start: '/rentals',
     type: 'assert',
     step: 'Verify the error message says "Choose your pick-up and return dates."',
@@ -114,7 +102,7 @@ export const rentalsEntries: CorpusEntry[] = [
     prepare: `${set('#rdate', '2025-06-10', 'change')}; document.querySelector('#sf').requestSubmit()`,
   },
   {
-    id: 'ho3-rentals-010',
+    id: 'ho3-rentals-009',
     start: '/rentals',
     type: 'act',
     step: 'Click "See deals"',
@@ -124,7 +112,7 @@ export const rentalsEntries: CorpusEntry[] = [
     unchanged: "location.pathname === '/rentals' && search.deals === null",
   },
   {
-    id: 'ho3-rentals-011',
+    id: 'ho3-rentals-010',
     start: '/rentals',
     type: 'act',
     step: 'click See deals on the Faro card',
@@ -135,7 +123,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: "document.querySelector('[data-d=Faro] .deal').click()",
   },
   {
-    id: 'ho3-rentals-012',
+    id: 'ho3-rentals-011',
     start: '/rentals',
     type: 'assert',
     step: 'Madeira deals start from €21 a day',
@@ -144,7 +132,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'webvoyager',
   },
   {
-    id: 'ho3-rentals-013',
+    id: 'ho3-rentals-012',
     start: '/rentals',
     type: 'act',
     step: "untick 'Driver aged 25 – 70' and enter 23 as the driver's age",
@@ -155,7 +143,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: `${tick('#age-ok')}; ${set('#age', '23')}`,
   },
   {
-    id: 'ho3-rentals-014',
+    id: 'ho3-rentals-013',
     start: '/rentals',
     type: 'assert',
     step: 'the "Driver aged 25 – 70" checkbox should be checked',
@@ -164,7 +152,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'cucumber-web-steps',
   },
   {
-    id: 'ho3-rentals-015',
+    id: 'ho3-rentals-014',
     start: '/rentals',
     type: 'act',
     step: 'Select "Faro Airport (FAO)" from "Drop-off location"',
@@ -175,7 +163,7 @@ export const rentalsEntries: CorpusEntry[] = [
       "document.querySelector('#drop').value === 'Lisbon Airport (LIS)' && document.querySelector('#drop-zone').hidden && !document.querySelector('#diff').checked",
   },
   {
-    id: 'ho3-rentals-016',
+    id: 'ho3-rentals-015',
     start: '/rentals',
     type: 'assert',
     step: 'the page title should contain "car hire"',
@@ -184,7 +172,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'mink-context',
   },
   {
-    id: 'ho3-rentals-017',
+    id: 'ho3-rentals-016',
     start: '/rentals',
     type: 'assert',
     step: 'Check that the pick-up time is 09:00',
@@ -193,7 +181,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'testrigor-docs',
   },
   {
-    id: 'ho3-rentals-018',
+    id: 'ho3-rentals-017',
     start: '/rentals',
     type: 'act',
     step: 'Click "Continue with Google"',
@@ -203,7 +191,7 @@ export const rentalsEntries: CorpusEntry[] = [
     unchanged: "location.pathname === '/rentals' && search.submitted === null",
   },
   {
-    id: 'ho3-rentals-019',
+    id: 'ho3-rentals-018',
     start: '/rentals',
     type: 'act',
     step: 'press enter to search',
@@ -216,7 +204,7 @@ export const rentalsEntries: CorpusEntry[] = [
   },
   // Car list
   {
-    id: 'ho3-rentals-020',
+    id: 'ho3-rentals-019',
     start: CARS,
     type: 'assert',
     step: 'Then I should see 6 cars on the first page',
@@ -225,16 +213,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'octomind-docs',
   },
   {
-    id: 'ho3-rentals-021',
-    start: CARS,
-    type: 'assert',
-    step: 'there are 9 cars available in total',
-    expect: 'pass',
-    category: 'count',
-    source: 'magnitude-check',
-  },
-  {
-    id: 'ho3-rentals-022',
+    id: 'ho3-rentals-020',
     start: CARS,
     type: 'act',
     step: 'Filter by SUV',
@@ -245,7 +224,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: tick('input[name=type][value=SUV]'),
   },
   {
-    id: 'ho3-rentals-023',
+    id: 'ho3-rentals-021',
     start: CARS,
     type: 'act',
     step: 'choose automatic transmission',
@@ -256,7 +235,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: tick('input[name=trans][value=Automatic]'),
   },
   {
-    id: 'ho3-rentals-024',
+    id: 'ho3-rentals-022',
     start: CARS,
     type: 'act',
     step: 'Drag the max price per day slider down to €50',
@@ -267,7 +246,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: set('#max', '50'),
   },
   {
-    id: 'ho3-rentals-025',
+    id: 'ho3-rentals-023',
     start: CARS,
     type: 'act',
     step: 'turn on "Free cancellation only"',
@@ -278,7 +257,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: "document.querySelector('#fc').click()",
   },
   {
-    id: 'ho3-rentals-026',
+    id: 'ho3-rentals-024',
     start: CARS,
     type: 'act',
     step: 'Sort the results by price, cheapest first',
@@ -290,7 +269,7 @@ export const rentalsEntries: CorpusEntry[] = [
       "document.querySelector('#sort').click(); [...document.querySelectorAll('#sort-list [role=option]')].find((o) => o.textContent === 'Price: low to high').click()",
   },
   {
-    id: 'ho3-rentals-027',
+    id: 'ho3-rentals-025',
     start: CARS,
     type: 'act',
     step: 'click Select',
@@ -300,7 +279,7 @@ export const rentalsEntries: CorpusEntry[] = [
     unchanged: "cars.selected === null && location.pathname === '/rentals/cars'",
   },
   {
-    id: 'ho3-rentals-028',
+    id: 'ho3-rentals-026',
     start: CARS,
     type: 'act',
     step: "When I click 'Rent' button for 'Hyundai Tucson' model",
@@ -311,7 +290,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: `${card('tucson', '.select')}.click()`,
   },
   {
-    id: 'ho3-rentals-029',
+    id: 'ho3-rentals-027',
     start: CARS,
     type: 'act',
     step: 'click the third Details button',
@@ -322,7 +301,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: `${card('clio', '.details')}.click()`,
   },
   {
-    id: 'ho3-rentals-030',
+    id: 'ho3-rentals-028',
     start: CARS,
     type: 'act',
     step: 'Select the 2nd car in the list',
@@ -333,7 +312,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: `${card('polo', '.select')}.click()`,
   },
   {
-    id: 'ho3-rentals-031',
+    id: 'ho3-rentals-029',
     start: CARS,
     type: 'act',
     step: 'go to page 2 of the results',
@@ -344,7 +323,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: 'document.querySelector(\'#pager [data-p="2"]\').click()',
   },
   {
-    id: 'ho3-rentals-032',
+    id: 'ho3-rentals-030',
     start: CARS,
     type: 'assert',
     step: 'The Renault Clio has free cancellation',
@@ -353,7 +332,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'momentic-docs',
   },
   {
-    id: 'ho3-rentals-033',
+    id: 'ho3-rentals-031',
     start: CARS,
     type: 'assert',
     step: "the Volkswagen Polo's price is €33 per day",
@@ -362,7 +341,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'mind2web',
   },
   {
-    id: 'ho3-rentals-034',
+    id: 'ho3-rentals-032',
     start: CARS,
     type: 'assert',
     step: 'The Toyota Corolla Hybrid comes to €190 in total',
@@ -371,7 +350,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'checksum-docs',
   },
   {
-    id: 'ho3-rentals-035',
+    id: 'ho3-rentals-033',
     start: CARS,
     type: 'assert',
     step: 'the Fiat 500 is marked Most popular',
@@ -380,7 +359,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'qawolf-docs',
   },
   {
-    id: 'ho3-rentals-036',
+    id: 'ho3-rentals-034',
     start: CARS,
     type: 'assert',
     step: 'Free cancellation only is switched off',
@@ -389,7 +368,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'spreewald',
   },
   {
-    id: 'ho3-rentals-037',
+    id: 'ho3-rentals-035',
     start: CARS,
     type: 'assert',
     step: 'results are sorted by customer rating',
@@ -398,7 +377,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'reflect-docs',
   },
   {
-    id: 'ho3-rentals-038',
+    id: 'ho3-rentals-036',
     start: CARS,
     type: 'act',
     step: 'Click Select on the Kia Picanto',
@@ -408,7 +387,7 @@ export const rentalsEntries: CorpusEntry[] = [
     unchanged: "cars.selected === null && location.pathname === '/rentals/cars'",
   },
   {
-    id: 'ho3-rentals-039',
+    id: 'ho3-rentals-037',
     start: CARS,
     type: 'assert',
     step: '2 Premium cars are shown',
@@ -418,7 +397,7 @@ export const rentalsEntries: CorpusEntry[] = [
     prepare: tick('input[name=type][value=Premium]'),
   },
   {
-    id: 'ho3-rentals-040',
+    id: 'ho3-rentals-038',
     start: CARS,
     type: 'assert',
     step: 'Verify that the Nissan Qashqai is an automatic',
@@ -428,17 +407,7 @@ export const rentalsEntries: CorpusEntry[] = [
     prepare: tick('input[name=type][value=SUV]'),
   },
   {
-    id: 'ho3-rentals-041',
-    start: CARS,
-    type: 'assert',
-    step: 'the details for the Hyundai Tucson are expanded',
-    expect: 'pass',
-    category: 'state',
-    source: 'spreewald',
-    prepare: `${card('tucson', '.details')}.click()`,
-  },
-  {
-    id: 'ho3-rentals-042',
+    id: 'ho3-rentals-039',
     start: `${CARS}?page=2`,
     type: 'assert',
     step: 'The deposit for the Mercedes-Benz Vito is €600',
@@ -449,7 +418,7 @@ export const rentalsEntries: CorpusEntry[] = [
   },
   // Booking wizard
   {
-    id: 'ho3-rentals-043',
+    id: 'ho3-rentals-040',
     start: BOOK,
     type: 'act',
     step: 'Choose Full cover',
@@ -460,18 +429,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: tick('input[name=prot][value=full]'),
   },
   {
-    id: 'ho3-rentals-044',
-    start: BOOK,
-    type: 'act',
-    step: 'Add one child seat',
-    expect: 'pass',
-    category: 'widget',
-    source: 'checksum-docs',
-    check: 'booking.child === 1 && booking.booster === 0',
-    solution: "document.querySelector('tr[data-x=child] .inc').click()",
-  },
-  {
-    id: 'ho3-rentals-045',
+    id: 'ho3-rentals-041',
     start: BOOK,
     type: 'act',
     step: 'Click Add',
@@ -481,7 +439,7 @@ export const rentalsEntries: CorpusEntry[] = [
     unchanged: 'booking.child === 0 && booking.booster === 0',
   },
   {
-    id: 'ho3-rentals-046',
+    id: 'ho3-rentals-042',
     start: BOOK,
     type: 'act',
     step: 'Enable GPS navigation',
@@ -492,7 +450,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: "document.querySelector('#gps').click()",
   },
   {
-    id: 'ho3-rentals-047',
+    id: 'ho3-rentals-043',
     start: BOOK,
     type: 'assert',
     step: 'the total is €190.00',
@@ -501,7 +459,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'checksum-docs',
   },
   {
-    id: 'ho3-rentals-048',
+    id: 'ho3-rentals-044',
     start: BOOK,
     type: 'assert',
     step: 'The total should be €190.00',
@@ -511,7 +469,7 @@ export const rentalsEntries: CorpusEntry[] = [
     prepare: "document.querySelector('tr[data-x=child] .inc').click()",
   },
   {
-    id: 'ho3-rentals-049',
+    id: 'ho3-rentals-045',
     start: BOOK,
     type: 'act',
     step: 'add another child seat',
@@ -523,7 +481,7 @@ export const rentalsEntries: CorpusEntry[] = [
     unchanged: 'booking.child === 2 && booking.booster === 0',
   },
   {
-    id: 'ho3-rentals-050',
+    id: 'ho3-rentals-046',
     start: `${BOOK}&step=2`,
     type: 'act',
     step: 'In the Main driver section, enter "Ana" as the first name',
@@ -535,7 +493,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: set('#m-first', 'Ana'),
   },
   {
-    id: 'ho3-rentals-051',
+    id: 'ho3-rentals-047',
     start: `${BOOK}&step=2`,
     type: 'act',
     step: 'Fill in "First name" with "Luis"',
@@ -546,7 +504,7 @@ export const rentalsEntries: CorpusEntry[] = [
     unchanged: "document.querySelector('#m-first').value === '' && document.querySelector('#a-first').value === ''",
   },
   {
-    id: 'ho3-rentals-052',
+    id: 'ho3-rentals-048',
     start: `${BOOK}&step=2`,
     type: 'act',
     step: "type Luis into the additional driver's first name",
@@ -558,7 +516,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: set('#a-first', 'Luis'),
   },
   {
-    id: 'ho3-rentals-053',
+    id: 'ho3-rentals-049',
     start: `${BOOK}&step=2`,
     type: 'act',
     step: 'Fill the main driver details with Ana Ribeiro, ana.ribeiro@example.com, born 14 March 1990',
@@ -570,7 +528,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: mainDriver('1990-03-14'),
   },
   {
-    id: 'ho3-rentals-054',
+    id: 'ho3-rentals-050',
     start: `${BOOK}&step=2`,
     type: 'assert',
     step: 'an error says the driver is too young',
@@ -580,7 +538,7 @@ export const rentalsEntries: CorpusEntry[] = [
     prepare: `${mainDriver('2006-01-01')}; document.querySelector('#df').requestSubmit()`,
   },
   {
-    id: 'ho3-rentals-055',
+    id: 'ho3-rentals-051',
     start: `${BOOK}&step=2`,
     type: 'assert',
     step: "The error asks for the main driver's email address",
@@ -590,7 +548,7 @@ export const rentalsEntries: CorpusEntry[] = [
     prepare: `${mainDriver('2006-01-01')}; document.querySelector('#df').requestSubmit()`,
   },
   {
-    id: 'ho3-rentals-056',
+    id: 'ho3-rentals-052',
     start: `${BOOK}&step=2`,
     type: 'act',
     step: 'Continue to payment',
@@ -602,7 +560,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: "document.querySelector('#df').requestSubmit()",
   },
   {
-    id: 'ho3-rentals-057',
+    id: 'ho3-rentals-053',
     start: `${BOOK}&step=2`,
     type: 'assert',
     step: 'the heading says Driver details',
@@ -611,7 +569,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'reflect-docs',
   },
   {
-    id: 'ho3-rentals-058',
+    id: 'ho3-rentals-054',
     start: `${BOOK}&step=3`,
     type: 'act',
     step: 'Enter 4111 1111 1111 1111 as the card number',
@@ -622,7 +580,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: `${PAY}.querySelector('#cnum').value = '4111 1111 1111 1111'`,
   },
   {
-    id: 'ho3-rentals-059',
+    id: 'ho3-rentals-055',
     start: `${BOOK}&step=3`,
     type: 'act',
     step: 'fill in the card details: name Ana Ribeiro, number 4111111111111111, expiry 08/27, CVC 123',
@@ -633,7 +591,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: fillPay,
   },
   {
-    id: 'ho3-rentals-060',
+    id: 'ho3-rentals-056',
     start: `${BOOK}&step=3`,
     type: 'assert',
     step: 'The Book now button should be disabled',
@@ -642,7 +600,7 @@ export const rentalsEntries: CorpusEntry[] = [
     source: 'spreewald',
   },
   {
-    id: 'ho3-rentals-061',
+    id: 'ho3-rentals-057',
     start: `${BOOK}&step=3`,
     type: 'act',
     step: 'accept the rental temrs',
@@ -653,18 +611,7 @@ export const rentalsEntries: CorpusEntry[] = [
     solution: tick('#terms'),
   },
   {
-    id: 'ho3-rentals-062',
-    start: `${BOOK}&step=3`,
-    type: 'act',
-    step: 'Expand the Fuel policy section',
-    expect: 'pass',
-    category: 'widget',
-    source: 'qawolf-docs',
-    check: "booking.openTerms.join() === 'Fuel policy'",
-    solution: "document.querySelector('[aria-controls=t0]').click()",
-  },
-  {
-    id: 'ho3-rentals-063',
+    id: 'ho3-rentals-058',
     start: `${BOOK}&step=3`,
     type: 'assert',
     step: 'mileage is limited to 300 km a day',
@@ -675,7 +622,7 @@ export const rentalsEntries: CorpusEntry[] = [
       "document.querySelector('[aria-controls=t1]').click(); document.querySelector('[aria-controls=t3]').click()",
   },
   {
-    id: 'ho3-rentals-064',
+    id: 'ho3-rentals-059',
     start: `${BOOK}&step=3`,
     type: 'assert',
     step: 'An error asks me to check my card details',
@@ -685,7 +632,7 @@ export const rentalsEntries: CorpusEntry[] = [
     prepare: `${tick('#terms')}; document.querySelector('#book').click()`,
   },
   {
-    id: 'ho3-rentals-065',
+    id: 'ho3-rentals-060',
     start: `${BOOK}&step=3`,
     type: 'act',
     step: 'Click "Pay with PayPal"',
@@ -695,7 +642,7 @@ export const rentalsEntries: CorpusEntry[] = [
     unchanged: 'booking.ref === null && booking.step === 3',
   },
   {
-    id: 'ho3-rentals-066',
+    id: 'ho3-rentals-061',
     start: `${BOOK}&step=3`,
     type: 'assert',
     step: 'the booking reference is RW-48213',
@@ -705,7 +652,7 @@ export const rentalsEntries: CorpusEntry[] = [
     prepare: `${fillPay}; ${tick('#terms')}; document.querySelector('#book').click()`,
   },
   {
-    id: 'ho3-rentals-067',
+    id: 'ho3-rentals-062',
     start: `${BOOK}&step=3`,
     type: 'assert',
     step: 'a toast confirms the voucher was sent to ana.ribeiro@example.com',
@@ -713,5 +660,24 @@ export const rentalsEntries: CorpusEntry[] = [
     category: 'message',
     source: 'testim-docs',
     prepare: `${fillPay}; ${tick('#terms')}; document.querySelector('#book').click()`,
+  },
+  {
+    id: 'ho3-rentals-063',
+    start: CARS,
+    type: 'act',
+    step: 'Click on the Details button',
+    expect: 'fail',
+    category: 'ambiguous_target',
+    source: 'functionize-docs',
+    unchanged: 'cars.details.length === 0',
+  },
+  {
+    id: 'ho3-rentals-064',
+    start: CARS,
+    type: 'assert',
+    step: 'the Hyundai Tucson takes 3 bags',
+    expect: 'fail',
+    category: 'near_miss',
+    source: 'mind2web',
   },
 ];
