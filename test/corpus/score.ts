@@ -29,7 +29,13 @@ import { aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fix
 import { type FixtureRoute, type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import { type CorpusEntry, type CorpusSet, FAILING_CATEGORIES } from './types';
 
-/** Runs at once: each is a browser context with a video; three keep two cores busy without starving them. */
+/**
+ * Whether scored runs record their video (`TAS_CORPUS_VIDEO=1`). Off by default: a verdict never depends on the video
+ * and recording it is a large share of a run's CPU.
+ */
+const SCORE_VIDEO = process.env.TAS_CORPUS_VIDEO === '1';
+
+/** Runs at once: each is a browser context; three keep two cores busy without starving them. */
 export const DEFAULT_CONCURRENCY = 3;
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -414,7 +420,7 @@ async function runEntry(browser: Browser, server: FixtureServer, agent: Agent, e
     teardown,
   });
   try {
-    const { results } = await runInBrowser(browser, snapshot, agent);
+    const { results } = await runInBrowser(browser, snapshot, agent, {}, { recordVideo: SCORE_VIDEO });
     const at = entry.prepare ? 1 : 0;
     const main = results[at];
     const run: EntryRun = {};

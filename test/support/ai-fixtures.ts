@@ -436,12 +436,16 @@ export function withJsSteps(agent: Agent): Agent {
   };
 }
 
-/** Runs `snapshot` with `runTest` in `browser`, recording results and artifacts in memory. */
+/**
+ * Runs `snapshot` with `runTest` in `browser`, recording results and artifacts in memory; `recordVideo: false` for
+ * callers that read only verdicts.
+ */
 export async function runInBrowser(
   browser: Browser,
   snapshot: RunSnapshot,
   agent: Agent,
   extra: Partial<RunInput> = {},
+  engine: { recordVideo?: boolean } = {},
 ): Promise<AiRunRecord> {
   const artifacts = new Map<string, Buffer>();
   const sink: ResultSink = {
@@ -468,7 +472,7 @@ export async function runInBrowser(
       deadline: Date.now() + 60_000,
       ...extra,
     },
-    { browser, agent },
+    { browser, agent, ...engine },
   );
   const last = outcome.attempts[outcome.attempts.length - 1];
   return { outcome, results: last?.results ?? [], artifacts };

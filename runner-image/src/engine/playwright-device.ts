@@ -92,6 +92,11 @@ export interface PlaywrightDeviceOptions {
   actionTimeoutMs?: number;
   /** Upper bound of a navigation (starting URL, module starting URL, reload), ms. Default 30 s. */
   navigationTimeoutMs?: number;
+  /**
+   * Record each attempt's video (default true). Only tools that read verdicts and nothing else (the plain-English
+   * corpus) turn it off: the video costs CPU and shows nothing they check.
+   */
+  recordVideo?: boolean;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -183,7 +188,9 @@ export class PlaywrightDevice implements Device<Page> {
         ...(this.loggedInState ? { storageState: this.loggedInState } : {}),
         viewport: this.viewport,
         deviceScaleFactor: this.zoom,
-        recordVideo: { dir: this.videoDir, size: videoSize(this.viewport) },
+        ...(this.options.recordVideo === false
+          ? {}
+          : { recordVideo: { dir: this.videoDir, size: videoSize(this.viewport) } }),
         acceptDownloads: true,
       }),
       this.actionTimeout,

@@ -3,7 +3,7 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { WAIT_READINGS } from './act-waits';
-import { describeElement, type Intent, parseTarget, type TargetPhrase, textScore } from './ground';
+import { describeElement, type Intent, indexOf, parseTarget, type TargetPhrase, textScore } from './ground';
 import { parseKey, unquote } from './phrasing';
 import {
   absoluteUrl,
@@ -154,6 +154,14 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
         [
           [{ name: `back to ${to}`, roles: null }, 'click'],
           [{ name: to, roles: ['link', 'button'] }, 'click'],
+          // "back to the date and time step": a wizard's Back button leads to the step before.
+          ...(/\s(?:step|stage)$/i.test(to)
+            ? ([
+                [{ name: `back to ${to.replace(/\s+(?:step|stage)$/i, '')}`, roles: ['button', 'link'] }, 'click'],
+                [{ name: 'back', roles: ['button', 'link'] }, 'click'],
+                [{ name: 'previous', roles: ['button', 'link'] }, 'click'],
+              ] as Array<[TargetPhrase, Intent]>)
+            : []),
           ...(/^(?:previous|last)\s+(?:step|page|screen)$/i.test(to)
             ? ([
                 [{ name: 'back', roles: ['button', 'link'] }, 'click'],
@@ -338,8 +346,13 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
       }
       // A custom dropdown (a button that opens a list): its options show once it is opened.
       const name = (m[2] as string).replace(/\s+(?:list|drop-?down|picker|selector)$/i, '');
+      // Named by its own words or by the label beside it ("Reason for visit" above a "Choose a reason" button).
+      const index = indexOf(s.observation.elements);
       const openers = s.observation.elements.filter(
-        (e) => e.hints?.expanded === false && textScore(name, `${e.name} ${e.hints.ident ?? ''}`) >= 0.8,
+        (e) =>
+          e.hints?.expanded === false &&
+          (textScore(name, `${e.name} ${e.hints.ident ?? ''}`) >= 0.8 ||
+            textScore(name, index.context.get(e.ref) ?? '') >= 0.8),
       );
       if (openers.length === 1 && !s.scope) return [selectOp(openers[0] as ObservedElement, value)];
       return null;
@@ -374,6 +387,39 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
       const el = tryFind(s, m[1] as string, 'check');
       if (!el) return null;
       return [{ op: 'check', ref: el.ref, checked: true }];
+    },
+  ],
+  // "Tick the box to agree to the cancellation policy": the checkbox its purpose names.
+  [
+    /^(?:check|tick|mark|select|click)\s+(?:on\s+)?(?:the\s+)?(?:check ?box|tick ?box|box)\s+(?:to|that says|saying|for|labell?ed|about)\s+(.+)$/i,
+    (m, s) => {
+      const el = tryFind(s, m[1] as string, 'check');
+      return el ? [{ op: 'check', ref: el.ref, checked: true }] : null;
+    },
+  ],
+  // "Mark Aisha B.'s review as helpful", "mark all as read": the control that marks it so, in what it names.
+  [
+    /^mark\s+(?:the\s+)?(.+?)\s+as\s+(?:an?\s+)?(.+)$/i,
+    (m, s) => {
+      const what = m[1] as string;
+      const as = m[2] as string;
+      const whole = tryFind(s, { name: `mark ${what} as ${as}`, roles: null }, 'click');
+      if (whole)
+        return [
+          CHECKABLE.has(whole.role) ? { op: 'check', ref: whole.ref, checked: true } : { op: 'click', ref: whole.ref },
+        ];
+      const parsed = parseTarget(what);
+      const scope = parsed.scopes?.[0] ?? what;
+      for (const name of [`mark as ${as}`, as]) {
+        const el = tryFind(
+          s,
+          { name, roles: ['button', 'link', 'menuitem', 'checkbox', 'switch'], scopes: [scope] },
+          'click',
+        );
+        if (el)
+          return [CHECKABLE.has(el.role) ? { op: 'check', ref: el.ref, checked: true } : { op: 'click', ref: el.ref }];
+      }
+      return null;
     },
   ],
   [

@@ -5,8 +5,9 @@
 import type { ActPlan, Observation, PlannedOperation } from '../contract';
 import { HANDLERS } from './act-readings';
 import { rank } from './ground';
-import { clean, splitCompound, stepScope, verbTypoFixed } from './phrasing';
+import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
+import { verbObject } from './tasks';
 
 export { MODEL_HINT } from './plan-state';
 
@@ -26,7 +27,10 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
       } catch (error) {
         // A later part whose target is not on the page yet ("open the menu and click Order history") is planned
         // again on the page the earlier parts leave.
-        if (!(error instanceof PlanError && error.unsure && operations.length > 0)) throw error;
+        // So is one in the planner's words whose control may only show then ("open the notifications and mark
+        // all as read"); a part it cannot read at all fails the step before anything is done.
+        const later = error instanceof PlanError && operations.length > 0 && (error.unsure || startsWithVerb(own.text));
+        if (!later) throw error;
         const rest = parts.slice(i).join(', then ');
         return { operations, rest: scope ? `In the ${scope}, ${rest}` : rest, reasoning: 'rules', decidedBy: 'rules' };
       }
@@ -66,6 +70,19 @@ function planOne(text: string, state: State): PlannedOperation[] {
   for (const reading of otherReadings(text)) {
     try {
       return reading.flatMap((part) => planOne(part, state));
+    } catch (error) {
+      if (!(error instanceof PlanError)) throw error;
+    }
+  }
+  // "Enrol in Python for Everyone": a verb the planner does not know, when the app has a control of that name in
+  // the item the rest of the step names.
+  const lead = failure
+    ? null
+    : /^([a-z][a-z-]{2,})\s+(?:(?:in|on|for|to|into|onto|at|with|up for)\s+)?(.+)$/i.exec(text);
+  if (lead && !startsWithVerb(text)) {
+    try {
+      const ops = verbObject(state, (lead[1] as string).toLowerCase(), lead[2] as string);
+      if (ops) return ops;
     } catch (error) {
       if (!(error instanceof PlanError)) throw error;
     }

@@ -107,6 +107,8 @@ export async function planAssert(
     // "the summary says 2 tickets for €90.00" claims more than a count: the whole text is checked instead.
     if (/\b(?:for|at|with|costing|priced|totall?ing)\b|[$€£¥]|\d/i.test(noun)) return null;
     const expected = parseCount(n);
+    // "12 people in total": the page's total, not a thing called "total".
+    if (subject && /^(?:total|all|sum)$/i.test(subject.trim())) subject = null;
     if (!Number.isFinite(expected)) return null;
     return checkCount(observation, probe, { expected, noun: noun.trim(), subject, negated });
   };
@@ -130,8 +132,13 @@ export async function planAssert(
       /^(?:the\s+)?(?:.+?\s+)?(does not\s+)?(?:greets|welcomes|says (?:hello|hi) to|greet|welcome)\s+(?!message\b|banner\b|text\b|screen\b|page\b|back\b)(.+)$/i,
       async (m) => checkGreeting(observation, probe, unquote(m[2] as string), !!m[1]),
     ],
+    // "A message confirms that Kofi was deactivated": a message of any kind, named by what it says.
     [
-      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+|some\s+|any\s+)?(error|validation|success|warning|info|confirmation|toast|notification|alert|inline error|inline|snackbar|flash)(?:\s+(?:message|notice|banner|toast|notification|text|alert|popup|pop-up|error|dialog|modal|box|window|prompt))?s?\b\s*(.*?)(?:\s*\b(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present|there|rendered))?(?:\s*\b(?:appears|pops up|shows up))?$/i,
+      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+)?(message|notice|banner|pop-?up)\s+(?:confirms?|confirming|says|saying|reads|reading|tells|telling|informs|informing|states|stating|shows|showing|indicates|indicating|mentions|mentioning|explains|explaining)\s+(?:me\s+|the user\s+|us\s+|you\s+)?(?:that\s+)?(.+)$/i,
+      async (m) => checkMessage(observation, probe, m[2] as string, unquote(m[3] as string), !!m[1]),
+    ],
+    [
+      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+|some\s+|any\s+)?(error|validation|success|warning|info|confirmation|toast|notification|alert|inline error|inline|snackbar|flash)(?!s?\s+(?:tabs?|buttons?|links?|switch|toggle|page|panel|section|settings|preferences|menu|icon|checkbox|cent(?:er|re)|bell|badge|count|list|field)\b)(?:\s+(?:message|notice|banner|toast|notification|text|alert|popup|pop-up|error|dialog|modal|box|window|prompt))?s?\b\s*(.*?)(?:\s*\b(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present|there|rendered))?(?:\s*\b(?:appears|pops up|shows up))?$/i,
       async (m) => {
         // "a confirmation dialog is shown" is about a dialog, not a message (see the visibility checks).
         if (

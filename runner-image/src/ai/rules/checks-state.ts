@@ -4,7 +4,17 @@
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
-import { contentTokens, describeElement, ground, indexOf, parseTarget, rank, tokenMatch, tokens } from './ground';
+import {
+  contentTokens,
+  describeElement,
+  ground,
+  indexOf,
+  mainHeading,
+  parseTarget,
+  rank,
+  tokenMatch,
+  tokens,
+} from './ground';
 import { inScope } from './page-index';
 import { containsPhrase } from './text-match';
 
@@ -220,7 +230,8 @@ export async function checkValue(
     return !verb || verb.toLowerCase() === subjectVerb;
   });
   // "Louis Moreau's seat": a seat inside what names Louis Moreau, never a seat elsewhere.
-  let candidates = ranked;
+  const main = mainHeading(observation.elements, target);
+  let candidates = main?.kind === 'found' ? [{ element: main.element, score: 1 }] : ranked;
   for (const scope of target.scopes ?? []) {
     const kept = inScope(indexOf(observation.elements), observation.elements, candidates, scope);
     if (!kept || kept.length === 0) {

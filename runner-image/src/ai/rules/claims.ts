@@ -207,11 +207,15 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     const mentioning = groups.filter((g) =>
       g.every((item) => nounWords.some((n) => [...(index.subtree.get(item.ref) ?? [])].some((w) => sameWord(n, w)))),
     );
+    // "3 accounts are listed": the rows of the table (or the items of the list) that the heading "Accounts", the
+    // container's own name or its first column names.
+    const named = groups.filter((g) => nounWords.length > 0 && namedBy(elements, index, g, nounWords));
     const lists = groups.filter((g) => {
       const parent = index.byRef.get(g[0]?.parent ?? '');
       return g.length >= 2 || parent?.role === 'list' || parent?.role === 'rowgroup' || parent?.role === 'table';
     });
-    const pick = mentioning[0] ?? (root ? groups[0] : lists.length === 1 ? lists[0] : undefined);
+    const pick =
+      named.length === 1 ? named[0] : (mentioning[0] ?? (root ? groups[0] : lists.length === 1 ? lists[0] : undefined));
     if (pick) {
       counted = pick;
       what = `items in the ${describeElement(index.byRef.get(pick[0]?.parent ?? '') ?? (pick[0] as ObservedElement))}`;
@@ -240,6 +244,33 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     .slice(0, 3)
     .join(', ');
   return verdict(false, `Expected ${label}, but found ${saw}.`);
+}
+
+/** Whether a group of items is named by the noun: its list or table, that container's heading, or its first column. */
+function namedBy(
+  elements: readonly ObservedElement[],
+  index: ReturnType<typeof indexOf>,
+  group: ObservedElement[],
+  noun: string[],
+): boolean {
+  if (group.length < 2) return false;
+  const says = (text: string | undefined) => !!text && tokens(text).some((w) => noun.some((n) => sameWord(n, w)));
+  let container = index.byRef.get(group[0]?.parent ?? '');
+  if (container?.role === 'rowgroup') container = index.byRef.get(container.parent ?? '') ?? container;
+  if (!container || !['table', 'grid', 'list', 'treegrid', 'listbox'].includes(container.role)) return false;
+  if (says(container.name)) return true;
+  const under = (e: ObservedElement) => {
+    for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === container?.ref) return true;
+    return false;
+  };
+  if (says(elements.find((e) => e.role === 'columnheader' && under(e))?.name)) return true;
+  // The nearest heading before it, with no other table or list between.
+  for (let i = elements.indexOf(container) - 1; i >= 0; i--) {
+    const e = elements[i] as ObservedElement;
+    if (e.role === 'heading') return says(e.name);
+    if (['table', 'grid', 'list', 'treegrid', 'listbox'].includes(e.role)) return false;
+  }
+  return false;
 }
 
 const GREETING = /\b(?:welcome|hello|hi|hey|good (?:morning|afternoon|evening|day)|greetings|howdy|bonjour|hola)\b/i;

@@ -53,8 +53,11 @@ function signals(e: ObservedElement): Array<[string, number]> {
   if (h.title) out.push([h.title, 0.93]);
   if (h.testId) out.push([h.testId.replace(/[-_.]+/g, ' '), 0.9]);
   if (h.ident) out.push([h.ident, 0.85]);
-  const symbol = SYMBOL_WORDS[(e.name || h.text || '').trim().toLowerCase()];
-  if (symbol) out.push([symbol, 0.85]);
+  // An icon button: its symbol says what people call it ("the right arrow"), whatever its label says.
+  for (const shown of new Set([e.name, h.text])) {
+    const symbol = SYMBOL_WORDS[(shown ?? '').trim().toLowerCase()];
+    if (symbol) out.push([symbol, 0.85]);
+  }
   // An email field named only "you@example.com" is still the email field.
   const kind = h.inputType ? INPUT_WORDS[h.inputType] : undefined;
   if (kind) out.push([kind, 0.88]);
@@ -133,6 +136,8 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     }
     return { kind: 'none' };
   }
+  const main = mainHeading(elements, target);
+  if (main) return main;
   let ranked = rank(elements, target, intent);
   const best0 = ranked[0];
   if (!best0) return { kind: 'none' };
@@ -196,6 +201,27 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   if (distinct.length > 1) return { kind: 'ambiguous', candidates: distinct.map((c) => c.element) };
   const chosen = distinct[0] ?? best;
   return { kind: 'found', element: chosen.element, score: chosen.score };
+}
+
+/**
+ * "the main heading", "the page heading" (or "the heading" on a page with one top-level heading): the page's
+ * top-level heading; undefined when the phrase is not about it.
+ */
+export function mainHeading(elements: readonly ObservedElement[], target: TargetPhrase): Grounding | undefined {
+  if (
+    !target.roles?.includes('heading') ||
+    target.scopes ||
+    target.ordinal !== undefined ||
+    !/^(?:main|page|top|primary|title|page title|big|biggest|large|largest)?$/i.test(target.name.trim())
+  ) {
+    return undefined;
+  }
+  const headings = elements.filter((e) => e.role === 'heading');
+  const top = Math.min(...headings.map((e) => e.hints?.level ?? 6));
+  const main = headings.filter((e) => (e.hints?.level ?? 6) === top);
+  if (main.length === 1) return { kind: 'found', element: main[0] as ObservedElement, score: 0.9 };
+  if (target.name.trim() && main.length > 1) return { kind: 'ambiguous', candidates: main };
+  return undefined;
 }
 
 export function rank(elements: readonly ObservedElement[], target: TargetPhrase, intent: Intent): Candidate[] {

@@ -5,8 +5,11 @@
  */
 import type { ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
-import { CONTAINER_WORDS, ORDINALS } from './target';
-import { contentTokens, stem, textScore, tokens, withinOneTypo } from './text-match';
+import { CONTAINER_WORDS, ITEM_NOUNS, ORDINALS } from './target';
+
+export { ITEM_NOUNS } from './target';
+
+import { contentTokens, stem, textScore, tokens, tokensOf, withinOneTypo } from './text-match';
 
 export interface Candidate {
   element: ObservedElement;
@@ -86,6 +89,19 @@ export function indexOf(elements: readonly ObservedElement[]): PageIndex {
       }
     }
   }
+  // A control named by the short text right before it ("Reason for visit" above a "Choose a reason" button, a
+  // question above a text area), when nothing else names it from its container.
+  for (const kids of children.values()) {
+    kids.forEach((c, i) => {
+      const prev = kids[i - 1];
+      const opener = c.role === 'button' && c.hints?.expanded === false;
+      if (!prev || !(LABELLED_CONTROLS.has(c.role) || opener) || context.has(c.ref)) return;
+      if (!VISUAL_LABEL_ROLES.has(prev.role) || (children.get(prev.ref)?.length ?? 0) > 0) return;
+      const words = (prev.name || prev.hints?.text || '').trim();
+      const n = tokensOf(words).length;
+      if (n > 0 && n <= 10) context.set(c.ref, words);
+    });
+  }
   const index = { byRef, order, subtree, own, context };
   indexes.set(elements, index);
   return index;
@@ -110,8 +126,6 @@ export function containsScore(index: PageIndex, ref: string, phrase: string): nu
 
 export const CONTAINER_TOKENS = new Set(CONTAINER_WORDS.split('|').concat(['fieldset', 'the', 'order']));
 
-export const ITEM_NOUNS =
-  'results?|products?|items?|tasks?|todos?|orders?|rows?|cards?|books?|hotels?|entries|entry|users?|people|persons?|employees?|records?|listings?|options?|posts?|articles?|messages?|emails?|reviews?|recipes?|events?|tickets?|appointments?|slots?|lines?|files?|projects?|issues?|offers?|plans?|stays?|rooms?|one';
 export const ITEM_NOUN = new RegExp(`^(?:${ITEM_NOUNS})$`, 'i');
 export const ORDINAL_SCOPE = new RegExp(
   `^(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\\s+(${ITEM_NOUNS})$`,
@@ -246,6 +260,9 @@ export function boxDistance(a: ObservedElement, b: ObservedElement): number {
   const by = b.box.y + b.box.height / 2;
   return Math.hypot(ax - bx, (ay - by) * 1.5);
 }
+
+/** Roles of a text that can name the control after it. */
+const VISUAL_LABEL_ROLES = new Set(['generic', 'text', 'paragraph', 'strong', 'emphasis', 'LabelText', 'label']);
 
 export const LABELLED_CONTROLS = new Set([
   'checkbox',

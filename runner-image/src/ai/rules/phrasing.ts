@@ -172,6 +172,11 @@ const VERB_START = new RegExp(
   'i',
 );
 
+/** Whether `text` starts with a verb of the planner's vocabulary ("mark all as read", not "frobnicate it"). */
+export function startsWithVerb(text: string): boolean {
+  return VERB_START.test(text.trim());
+}
+
 /** Splits on "and"/"then"/", " where the next part starts with a verb, never inside quotes. */
 export function splitCompound(text: string): string[] {
   const masked = text.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)/g, (m) => '\u0000'.repeat(m.length));

@@ -56,6 +56,8 @@ export const ROLE_WORDS: Array<[string, string[]]> = [
   ['popup', ['dialog', 'alertdialog']],
   ['menu', ['menu', 'menubar', 'navigation']],
   ['section', ['region', 'group', 'form', 'generic', 'article', 'complementary']],
+  ['column', ['region', 'group', 'list', 'generic', 'columnheader']],
+  ['lane', ['region', 'group', 'list', 'generic']],
   ['panel', ['region', 'group', 'tabpanel', 'generic', 'dialog', 'complementary']],
   ['form', ['form', 'group']],
   ['card', ['article', 'listitem', 'group', 'generic', 'region']],
@@ -123,15 +125,21 @@ export const ORDINALS: Record<string, number> = {
   last: -1,
 };
 
+/** Nouns of repeated things ("the second course", "the last row"): an ordinal with one names an item of a list. */
+export const ITEM_NOUNS =
+  'results?|products?|items?|tasks?|todos?|orders?|rows?|cards?|books?|hotels?|entries|entry|users?|people|persons?|employees?|records?|listings?|options?|posts?|articles?|messages?|emails?|reviews?|recipes?|events?|tickets?|appointments?|slots?|lines?|files?|projects?|issues?|offers?|plans?|stays?|rooms?|courses?|lessons?|homes?|houses?|propert(?:y|ies)|restaurants?|flights?|passengers?|accounts?|transactions?|invoices?|quiz(?:zes)?|comments?|jobs?|candidates?|applicants?|vehicles?|cars?|classes|class|sessions?|members?|contacts?|documents?|folders?|bookings?|reservations?|deals?|videos?|songs?|tracks?|photos?|images?|notifications?|one';
+const ORDINAL_WORDS =
+  'first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last';
+
 /** Nouns of containers people scope a target with ("in the billing form", "of the Blue Mug card"). */
 export const CONTAINER_WORDS =
   'portal|form|section|row|card|dialog|modal|popup|pop-up|panel|table|list|menu|header|footer|sidebar|toolbar|tab|area|region|fieldset|group|item|entry|tile|page|step|block|column|widget|pane|drawer|bar|navigation|nav|box|container|window|sheet|listing|line|record|product|frame|iframe|accordion';
 export const SCOPE_TAIL = new RegExp(
-  `\\s+(?:in|inside|within|under|of|on|from|at)\\s+(?:the\\s+|this\\s+|that\\s+)?((?:row|card|item|entry|line|record|listing|section|tile)\\s+(?:for|of|with|containing|about|named|called|labell?ed)\\s+.+|.+?\\s+(?:${CONTAINER_WORDS})(?:\\s+(?:for|of|with|containing)\\s+.+)?)$`,
+  `\\s+(?:in|inside|within|under|of|on|from|at|for)\\s+(?:the\\s+|this\\s+|that\\s+)?((?:${ORDINAL_WORDS})\\s+(?:${ITEM_NOUNS})|(?:row|card|item|entry|line|record|listing|section|tile)\\s+(?:for|of|with|containing|about|named|called|labell?ed)\\s+.+|.+?\\s+(?:${CONTAINER_WORDS})(?:\\s+(?:for|of|with|containing)\\s+.+)?)$`,
   'i',
 );
 export const FOR_TAIL =
-  /\s+(?:for|of|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
+  /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\u0000+|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
 export const NEAR_TAIL = /\s+(?:next to|beside|near|alongside|to the right of|to the left of)\s+(?:the\s+)?(.+)$/i;
 
 /**

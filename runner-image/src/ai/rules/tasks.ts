@@ -5,6 +5,7 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { ground, type Intent, parseTarget, type TargetPhrase, textScore } from './ground';
+import { ITEM_NOUN, ITEM_NOUNS } from './page-index';
 import { NUMBER_WORDS, unquote } from './phrasing';
 import {
   CHECKABLE,
@@ -221,10 +222,13 @@ const SELF_VERBS = new Set([
 /** "delete Buy milk": a control named "Delete Buy milk", else a "Delete" control in Buy milk's row or card. */
 export function verbObject(s: State, verb: string, rawObject: string): PlannedOperation[] | null {
   // "remove the Travel Tumbler from the cart": the item, in the cart.
-  const object = rawObject.replace(
-    /\s+(?:from|off|out of)\s+(?:the\s+|my\s+|your\s+)?(?:cart|basket|bag|list|wish ?list|order)$/i,
-    '',
-  );
+  const object = rawObject
+    .replace(/\s+(?:from|off|out of)\s+(?:the\s+|my\s+|your\s+)?(?:cart|basket|bag|list|wish ?list|order)$/i, '')
+    // "save 77 Chestnut Avenue to favourites", "save Luigi's as a favourite": the Save control of that item.
+    .replace(
+      /\s+(?:to|as|in|into)\s+(?:a\s+|an\s+|my\s+|the\s+|your\s+)?(?:favou?rites?|saved|wish ?list|bookmarks?|shortlist)$/i,
+      '',
+    );
   const target = parseTarget(object);
   const close = /^(?:close|dismiss|hide)$/.test(verb);
   const readings: Array<[string | TargetPhrase, Intent]> = [
@@ -237,6 +241,17 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
       : [verb];
   for (const name of names) {
     readings.push([{ name, roles: ['button', 'link', 'menuitem'], scopes: [object] }, 'click']);
+  }
+  // "start quiz 3 from the grades table", "continue the second course", "open the listing for 31 Orchard Close": the
+  // item the object names (its own words, without the noun of its kind), inside its containers.
+  const item = itemOf(target);
+  if (item) {
+    for (const name of names) {
+      readings.push([
+        { name, roles: ['button', 'link', 'menuitem'], scopes: [...(target.scopes ?? []), item] },
+        'click',
+      ]);
+    }
   }
   if (SELF_VERBS.has(verb) || verb === 'edit' || verb === 'download') readings.push([object, 'click']);
   if (target.roles && !target.name) {
@@ -255,6 +270,23 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     }
     throw error;
   }
+}
+
+/**
+ * The item an object phrase names, as a scope: "the second course" -> "2nd course", "the Intro to Data Analysis
+ * course" -> "Intro to Data Analysis", "listing for 31 Orchard Close" -> "31 Orchard Close"; null when it is the
+ * phrase itself.
+ */
+function itemOf(target: TargetPhrase): string | null {
+  const noun = new RegExp(`\\s+(?:${ITEM_NOUNS})$`, 'i');
+  if (target.ordinal !== undefined && ITEM_NOUN.test(target.name)) {
+    const n = target.ordinal;
+    return `${n < 0 ? 'last' : n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`} ${target.name}`;
+  }
+  const name = target.name
+    .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?:for|of|about|called|named)\\s+`, 'i'), '')
+    .replace(noun, '');
+  return name && (name !== target.name || target.scopes?.length) ? name : null;
 }
 
 /** A date as an `<input type=date>` takes it (yyyy-mm-dd), when it can be read unambiguously. */

@@ -43,6 +43,8 @@ export const normalize = memo((text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[\u2018\u2019\u201c\u201d"'`]/g, '')
+    // "Date & time" is "date and time".
+    .replace(/\s+&\s+/g, ' and ')
     .replace(/\s+/g, ' ')
     .trim(),
 );
@@ -156,6 +158,17 @@ export const SYMBOL_WORDS: Record<string, string> = {
   '‹': 'previous',
   '»': 'next last',
   '«': 'previous first',
+  '→': 'right arrow next forward',
+  '←': 'left arrow back previous',
+  '↑': 'up arrow',
+  '↓': 'down arrow',
+  '⋮': 'more actions options menu',
+  '⋯': 'more actions options menu',
+  '…': 'more actions options',
+  '...': 'more actions options',
+  '👁': 'eye show',
+  '✓': 'check done',
+  '✔': 'check done',
 };
 
 export const scores = new Map<string, number>();

@@ -1,0 +1,196 @@
+/**
+ * The rules planner on phrasings teams write about repeated items, visual labels, icons and messages: each reading
+ * with a page where it holds and one where it must not (the planner fails or the claim is false).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Observation, ObservedElement } from '../../runner-image/src/ai/contract';
+import { planAct } from '../../runner-image/src/ai/rules/act';
+import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { probeOf } from '../support/observation-probe';
+
+const el = (ref: string, role: string, name: string, extra: Partial<ObservedElement> = {}): ObservedElement => ({
+  ref,
+  role,
+  name,
+  framePath: [],
+  ...extra,
+});
+
+const pageOf = (elements: ObservedElement[]): Observation => ({
+  url: 'http://app.test/',
+  title: 'App',
+  snapshot: '',
+  elements,
+});
+
+const verdict = (instruction: string, page: Observation) => planAssert(instruction, page, probeOf(page));
+
+/** Two cards with the same buttons, as course and listing pages have. */
+const cards = pageOf([
+  el('e1', 'list', 'Courses'),
+  el('e2', 'listitem', '', { parent: 'e1' }),
+  el('e3', 'heading', 'Watercolour Basics', { parent: 'e2', hints: { level: 3 } }),
+  el('e4', 'button', 'Continue', { parent: 'e2' }),
+  el('e5', 'button', 'Enrol', { parent: 'e2' }),
+  el('e6', 'listitem', '', { parent: 'e1' }),
+  el('e7', 'heading', 'Python for Everyone', { parent: 'e6', hints: { level: 3 } }),
+  el('e8', 'button', 'Continue', { parent: 'e6' }),
+  el('e9', 'button', 'Enrol', { parent: 'e6' }),
+]);
+
+describe('rules planner: repeated items', () => {
+  it('reads a verb it does not know as the control of that name in the item the step names', () => {
+    expect(planAct('Enrol in Python for Everyone', cards)).toMatchObject({ operations: [{ op: 'click', ref: 'e9' }] });
+    expect(planAct('Enrol in Watercolour Basics', cards)).toMatchObject({ operations: [{ op: 'click', ref: 'e5' }] });
+  });
+
+  it('fails such a step when the item is not on the page, rather than pressing any control of that name', () => {
+    expect('unsupported' in planAct('Enrol in Intro to Statistics', cards)).toBe(true);
+  });
+
+  it('takes "on the second course" as the item, and "the X course" as the item named X', () => {
+    expect(planAct('click Continue on the second course', cards)).toMatchObject({
+      operations: [{ op: 'click', ref: 'e8' }],
+    });
+    expect(planAct('Continue the Watercolour Basics course', cards)).toMatchObject({
+      operations: [{ op: 'click', ref: 'e4' }],
+    });
+  });
+
+  it('marks an item as something with the control of that name inside it', () => {
+    const reviews = pageOf([
+      el('r1', 'article', 'Review by Aisha B.'),
+      el('r2', 'paragraph', 'Clear and practical.', { parent: 'r1' }),
+      el('r3', 'button', 'Helpful', { parent: 'r1' }),
+      el('r4', 'article', 'Review by Tom K.'),
+      el('r5', 'button', 'Helpful', { parent: 'r4' }),
+    ]);
+    expect(planAct("Mark Aisha B.'s review as helpful", reviews)).toMatchObject({
+      operations: [{ op: 'click', ref: 'r3' }],
+    });
+    expect('unsupported' in planAct("Mark Lena's review as helpful", reviews)).toBe(true);
+  });
+});
+
+describe('rules planner: controls named by what is around them', () => {
+  const booking = pageOf([
+    el('b1', 'region', 'Who is the appointment for?'),
+    el('b2', 'generic', '', { parent: 'b1', hints: { text: 'Reason for visit' } }),
+    el('b3', 'button', 'Choose a reason', { parent: 'b1', hints: { expanded: false } }),
+    el('b4', 'generic', '', { parent: 'b1', hints: { text: 'Anything else we should know?' } }),
+    el('b5', 'textbox', 'Symptoms, medication...', { parent: 'b1', hints: { placeholder: 'Symptoms, medication...' } }),
+    el('b6', 'checkbox', 'I agree to the cancellation policy', { parent: 'b1' }),
+    el('b7', 'button', 'Back to date & time', { parent: 'b1' }),
+  ]);
+
+  it('finds a custom dropdown and a text area by the short text right before them', () => {
+    expect(planAct("select 'Vaccination' from the reason for visit dropdown", booking)).toMatchObject({
+      operations: [{ op: 'select', ref: 'b3', option: 'Vaccination' }],
+    });
+    expect(planAct('Type "Scratching her ear" in the anything else we should know box', booking)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'b5', text: 'Scratching her ear' }],
+    });
+  });
+
+  it('reads "&" as "and", and ticks the box a purpose names', () => {
+    expect(planAct('go back to the date and time step', booking)).toMatchObject({
+      operations: [{ op: 'click', ref: 'b7' }],
+    });
+    expect(planAct('Tick the box to agree to the cancellation policy', booking)).toMatchObject({
+      operations: [{ op: 'check', ref: 'b6', checked: true }],
+    });
+    expect('unsupported' in planAct('Tick the box to agree to the privacy policy', booking)).toBe(true);
+  });
+
+  it('knows an arrow button by its symbol, inside the card the step names', () => {
+    const board = pageOf([
+      el('c1', 'article', 'Fix login redirect loop'),
+      el('c2', 'button', 'Move card left', { parent: 'c1', hints: { text: '←', disabled: true } }),
+      el('c3', 'button', 'Move card right', { parent: 'c1', hints: { text: '→' } }),
+      el('c4', 'article', 'Upgrade the CI runners'),
+      el('c5', 'button', 'Move card left', { parent: 'c4', hints: { text: '←' } }),
+      el('c6', 'button', 'Move card right', { parent: 'c4', hints: { text: '→' } }),
+    ]);
+    expect(planAct('Click the right arrow on the Fix login redirect loop card', board)).toMatchObject({
+      operations: [{ op: 'click', ref: 'c3' }],
+    });
+  });
+
+  it('defers a later part in its own words to the page the first part opens', () => {
+    const closed = pageOf([el('n1', 'button', 'Notifications', { hints: { expanded: false } })]);
+    const plan = planAct('Open the notifications and mark all as read', closed);
+    expect(plan).toMatchObject({ operations: [{ op: 'click', ref: 'n1' }], rest: 'mark all as read' });
+    expect('unsupported' in planAct('Open the notifications and frobnicate them thoroughly', closed)).toBe(true);
+  });
+});
+
+describe('rules planner: claims', () => {
+  it('checks a message of any kind named by what it says', async () => {
+    const toast = pageOf([el('t1', 'status', 'Kofi Boateng was deactivated.')]);
+    expect(await verdict('A message confirms that Kofi Boateng was deactivated', toast)).toMatchObject({ pass: true });
+    expect(await verdict('A message confirms that Dana Whitfield was deactivated', toast)).toMatchObject({
+      pass: false,
+    });
+  });
+
+  it('reads "the Notifications tab is selected" as a tab state, not a message', async () => {
+    const tabs = pageOf([
+      el('a1', 'tablist', 'Settings'),
+      el('a2', 'tab', 'Profile', { parent: 'a1', hints: { selected: false } }),
+      el('a3', 'tab', 'Notifications', { parent: 'a1', hints: { selected: true } }),
+    ]);
+    expect(await verdict('The Notifications tab is selected', tabs)).toMatchObject({ pass: true });
+    expect(await verdict('The Profile tab is selected', tabs)).toMatchObject({ pass: false });
+  });
+
+  it('takes the main heading for the page heading', async () => {
+    const page = pageOf([
+      el('h1', 'heading', 'Green Shakshuka', { hints: { level: 1 } }),
+      el('h2', 'heading', 'Ingredients', { hints: { level: 2 } }),
+    ]);
+    expect(await verdict('The main heading reads Green Shakshuka', page)).toMatchObject({ pass: true });
+    expect(await verdict('The page heading mentions Shakshuka', page)).toMatchObject({ pass: true });
+    expect(await verdict('The main heading reads Ingredients', page)).toMatchObject({ pass: false });
+  });
+
+  it('counts the rows of the table a heading names, and "in total" names no container', async () => {
+    const rows = (n: number, parent: string) =>
+      Array.from({ length: n }, (_, i) => [
+        el(`${parent}-r${i}`, 'row', '', { parent }),
+        el(`${parent}-c${i}`, 'cell', `Account ${i}`, { parent: `${parent}-r${i}` }),
+      ]).flat();
+    const accounts = pageOf([
+      el('n1', 'navigation', 'Main'),
+      el('n2', 'list', '', { parent: 'n1' }),
+      el('n3', 'listitem', '', { parent: 'n2' }),
+      el('n4', 'link', 'Accounts', { parent: 'n3' }),
+      el('h', 'heading', 'Accounts', { hints: { level: 1 } }),
+      el('t', 'table', ''),
+      el('g', 'rowgroup', '', { parent: 't' }),
+      ...rows(3, 'g'),
+    ]);
+    expect(await verdict('There are 3 accounts listed', accounts)).toMatchObject({ pass: true });
+    expect(await verdict('There are 4 accounts listed', accounts)).toMatchObject({ pass: false });
+    expect(await verdict('There are 3 accounts in total', accounts)).toMatchObject({ pass: true });
+  });
+
+  it('counts the cards of a column named by its heading, and checks a control inside a named card', async () => {
+    const board = pageOf([
+      el('d', 'region', 'Done (2)'),
+      el('d1', 'article', 'Ship PDFs', { parent: 'd' }),
+      el('d2', 'article', 'Close bugs', { parent: 'd' }),
+      el('r', 'region', 'Review (1)'),
+      el('r1', 'article', 'Fix login redirect loop', { parent: 'r' }),
+      el('r2', 'button', 'Move card left', { parent: 'r1', hints: { disabled: true } }),
+      el('r3', 'heading', 'Fix login redirect loop', { parent: 'r1', hints: { level: 3 } }),
+    ]);
+    expect(await verdict('Verify there are 2 cards in the Done column', board)).toMatchObject({ pass: true });
+    expect(await verdict('Verify there are 3 cards in the Done column', board)).toMatchObject({ pass: false });
+    expect(await verdict('The move left button on "Fix login redirect loop" is disabled', board)).toMatchObject({
+      pass: true,
+    });
+    expect(await verdict('The move left button on "Fix login redirect loop" is enabled', board)).toMatchObject({
+      pass: false,
+    });
+  });
+});
