@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppiumHandle, fakeAppPath, startAppium } from '../../lib/local/appium';
 import { createRulesPlanner } from '../../runner-image/src/ai/rules';
 import type { RunSnapshot } from '../../runner-image/src/contract';
 import { runOnDevice } from '../../runner-image/src/engine';
 import { createDeviceAgent } from '../../runner-image/src/mobile/agent';
-import { MobileDevice } from '../../runner-image/src/mobile/device';
+import { LOGIN_ON_DEVICE_RESULT, MobileDevice } from '../../runner-image/src/mobile/device';
 import { appiumProvider } from '../../runner-image/src/mobile/providers/appium';
 import type { AppBuild } from '../../runner-image/src/mobile/providers/index';
+import { DeviceSession } from '../../runner-image/src/mobile/session';
 import { runSnapshot, snapshotStep } from '../support/snapshots';
 import { fakeRunInput } from '../unit/runner-fakes';
 
@@ -17,6 +18,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await appium?.stop();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const PNG = '89504e47';
@@ -36,13 +40,16 @@ function mobileSnapshot(platform: 'android' | 'ios', steps: RunSnapshot['steps']
 }
 
 /** Runs a snapshot on the local server's fake device, with the rules planner for AI steps. */
-async function runOnFake(snapshot: RunSnapshot, options: { deviceName?: string | null; fileName?: string } = {}) {
+async function runOnFake(
+  snapshot: RunSnapshot,
+  options: { deviceName?: string | null; fileName?: string; extra?: Parameters<typeof fakeRunInput>[1] } = {},
+) {
   const platform = snapshot.device_type as 'android' | 'ios';
   const provider = appiumProvider({
     serverUrl: appium.url,
     fakeApps: { android: fakeAppPath('android'), ios: fakeAppPath('ios') },
   });
-  const { input, record } = fakeRunInput(snapshot, { deadline: Date.now() + 90_000 });
+  const { input, record } = fakeRunInput(snapshot, { deadline: Date.now() + 90_000, ...options.extra });
   const started = Date.now();
   const outcome = await runOnDevice(
     input,
@@ -145,5 +152,83 @@ describe('a run on a device of the local Appium server', () => {
     expect(record.results.get(1)?.[0]?.result).toBe(
       'Appium cannot install shop_android_20261121_093000.xapk: an Android build must be .apk, .aab or .apks.',
     );
+  }, 120_000);
+
+  it('opens a fresh app session per attempt, keeping the app data on a retry only without reset_browser_on_retry', async () => {
+    // Prepare
+    const opened = vi.spyOn(DeviceSession, 'open');
+    const failing = [snapshotStep('assert', 'The Create account button is enabled')];
+
+    // Act
+    const kept = await runOnFake(mobileSnapshot('android', failing, { num_retries: 1, reset_browser_on_retry: false }));
+    const keptCaps = opened.mock.calls.map(([o]) => o.capabilities['appium:noReset']);
+    opened.mockClear();
+    const reset = await runOnFake(mobileSnapshot('android', failing, { num_retries: 1, reset_browser_on_retry: true }));
+    const resetCaps = opened.mock.calls.map(([o]) => o.capabilities['appium:noReset']);
+
+    // Assess
+    expect(kept.outcome.attempts.map((a) => a.video_key)).toEqual([
+      'runs/42/attempt-1/video.webm',
+      'runs/42/attempt-2/video.webm',
+    ]);
+    expect(keptCaps).toEqual([undefined, true]);
+    expect(reset.outcome.attempts).toHaveLength(2);
+    expect(resetCaps).toEqual([undefined, undefined]);
+  }, 120_000);
+
+  it('fails a deep link into an app it cannot name, a starting URL and a login module with credentials, saying why', async () => {
+    // Act
+    const deeplink = await runOnFake(mobileSnapshot('android', [snapshotStep('deeplink', 'demoshop://offers')]));
+    const url = await runOnFake(
+      mobileSnapshot('android', [snapshotStep('wait', '0.1')], { starting_url: 'https://example.com/' }),
+    );
+    const login = await runOnFake(
+      mobileSnapshot('ios', [snapshotStep('wait', '0.1')], {
+        setup: { id: 9, title: 'Sign in', type: 'module', starting_url: null, steps: [] },
+      }),
+      { extra: { loginCredentials: async () => ({ username: 'ann', password: 'pw-123456' }) } },
+    );
+
+    // Assess
+    expect(deeplink.record.results.get(1)?.[0]?.result).toBe(
+      // The fake driver's session names no app package (a real driver's does): the step cannot know what to open.
+      'Opened demoshop://offers failed: The deep link cannot be opened: the session does not name the app under test.',
+    );
+    expect(url.record.results.get(1)?.[0]?.result).toMatch(
+      /^Could not open https:\/\/example\.com\/: an app has no pages/,
+    );
+    expect(login.record.results.get(1)?.[0]?.result).toBe(`Login module "Sign in": ${LOGIN_ON_DEVICE_RESULT}`);
+  }, 120_000);
+
+  it('hands the planner a JPEG of the screen for a step with use_vision', async () => {
+    // Prepare
+    const seen: Array<Buffer | undefined> = [];
+    const rules = createRulesPlanner();
+    const planner = {
+      ...rules,
+      name: rules.name,
+      act: async (...args: Parameters<typeof rules.act>) => {
+        seen.push(args[1].screenshot);
+        return rules.act(...args);
+      },
+    };
+    const snapshot = mobileSnapshot('android', [snapshotStep('act', 'Tap Forgot password?', { use_vision: true })]);
+    const provider = appiumProvider({
+      serverUrl: appium.url,
+      fakeApps: { android: fakeAppPath('android'), ios: fakeAppPath('ios') },
+    });
+    const { input, record } = fakeRunInput(snapshot, { deadline: Date.now() + 90_000 });
+
+    // Act
+    const outcome = await runOnDevice(
+      input,
+      (run) => new MobileDevice(run, { provider, build: build('android'), deviceName: null, sessionName: 'vision' }),
+      { agent: createDeviceAgent({ planner }) },
+    );
+
+    // Assess
+    expect(outcome.status, record.results.get(1)?.[0]?.result).toBe('passed');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.subarray(0, 3).toString('hex')).toBe('ffd8ff');
   }, 120_000);
 });
