@@ -32,11 +32,26 @@ async function pickOption(page: Page, name: string, timeout: number): Promise<vo
         }
         if (n > 1) throw new Error(`${n} options match "${name}" in the open list.`);
       }
+      // The same words in other punctuation: "price, low to high" is the option "Price: low to high".
+      const options = page.getByRole(role).filter({ visible: true });
+      const texts = await options.allTextContents();
+      const same = texts.flatMap((t, i) => (words(t) === words(name) ? [i] : []));
+      if (same.length === 1) {
+        await options.nth(same[0] as number).click({ timeout });
+        return;
+      }
     }
     if (Date.now() > deadline) throw new Error(`No option "${name}" appeared in the open list.`);
     await page.waitForTimeout(50);
   }
 }
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
 
 // -------------------------------------------------------------------------------------------------------------------
 // Execution

@@ -266,7 +266,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ],
   // Sorting: "sort the products by price, low to high"
   [
-    /^(?:(?:select|choose|set|pick|change)\s+(?:the\s+)?)?sort(?:ing)?(?:\s+order)?\s+(?:the\s+)?(?:(.+?)\s+)?(?:by|to)\s*:?\s+(.+)$/i,
+    /^(?:(?:select|choose|set|pick|change)\s+(?:the\s+)?)?sort(?:ing)?(?:\s+order)?\s+(?:the\s+)?(?:((?:(?!\bby\b).)+?)\s+)?(?:by|to)\s*:?\s+(.+)$/i,
     (m, s) => {
       const how = unquote(m[2] as string);
       const sorter = findSorter(s);

@@ -227,6 +227,11 @@ export async function planAssert(
         return checkVisible(observation, probe, m[1] as string, !!m[2] !== hiddenWord);
       },
     ],
+    // "Opera Gala appears in the list": shown inside that container.
+    [
+      /^(.+?)\s+(does not\s+)?(?:appears?|shows? up|is displayed|is listed|exists?)\s+(?:in|on|under|among|inside|within)\s+(?:the\s+)?(?!page$|screen$)(.+)$/i,
+      async (m) => checkWithin(observation, probe, unquote(m[1] as string), m[3] as string, !!m[2]),
+    ],
     [
       /^(?:the\s+)?(.+?)\s+(does not\s+)?(?:appears?|shows? up|is displayed|exists?)(?:\s+on the (?:page|screen))?$/i,
       async (m) => checkVisible(observation, probe, m[1] as string, !!m[2]),

@@ -3,7 +3,7 @@
  * its value or text, or the text of the item (row, card) it names. Values compare strictly (accents kept).
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
-import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
+import { checkText, FIELDS, quoted, unquote, type Verdict } from './checks-page';
 import {
   contentTokens,
   describeElement,
@@ -12,6 +12,7 @@ import {
   mainHeading,
   parseTarget,
   rank,
+  textScore,
   tokenMatch,
   tokens,
 } from './ground';
@@ -235,6 +236,15 @@ export async function checkValue(
   for (const scope of target.scopes ?? []) {
     const kept = inScope(indexOf(observation.elements), observation.elements, candidates, scope);
     if (!kept || kept.length === 0) {
+      // "the status for SK 311 is Delayed": the cell of the row for SK 311 in the Status column.
+      const cell = target.name ? await columnCell(observation, probe, scope, target.name) : null;
+      if (cell) {
+        const has = containsPhrase(cell.text, expected) || containsPhrase(cell.text, rawExpected);
+        return {
+          pass: has !== negated,
+          reason: `The ${cell.column} of ${quoted(scope)} is ${quoted(cell.text.trim().slice(0, 80))}.`,
+        };
+      }
       return {
         pass: false,
         reason: `No ${quoted(target.name || sub)} was found in ${quoted(scope)}.`,
@@ -362,6 +372,46 @@ export async function checkValue(
       ? `No ${sub} showing ${quoted(expected)} was found.`
       : `No element matching ${quoted(sub)} showing ${quoted(expected)} was found on the page.`,
     ...(negated ? {} : { certainty: 'unsure' as const }),
+  };
+}
+
+/**
+ * The cell of a table row named by `rowWords` (the one row whose text holds them) in the column whose header is
+ * `column`; null when there is no such table, no single such row, or no such column.
+ */
+async function columnCell(
+  observation: Observation,
+  probe: PageProbe,
+  rowWords: string,
+  column: string,
+): Promise<{ text: string; column: string } | null> {
+  const elements = observation.elements;
+  const index = indexOf(elements);
+  const under = (e: ObservedElement, ancestor: string) => {
+    for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === ancestor) return true;
+    return false;
+  };
+  const key = unquote(rowWords);
+  const rows: ObservedElement[] = [];
+  for (const row of elements) {
+    if (row.role !== 'row' || elements.some((c) => c.parent === row.ref && c.role === 'columnheader')) continue;
+    if (containsPhrase(await probe.textOf(row.ref), key)) rows.push(row);
+  }
+  if (rows.length !== 1) return null;
+  const row = rows[0] as ObservedElement;
+  let table = index.byRef.get(row.parent ?? '');
+  while (table && !['table', 'grid', 'treegrid'].includes(table.role)) table = index.byRef.get(table.parent ?? '');
+  if (!table) return null;
+  const tableRef = table.ref;
+  const headers = elements.filter((e) => e.role === 'columnheader' && under(e, tableRef));
+  const at = headers.findIndex((h) => textScore(column, h.name) >= 0.8);
+  if (at < 0 || headers.filter((h) => textScore(column, h.name) >= 0.8).length > 1) return null;
+  const cells = elements.filter((e) => e.parent === row.ref && ['cell', 'gridcell', 'rowheader'].includes(e.role));
+  const cell = cells.length === headers.length ? cells[at] : undefined;
+  if (!cell) return null;
+  return {
+    text: `${await probe.textOf(cell.ref)} ${cell.name}`,
+    column: `${(headers[at] as ObservedElement).name} column`,
   };
 }
 

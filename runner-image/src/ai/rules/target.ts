@@ -139,7 +139,7 @@ export const SCOPE_TAIL = new RegExp(
   'i',
 );
 export const FOR_TAIL =
-  /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\u0000+|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
+  /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\uE000+|\d+[A-Za-z]?(?:\s+[A-Z][\w.'-]*){1,3}|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
 export const NEAR_TAIL = /\s+(?:next to|beside|near|alongside|to the right of|to the left of)\s+(?:the\s+)?(.+)$/i;
 
 /**
@@ -154,7 +154,7 @@ export function parseTarget(phrase: string): TargetPhrase {
   const scopes: string[] = [];
   let near: string | undefined;
   let ordinal: number | undefined;
-  const masked = () => text.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)/g, (m) => '\u0000'.repeat(m.length));
+  const masked = () => text.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)/g, (m) => '\uE000'.repeat(m.length));
   // "the Red Mug's Add to cart button": the button, in the Red Mug's item.
   const possessive = /^(?:the\s+)?([^'"]+?)['\u2019]s\s+(.+)$/i.exec(text);
   // Only a possessor that starts the phrase ("the Red Mug's button"), not one inside a scope ("in Mei's row").

@@ -202,7 +202,11 @@ export function findSorter(s: State): ObservedElement | null {
     const el = tryFind(s, name, 'select');
     if (el) return el;
   }
-  return null;
+  // A custom dropdown: a closed button "Sort by Recommended ▾".
+  const openers = s.observation.elements.filter(
+    (e) => e.role === 'button' && e.hints?.expanded === false && /^(?:sort|order)\b/i.test(e.name),
+  );
+  return openers.length === 1 ? (openers[0] as ObservedElement) : null;
 }
 
 /** Verbs whose object is often the control itself ("open the menu", "expand Shipping"). */
