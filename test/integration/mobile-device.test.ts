@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppiumHandle, fakeAppPath, startAppium } from '../../lib/local/appium';
 import { createRulesPlanner } from '../../runner-image/src/ai/rules';
@@ -230,5 +234,71 @@ describe('a run on a device of the local Appium server', () => {
     expect(outcome.status, record.results.get(1)?.[0]?.result).toBe('passed');
     expect(seen).toHaveLength(1);
     expect(seen[0]?.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+  }, 120_000);
+
+  it("converts a device cloud's MP4 recording of the session into the attempt's WebM", async () => {
+    // Prepare: a 2 s H.264 recording of a 540x1200 screen, as a cloud hands it out once the session ended.
+    const dir = mkdtempSync(join(tmpdir(), 'tas-mp4-'));
+    const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
+    ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=540x1200:rate=10',
+      '-t',
+      '2',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      join(dir, 'in.mp4'),
+    );
+    const mp4 = readFileSync(join(dir, 'in.mp4'));
+    const fake = appiumProvider({
+      serverUrl: appium.url,
+      fakeApps: { android: fakeAppPath('android'), ios: fakeAppPath('ios') },
+    });
+    const asked: string[] = [];
+    const cloud = {
+      ...fake,
+      name: 'browserstack' as const,
+      artifacts: async (sessionId: string) => {
+        asked.push(sessionId);
+        return { video: { body: mp4, contentType: 'video/mp4' }, logs: [] };
+      },
+    };
+    const { input, record } = fakeRunInput(mobileSnapshot('android', [snapshotStep('wait', '0.1')]), {
+      deadline: Date.now() + 90_000,
+    });
+
+    // Act
+    const outcome = await runOnDevice(
+      input,
+      (run) =>
+        new MobileDevice(run, { provider: cloud, build: build('android'), deviceName: null, sessionName: 'cloud' }),
+    );
+
+    // Assess: the cloud's recording at half size, not the screenshots.
+    expect(outcome.status).toBe('passed');
+    expect(asked).toHaveLength(1);
+    const video = record.artifacts.get('attempt-1/video.webm');
+    expect(video?.subarray(0, 4).toString('hex')).toBe(WEBM);
+    writeFileSync(join(dir, 'out.webm'), video!);
+    const probe = execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_name,width,height:format=duration',
+      '-of',
+      'json',
+      join(dir, 'out.webm'),
+    ]);
+    const info = JSON.parse(probe.toString()) as {
+      streams: Array<Record<string, unknown>>;
+      format: { duration: string };
+    };
+    expect(info.streams[0]).toMatchObject({ codec_name: 'vp8', width: 270, height: 600 });
+    expect(Number(info.format.duration)).toBeCloseTo(2, 0);
+    rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 });
