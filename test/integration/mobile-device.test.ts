@@ -236,7 +236,7 @@ describe('a run on a device of the local Appium server', () => {
     expect(seen[0]?.subarray(0, 3).toString('hex')).toBe('ffd8ff');
   }, 120_000);
 
-  it("converts a device cloud's MP4 recording of the session into the attempt's WebM", async () => {
+  it("marks the attempt on a device cloud and converts its MP4 recording into the attempt's WebM", async () => {
     // Prepare: a 2 s H.264 recording of a 540x1200 screen, as a cloud hands it out once the session ended.
     const dir = mkdtempSync(join(tmpdir(), 'tas-mp4-'));
     const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
@@ -259,28 +259,35 @@ describe('a run on a device of the local Appium server', () => {
       fakeApps: { android: fakeAppPath('android'), ios: fakeAppPath('ios') },
     });
     const asked: string[] = [];
+    const marked: unknown[][] = [];
     const cloud = {
       ...fake,
       name: 'browserstack' as const,
+      markResult: async (...args: unknown[]) => void marked.push(args),
       artifacts: async (sessionId: string) => {
         asked.push(sessionId);
         return { video: { body: mp4, contentType: 'video/mp4' }, logs: [] };
       },
     };
-    const { input, record } = fakeRunInput(mobileSnapshot('android', [snapshotStep('wait', '0.1')]), {
-      deadline: Date.now() + 90_000,
-    });
+    const { input, record } = fakeRunInput(
+      mobileSnapshot('android', [snapshotStep('assert', 'The Create account button is enabled')]),
+      { deadline: Date.now() + 90_000 },
+    );
 
     // Act
     const outcome = await runOnDevice(
       input,
       (run) =>
         new MobileDevice(run, { provider: cloud, build: build('android'), deviceName: null, sessionName: 'cloud' }),
+      { agent: createDeviceAgent({ planner: createRulesPlanner() }) },
     );
 
     // Assess: the cloud's recording at half size, not the screenshots.
-    expect(outcome.status).toBe('passed');
+    expect(outcome.status).toBe('failed');
     expect(asked).toHaveLength(1);
+    expect(marked).toEqual([
+      [asked[0], false, 'Expected the button "Create account" to be enabled, but it is disabled.'],
+    ]);
     const video = record.artifacts.get('attempt-1/video.webm');
     expect(video?.subarray(0, 4).toString('hex')).toBe(WEBM);
     writeFileSync(join(dir, 'out.webm'), video!);

@@ -249,8 +249,9 @@ class AttemptLoop<S> {
 
     await downloads.settled();
     evidence.end();
-    const videoKey = await evidence.video(await device.closeAttempt());
     const passed = results.length > 0 ? results.every((r) => r.is_successful) : !startFailure;
+    const reason = passed ? null : (results.find((r) => !r.is_successful)?.result ?? startFailure);
+    const videoKey = await evidence.video(await device.closeAttempt({ passed, reason }));
     const outcome: AttemptOutcome = { attempt: n, passed, results, video_key: videoKey };
     await input.sink.attemptFinished(outcome);
     return outcome;

@@ -49,6 +49,12 @@ export interface AttemptSession {
   onDownload(file: DownloadedFile): void;
 }
 
+/** How an attempt went: passed, or failed with the reason of its first failed entry. */
+export interface AttemptVerdict {
+  passed: boolean;
+  reason: string | null;
+}
+
 export interface Screenshot {
   body: Buffer;
   format: 'jpeg' | 'png';
@@ -86,9 +92,10 @@ export interface Device<Surface = unknown> {
   openAttempt(session: AttemptSession): Promise<void>;
   /**
    * Ends the attempt's session (closing a page completes its video) and resolves to the attempt's video (WebM), or
-   * null when there is none. Never rejects: problems are logged.
+   * null when there is none. `verdict` is how the attempt went, for a device that reports it (a device cloud's
+   * dashboard). Never rejects: problems are logged.
    */
-  closeAttempt(): Promise<Buffer | null>;
+  closeAttempt(verdict?: AttemptVerdict): Promise<Buffer | null>;
   /** Releases everything the run held. Never rejects. */
   close(): Promise<void>;
 

@@ -6,9 +6,10 @@
  * - `openAttempt` opens a fresh app session (the provider installs the build, or clears its data, and launches it);
  *   a retry that keeps state asks the driver not to reset the app (`appium:noReset`). The coordinate space of the
  *   attempt's steps is the device's window rect in logical points.
- * - `closeAttempt` ends the session and returns the attempt's WebM: the driver's recording (Appium's UiAutomator2
- *   and XCUITest), the cloud's (BrowserStack, Sauce Labs, LambdaTest), each converted from MP4; else a WebM of the
- *   attempt's screenshots (video.ts), so that the artifact always exists.
+ * - `closeAttempt` ends the session, marks the attempt passed or failed on the provider (a cloud's dashboard), and
+ *   returns the attempt's WebM: the driver's recording (Appium's UiAutomator2 and XCUITest) or the cloud's
+ *   (BrowserStack, Sauce Labs, LambdaTest), each converted from MP4; else a WebM of the attempt's screenshots
+ *   (video.ts), so that the artifact always exists.
  * - Recorded input is touch input (session.ts); `open('about:blank')` is nothing to open, an app has no other pages;
  *   `reload` is nothing an app can do and does nothing.
  * - AI steps get a `DeviceSurface` for the device agent (agent.ts). Login modules with stored credentials are for web
@@ -18,7 +19,15 @@ import type { LoginCredentials } from '../contract';
 import type { AgentOutcome } from '../engine/agent';
 import { sleep } from '../engine/api-step';
 import { bounded, errorMessage, RunStoppedError, StepFailedError } from '../engine/bounds';
-import type { AttemptSession, Device, DeviceRun, LoginContext, Screenshot, Size } from '../engine/device';
+import type {
+  AttemptSession,
+  AttemptVerdict,
+  Device,
+  DeviceRun,
+  LoginContext,
+  Screenshot,
+  Size,
+} from '../engine/device';
 import type { RecordedAction } from '../engine/recorded-actions';
 import { DeviceSessionError, MobileActionError, ProviderError } from './errors';
 import { deviceKeyName, type MobilePlatform } from './keys';
@@ -155,7 +164,7 @@ export class MobileDevice implements Device<DeviceSurface> {
     }
   }
 
-  async closeAttempt(): Promise<Buffer | null> {
+  async closeAttempt(verdict?: AttemptVerdict): Promise<Buffer | null> {
     const opened = this.current;
     if (!opened) return null;
     const { session } = opened;
@@ -173,6 +182,10 @@ export class MobileDevice implements Device<DeviceSurface> {
     const frames = this.frames.take();
     const endedAt = Date.now();
     await this.endSession();
+    // The cloud's dashboard shows the attempt's verdict (Appium keeps none).
+    if (verdict) {
+      await this.options.provider.markResult(opened.providerSessionId, verdict.passed, verdict.reason ?? undefined);
+    }
     if (!mp4 && this.options.provider.name !== 'appium') mp4 = await this.providerVideo(opened.providerSessionId);
     const ffmpeg = { ...(this.options.ffmpegPath && { ffmpegPath: this.options.ffmpegPath }) };
     if (mp4) {
