@@ -194,3 +194,55 @@ describe('rules planner: claims', () => {
     });
   });
 });
+
+describe('rules planner: tables, sections, counters and pagers', () => {
+  const orders = pageOf([
+    el('t', 'table', 'Orders'),
+    el('hr', 'row', '', { parent: 't' }),
+    el('h1', 'columnheader', 'Order', { parent: 'hr' }),
+    el('h2', 'columnheader', 'Customer', { parent: 'hr' }),
+    el('h3', 'columnheader', 'Status', { parent: 'hr' }),
+    el('r1', 'row', '', { parent: 't' }),
+    el('r1a', 'cell', '#1042', { parent: 'r1' }),
+    el('r1b', 'cell', 'Ana Lima', { parent: 'r1' }),
+    el('r1c', 'cell', 'Shipped', { parent: 'r1' }),
+    el('r2', 'row', '', { parent: 't' }),
+    el('r2a', 'cell', '#1043', { parent: 'r2' }),
+    el('r2b', 'cell', 'Dev Patel', { parent: 'r2' }),
+    el('r2c', 'cell', 'Pending', { parent: 'r2' }),
+    el('nav', 'navigation', 'Pagination'),
+    el('p1', 'button', '1', { parent: 'nav' }),
+    el('p2', 'button', '2', { parent: 'nav', hints: { selected: true } }),
+    el('p3', 'button', '3', { parent: 'nav' }),
+    el('bk', 'link', 'Basket (2)'),
+    el('bk1', 'generic', '', { parent: 'bk', hints: { text: '2' } }),
+  ]);
+
+  it("reads the cell of a row's column", async () => {
+    expect(await verdict('In the row for order 1043, the customer is Dev Patel', orders)).toMatchObject({ pass: true });
+    expect(await verdict('In the row for order 1043, the customer is Ana Lima', orders)).toMatchObject({ pass: false });
+    expect(await verdict('the status for order 1042 is Shipped', orders)).toMatchObject({ pass: true });
+    expect(await verdict('the status for order 1043 is Shipped', orders)).toMatchObject({ pass: false });
+  });
+
+  it('counts on a link that states its number, and knows the pages of a pager', async () => {
+    expect(await verdict('The basket shows 2 items', orders)).toMatchObject({ pass: true });
+    expect(await verdict('The basket shows 3 items', orders)).toMatchObject({ pass: false });
+    expect(planAct('click page 3', orders)).toMatchObject({ operations: [{ op: 'click', ref: 'p3' }] });
+    expect(await verdict('Page 2 is the current page', orders)).toMatchObject({ pass: true });
+    expect(await verdict('Page 3 is the current page', orders)).toMatchObject({ pass: false });
+  });
+
+  it('finds what a heading introduces, but reads a claim about the heading on the heading', async () => {
+    const results = pageOf([
+      el('m', 'main', ''),
+      el('h', 'heading', 'Results for "tolkien"', { parent: 'm', hints: { level: 1 } }),
+      el('s', 'status', '', { parent: 'm', hints: { text: '3 books found' } }),
+      el('h2', 'heading', 'Recently viewed', { parent: 'm', hints: { level: 1 } }),
+      el('s2', 'paragraph', '', { parent: 'm', hints: { text: '5 books found' } }),
+    ]);
+    expect(await verdict('The results say "3 books found"', results)).toMatchObject({ pass: true });
+    expect(await verdict('The results say "5 books found"', results)).toMatchObject({ pass: false });
+    expect(await verdict('The heading says "3 books found"', results)).toMatchObject({ pass: false });
+  });
+});

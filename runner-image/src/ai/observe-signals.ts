@@ -26,6 +26,8 @@ export interface TaggedBox {
   ident: string;
   /** Its `aria-expanded` ("true", "false"), or "" (the snapshot prints only the expanded state). */
   expanded: string;
+  /** Its `aria-current` ("page", "step", "true"...), or "": the current page of a pager, step of a wizard. */
+  current: string;
 }
 
 /** A short text element the snapshot folds into its parent (a badge, a counter, a status). */
@@ -81,6 +83,7 @@ export async function frameSignals<N extends BoxedNode>(
     if (t.title) hints.title = t.title;
     if (t.ident) hints.ident = hints.ident ? `${hints.ident} ${t.ident}` : t.ident;
     if (t.expanded && hints.expanded === undefined) hints.expanded = t.expanded === 'true';
+    if (t.current && t.current !== 'false' && hints.selected === undefined) hints.selected = true;
     out.set(match, hints);
   }
   const leaves = found.leaves.filter((l) => !candidates.some((n) => sameBox(n.box as Box, l)));
@@ -127,10 +130,11 @@ const COLLECT_TAGGED = String.raw`(() => {
       const ident = words(el.id + ' ' + cls + ' ' + testId + ' ' + custom);
       const details = el.tagName === 'SUMMARY' ? el.parentElement : null;
       const expanded = el.getAttribute('aria-expanded') ?? (details instanceof HTMLDetailsElement ? String(details.open) : '');
-      if (!testId && !title && !ident && !expanded) continue;
+      const current = el.getAttribute('aria-current') ?? '';
+      if (!testId && !title && !ident && !expanded && !current) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      const box = { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height), testId, title, ident, expanded };
+      const box = { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height), testId, title, ident, expanded, current };
       tagged.push(box);
       if (inShadow || !ident || !FOLDED.has(el.tagName) || el.getAttribute('role')) continue;
       const text = (el.innerText ?? '').replace(/\s+/g, ' ').trim();

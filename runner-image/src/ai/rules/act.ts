@@ -98,6 +98,11 @@ function otherReadings(text: string): string[][] {
   const readings: string[][] = [];
   const fixed = verbTypoFixed(text);
   if (fixed) readings.push([fixed]);
+  // "Make my profile private": set it to that value; "opt in to X" / "opt out of X": tick or untick X.
+  const make = /^make\s+(.+?)\s+([a-z][\w-]*)$/i.exec(text);
+  if (make) readings.push([`set ${make[1]} to ${make[2]}`]);
+  const opt = /^opt[- ](in|out)\s+(?:to|into|for|of|from)\s+(.+)$/i.exec(text);
+  if (opt) readings.push([`${(opt[1] as string).toLowerCase() === 'in' ? 'check' : 'uncheck'} ${opt[2]}`]);
   const purpose = PURPOSE.exec(text);
   if (purpose) readings.push([purpose[1] as string]);
   const each = EACH.exec(text);

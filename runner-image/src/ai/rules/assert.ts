@@ -295,7 +295,7 @@ function withinScope(claim: string, scope: string): string {
   const container =
     /\b(?:form|section|dialog|modal|popup|panel|table|list|menu|header|footer|sidebar|card|frame|area|region)$/i.test(
       scope,
-    )
+    ) || /^(?:row|card|item|entry|line|record|listing|tile)\s+(?:for|of|with|containing)\s/i.test(scope)
       ? scope
       : `${scope} section`;
   return `${m[1]} in the ${container} ${m[2]} ${m[3]}`;

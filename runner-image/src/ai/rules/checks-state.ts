@@ -233,18 +233,20 @@ export async function checkValue(
   // "Louis Moreau's seat": a seat inside what names Louis Moreau, never a seat elsewhere.
   const main = mainHeading(observation.elements, target);
   let candidates = main?.kind === 'found' ? [{ element: main.element, score: 1 }] : ranked;
+  // "In the row for order 1043, the customer is Dev Patel", "the status for SK 311 is Delayed": the cell of that row
+  // in that column, when the page has such a table.
+  const [rowScope] = target.scopes ?? [];
+  const cell = rowScope && target.name ? await columnCell(observation, probe, rowScope, target.name) : null;
+  if (cell) {
+    const has = containsPhrase(cell.text, expected) || containsPhrase(cell.text, rawExpected);
+    return {
+      pass: has !== negated,
+      reason: `The ${cell.column} of ${quoted(rowScope as string)} is ${quoted(cell.text.trim().slice(0, 80))}.`,
+    };
+  }
   for (const scope of target.scopes ?? []) {
     const kept = inScope(indexOf(observation.elements), observation.elements, candidates, scope);
     if (!kept || kept.length === 0) {
-      // "the status for SK 311 is Delayed": the cell of the row for SK 311 in the Status column.
-      const cell = target.name ? await columnCell(observation, probe, scope, target.name) : null;
-      if (cell) {
-        const has = containsPhrase(cell.text, expected) || containsPhrase(cell.text, rawExpected);
-        return {
-          pass: has !== negated,
-          reason: `The ${cell.column} of ${quoted(scope)} is ${quoted(cell.text.trim().slice(0, 80))}.`,
-        };
-      }
       return {
         pass: false,
         reason: `No ${quoted(target.name || sub)} was found in ${quoted(scope)}.`,
@@ -331,6 +333,20 @@ export async function checkValue(
       ['heading', 'button', 'tab', 'group', 'region', 'dialog', 'form'].includes(best.element.role);
     const inside = labelOfSection ? await shownInScope(observation, probe, sub, expected) : null;
     if (inside) return { pass: !negated, reason: inside };
+    // A heading's section: what follows it up to the next heading of its level ("Results for tolkien", then a
+    // status "3 books found").
+    // Not when the claim is about the heading itself ("the main heading says Welcome").
+    if (tied.length === 1 && best.element.role === 'heading' && !target.roles?.includes('heading')) {
+      for (const e of headingSection(observation, best.element)) {
+        const own = `${e.name} ${e.hints?.text ?? ''}`;
+        if (!containsPhrase(own, expected) && !containsPhrase(own, rawExpected)) continue;
+        if (!(await probe.isVisible(e.ref))) continue;
+        return {
+          pass: !negated,
+          reason: `${quoted(expected)} is shown under the ${describeElement(best.element)} (${describeElement(e)}).`,
+        };
+      }
+    }
     if (target.roles || best.score >= 0.85) {
       const el = tied[0] as ObservedElement;
       const shown = (await probe.textOf(el.ref)) || el.name;
@@ -375,6 +391,28 @@ export async function checkValue(
   };
 }
 
+/** What a heading introduces: the elements after it, up to the next heading of its level or above, in its parent. */
+function headingSection(observation: Observation, heading: ObservedElement): ObservedElement[] {
+  const elements = observation.elements;
+  const index = indexOf(elements);
+  const level = heading.hints?.level ?? 6;
+  const siblings = elements.filter((e) => e.parent === heading.parent);
+  const out: ObservedElement[] = [];
+  for (const e of siblings.slice(siblings.indexOf(heading) + 1)) {
+    if (e.role === 'heading' && (e.hints?.level ?? 6) <= level) break;
+    out.push(e);
+    for (const d of elements) {
+      for (let p = d.parent; p; p = index.byRef.get(p)?.parent) {
+        if (p === e.ref) {
+          out.push(d);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * The cell of a table row named by `rowWords` (the one row whose text holds them) in the column whose header is
  * `column`; null when there is no such table, no single such row, or no such column.
@@ -391,7 +429,11 @@ async function columnCell(
     for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === ancestor) return true;
     return false;
   };
-  const key = unquote(rowWords);
+  // "order 1043" is the row that says #1043.
+  const key = unquote(rowWords).replace(
+    /^(?:the\s+)?(?:order|item|product|task|ticket|booking|invoice|user|employee|customer|row|entry|record|case|issue|account|flight)\s+(?=#?\d)/i,
+    '',
+  );
   const rows: ObservedElement[] = [];
   for (const row of elements) {
     if (row.role !== 'row' || elements.some((c) => c.parent === row.ref && c.role === 'columnheader')) continue;
@@ -410,7 +452,7 @@ async function columnCell(
   const cell = cells.length === headers.length ? cells[at] : undefined;
   if (!cell) return null;
   return {
-    text: `${await probe.textOf(cell.ref)} ${cell.name}`,
+    text: (await probe.textOf(cell.ref)) || cell.name,
     column: `${(headers[at] as ObservedElement).name} column`,
   };
 }

@@ -164,9 +164,11 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
         }
       }
     }
-    if (!role0 && (!hasChildren || nounWords.length === 0)) {
+    // A link or button that states a number ("Basket (2)") counts what it names, whatever is inside it.
+    const control = ['link', 'button', 'status', 'tab'].includes(root.role) && new Set(numbers).size === 1;
+    if (!role0 && (!hasChildren || nounWords.length === 0 || control)) {
       const stated = nounWords.length > 0 ? statedCounts(own, nounWords) : numbers;
-      const said = stated.length > 0 ? stated : numbers.length === 1 ? numbers : [];
+      const said = stated.length > 0 ? stated : new Set(numbers).size === 1 ? [numbers[0] as number] : [];
       if (said.length === 0) {
         return verdict(false, `The ${describeElement(root)} shows no count (it shows ${quoted(own.slice(0, 80))}).`);
       }

@@ -139,6 +139,12 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   const main = mainHeading(elements, target);
   if (main) return main;
   let ranked = rank(elements, target, intent);
+  // "page 3" of a pager whose buttons are named "1", "2", "3".
+  const pageNumber = /^page\s+(\d{1,3})$/i.exec(target.name.trim());
+  if (pageNumber && !(ranked[0] && ranked[0].score >= 0.8)) {
+    const pager = pagerButton(elements, pageNumber[1] as string);
+    if (pager) return { kind: 'found', element: pager, score: 0.85 };
+  }
   const best0 = ranked[0];
   if (!best0) return { kind: 'none' };
   const index = indexOf(elements);
@@ -201,6 +207,25 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   if (distinct.length > 1) return { kind: 'ambiguous', candidates: distinct.map((c) => c.element) };
   const chosen = distinct[0] ?? best;
   return { kind: 'found', element: chosen.element, score: chosen.score };
+}
+
+/** The one link or button named `n` inside a pager (a container whose name or identity speaks of pages). */
+function pagerButton(elements: readonly ObservedElement[], n: string): ObservedElement | undefined {
+  const index = indexOf(elements);
+  const inPager = (e: ObservedElement) => {
+    for (let p = e.parent; p; p = index.byRef.get(p)?.parent) {
+      const holder = index.byRef.get(p);
+      if (holder && /\bpag(?:e|es|ination|er|ing)\b/i.test(`${holder.name} ${holder.hints?.ident ?? ''}`)) return true;
+    }
+    return false;
+  };
+  const found = elements.filter(
+    (e) =>
+      (e.role === 'link' || e.role === 'button') &&
+      (e.name.trim() === n || e.name.trim() === `Page ${n}`) &&
+      inPager(e),
+  );
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /**

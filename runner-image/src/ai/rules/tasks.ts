@@ -55,9 +55,15 @@ export function rate(s: State, n: number, what: string | null): PlannedOperation
   // A group of unnamed or symbol-named stars: the nth control of a container named for ratings.
   const holders =
     whatFound && what ? groups.filter((g) => textScore(what, g.name) > 0.5 || g.ref === whatFound.ref) : groups;
-  for (const group of holders.length > 0 ? holders : whatFound ? [] : groups) {
+  const choicesOf = (group: ObservedElement) => {
     const controls = s.observation.elements.filter((e) => e.parent === group.ref && CHOOSABLE.has(e.role));
-    const nested = controls.length > 0 ? controls : descendantsOf(s, group).filter((e) => CHOOSABLE.has(e.role));
+    return controls.length > 0 ? controls : descendantsOf(s, group).filter((e) => CHOOSABLE.has(e.role));
+  };
+  // "Rate the book 4" on the book's page: what is rated is the page's subject, and the page has one rating group.
+  const withChoices = groups.filter((g) => choicesOf(g).length >= 2 && choicesOf(g).length <= 10);
+  const only = holders.length === 0 && whatFound && withChoices.length === 1 ? withChoices : [];
+  for (const group of holders.length > 0 ? holders : whatFound ? only : groups) {
+    const nested = choicesOf(group);
     if (nested.length >= n && nested.length <= 10) return rateOp(nested[n - 1] as ObservedElement);
   }
   throw new PlanError(`No rating control for ${n} star${n === 1 ? '' : 's'} was found on the page.`, true);

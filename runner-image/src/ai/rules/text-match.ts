@@ -91,9 +91,19 @@ export function tokenMatch(target: string, candidate: string): number {
   if (target === candidate || stem(target) === stem(candidate)) return 1;
   if (/\d/.test(target) || /\d/.test(candidate)) return 0;
   if (target.length >= 4 && candidate.length >= 4 && withinOneTypo(target, candidate)) return 0.85;
+  // Another form of the same verb: "sharing" / "share", "saved" / "save", "booking" / "book".
+  if (sameVerb(target, candidate)) return 0.85;
   const synonyms = SYNONYMS[target];
   if (synonyms?.includes(candidate) || synonyms?.includes(stem(candidate))) return 0.8;
   return 0;
+}
+
+function sameVerb(a: string, b: string): boolean {
+  if (a.length < 4 || b.length < 4 || !(/(?:ing|ed)$/.test(a) || /(?:ing|ed)$/.test(b))) return false;
+  const base = (w: string) => w.replace(/(?:ing|ed)$/, '').replace(/e$/, '');
+  const x = base(a);
+  const y = base(b);
+  return x.length >= 3 && x === y;
 }
 
 /** Words people use for an icon or a control that is labelled otherwise. */
