@@ -413,7 +413,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
       for (const name of [`mark as ${as}`, as]) {
         const el = tryFind(
           s,
-          { name, roles: ['button', 'link', 'menuitem', 'checkbox', 'switch'], scopes: [scope] },
+          { name, roles: ['button', 'link', 'menuitem', 'checkbox', 'switch'], scopes: [scope], strictScopes: true },
           'click',
         );
         if (el)

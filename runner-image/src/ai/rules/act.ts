@@ -4,10 +4,10 @@
  */
 import type { ActPlan, Observation, PlannedOperation } from '../contract';
 import { HANDLERS } from './act-readings';
-import { rank } from './ground';
+import { ground, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
-import { verbObject } from './tasks';
+import { itemOf } from './tasks';
 
 export { MODEL_HINT } from './plan-state';
 
@@ -80,12 +80,8 @@ function planOne(text: string, state: State): PlannedOperation[] {
     ? null
     : /^([a-z][a-z-]{2,})\s+(?:(?:in|on|for|to|into|onto|at|with|up for)\s+)?(.+)$/i.exec(text);
   if (lead && !startsWithVerb(text)) {
-    try {
-      const ops = verbObject(state, (lead[1] as string).toLowerCase(), lead[2] as string);
-      if (ops) return ops;
-    } catch (error) {
-      if (!(error instanceof PlanError)) throw error;
-    }
+    const ops = unknownVerb(state, lead[1] as string, lead[2] as string);
+    if (ops) return ops;
   }
   throw failure ?? new PlanError(`The rules planner does not understand "${text}". ${MODEL_HINT}`);
 }
@@ -118,6 +114,30 @@ const PURPOSE =
   /^(.+?)\s+(?:to|in order to|so that i can|so i can)\s+(?:show|hide|close|open|reveal|submit|confirm|save|continue|see|view|dismiss|expand|collapse|return|go|get|start|finish|complete|proceed|sign|log|clear|send|apply|cancel)\b.*$/i;
 const EACH =
   /^(select|choose|pick|check|tick|uncheck|untick|click|tap)\s+((?:the\s+)?(?:seats?|rows?|items?|options?|boxes)\s+)?(.+(?:,|\sand\s).+)$/i;
+
+/**
+ * A verb the planner does not know ("Enrol in Python for Everyone"): a button or link named by that verb inside an
+ * element the rest names (its title, label or container, never words spread over the page), else nothing.
+ */
+function unknownVerb(state: State, verb: string, object: string): PlannedOperation[] | null {
+  const target = parseTarget(object);
+  const item = itemOf(target);
+  const scopings = [[object], ...(item ? [[...(target.scopes ?? []), item]] : [])];
+  for (const scopes of scopings) {
+    const g = ground(
+      state.observation.elements,
+      { name: verb, roles: ['button', 'link', 'menuitem'], scopes, strictScopes: true },
+      'click',
+    );
+    if (g.kind !== 'found') continue;
+    const el = g.element;
+    if (!['button', 'link', 'menuitem'].includes(el.role) || textScore(verb, el.name || el.hints?.text || '') < 0.8) {
+      continue;
+    }
+    return [{ op: 'click', ref: el.ref }];
+  }
+  return null;
+}
 
 function wholeLabel(state: State, raw: string): PlannedOperation[] | null {
   // "Clear completed tasks": the "Clear completed" button (the item noun is what it acts on).

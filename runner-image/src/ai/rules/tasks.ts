@@ -287,7 +287,7 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
  * course" -> "Intro to Data Analysis", "listing for 31 Orchard Close" -> "31 Orchard Close"; null when it is the
  * phrase itself.
  */
-function itemOf(target: TargetPhrase): string | null {
+export function itemOf(target: TargetPhrase): string | null {
   const noun = new RegExp(`\\s+(?:${ITEM_NOUNS})$`, 'i');
   if (target.ordinal !== undefined && ITEM_NOUN.test(target.name)) {
     const n = target.ordinal;
