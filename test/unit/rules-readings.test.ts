@@ -246,3 +246,48 @@ describe('rules planner: tables, sections, counters and pagers', () => {
     expect(await verdict('The heading says "3 books found"', results)).toMatchObject({ pass: false });
   });
 });
+
+describe('rules planner: steppers and results', () => {
+  const tickets = pageOf([
+    el('a', 'generic', '', { hints: { text: 'Adult' } }),
+    el('a1', 'generic', ''),
+    el('a2', 'button', 'Remove one Adult ticket', { parent: 'a1', hints: { text: '−' } }),
+    el('a3', 'status', '', { parent: 'a1', hints: { text: '1' } }),
+    el('a4', 'button', 'Add one Adult ticket', { parent: 'a1', hints: { text: '+' } }),
+    el('c1', 'generic', ''),
+    el('c2', 'button', 'Remove one Child ticket', { parent: 'c1', hints: { text: '−' } }),
+    el('c3', 'status', '', { parent: 'c1', hints: { text: '0' } }),
+    el('c4', 'button', 'Add one Child ticket', { parent: 'c1', hints: { text: '+' } }),
+  ]);
+
+  it('brings a stepper from the quantity it shows to the one asked, for the item named', () => {
+    expect(planAct('Select 3 adult tickets', tickets)).toMatchObject({
+      operations: [
+        { op: 'click', ref: 'a4' },
+        { op: 'click', ref: 'a4' },
+      ],
+    });
+    expect(planAct('Select 2 adult tickets and 1 child ticket', tickets)).toMatchObject({
+      operations: [{ ref: 'a4' }, { ref: 'c4' }],
+    });
+    expect(planAct('Select 0 adult tickets', tickets)).toMatchObject({ operations: [{ op: 'click', ref: 'a2' }] });
+    expect('unsupported' in planAct('Select 2 senior tickets', tickets)).toBe(true);
+  });
+
+  it('counts the one group of result cards for a noun that only says they are results', async () => {
+    const results = pageOf([
+      el('n', 'navigation', 'Main'),
+      el('nl', 'list', '', { parent: 'n' }),
+      el('n1', 'listitem', 'Buy', { parent: 'nl' }),
+      el('n2', 'listitem', 'Sell', { parent: 'nl' }),
+      el('p', 'paragraph', '', { hints: { text: 'Email me new listings like these' } }),
+      el('g', 'generic', ''),
+      el('r1', 'article', '77 Chestnut Avenue', { parent: 'g' }),
+      el('r2', 'article', '9 Quay Lane', { parent: 'g' }),
+      el('r3', 'article', '31 Orchard Close', { parent: 'g' }),
+    ]);
+    expect(await verdict('Then I should see 3 listings', results)).toMatchObject({ pass: true });
+    expect(await verdict('Then I should see 2 listings', results)).toMatchObject({ pass: false });
+    expect(await verdict('expect 3 results', results)).toMatchObject({ pass: true });
+  });
+});

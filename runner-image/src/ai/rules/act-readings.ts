@@ -38,6 +38,7 @@ import {
   rate,
   rateOp,
   SMALL_NUMBER,
+  stepTo,
   verbObject,
 } from './tasks';
 
@@ -232,6 +233,18 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     /^(?:add|put)\s+("[^"]+"|'[^']+')\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?(.+)$/i,
     (m, s) => addItem(s, (m[2] as string).replace(/\s+list$/i, ''), unquote(m[1] as string)),
   ],
+  // Quantities on a stepper: "Select 2 adult tickets", "add 3 guests", "set the Adult tickets to 2".
+  [
+    new RegExp(
+      `^(?:select|choose|pick|add|get|buy|book|want|set)\\s+${SMALL_NUMBER}\\s+(?:x\\s+)?(.+?)(?:\\s+tickets?|\\s+guests?|\\s+passengers?|\\s+seats?|\\s+rooms?|\\s+items?|\\s+copies)?$`,
+      'i',
+    ),
+    (m, s) => {
+      const n = parseSmall(m[1] as string);
+      const what = m[2] as string;
+      return stepTo(s, what, n) ?? stepTo(s, `${what} ${m[0].split(/\s+/).pop()}`, n);
+    },
+  ],
   // Ratings: "rate it 4 stars", "give the stay 4 stars", "select 3 stars"
   [
     new RegExp(
@@ -310,6 +323,9 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
         // A group holding one field ("Guests" with its number input and +/- buttons): that field.
         const fields = descendantsOf(s, el).filter((e) => FIELD.has(e.role) || e.role === 'slider');
         if (fields.length === 1) return [{ op: 'fill', ref: (fields[0] as ObservedElement).ref, text: value }];
+        // A stepper ("Guests: − 2 guests +").
+        const steps = /^\d{1,2}$/.test(value) ? stepTo(s, target, Number(value)) : null;
+        if (steps) return steps;
         throw new PlanError(`The ${describeElement(el)} has no option "${value}".`, true);
       }
       if (CHECKABLE.has(el.role)) {

@@ -477,7 +477,7 @@ async function shownInScope(
     trimmed,
     // "Order #1045": the row that says #1045.
     trimmed.replace(
-      /^(?:the\s+)?(?:order|item|product|task|ticket|booking|invoice|user|employee|customer|row|entry|record|case|issue|account)\s+(?=#?\d)/i,
+      /^(?:the\s+)?(?:order|item|product|task|ticket|booking|invoice|user|employee|customer|row|entry|record|case|issue|account)\s+(?=#?(?:[A-Z]{1,4}-?)?\d)/i,
       '',
     ),
   ];

@@ -216,8 +216,22 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
       const parent = index.byRef.get(g[0]?.parent ?? '');
       return g.length >= 2 || parent?.role === 'list' || parent?.role === 'rowgroup' || parent?.role === 'table';
     });
+    // "3 listings", "4 results": the one group of repeated cards, list items or rows of the page's content, when the
+    // noun says no more than that they are results.
+    const content = groups.filter(
+      (g) =>
+        g.length >= 2 &&
+        ['article', 'listitem', 'row'].includes(g[0]?.role ?? '') &&
+        !outsideContent(index, g[0] as ObservedElement),
+    );
+    const generic = GENERIC_ITEMS.test(claim.noun.trim()) && content.length === 1 ? content[0] : undefined;
     const pick =
-      named.length === 1 ? named[0] : (mentioning[0] ?? (root ? groups[0] : lists.length === 1 ? lists[0] : undefined));
+      named.length === 1
+        ? named[0]
+        : (mentioning.find((g) => g.length >= 2) ??
+          generic ??
+          mentioning[0] ??
+          (root ? groups[0] : lists.length === 1 ? lists[0] : undefined));
     if (pick) {
       counted = pick;
       what = `items in the ${describeElement(index.byRef.get(pick[0]?.parent ?? '') ?? (pick[0] as ObservedElement))}`;
@@ -246,6 +260,19 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     .slice(0, 3)
     .join(', ');
   return verdict(false, `Expected ${label}, but found ${saw}.`);
+}
+
+/** Nouns that say only that things are results. */
+const GENERIC_ITEMS =
+  /^(?:results?|items?|entries|entry|listings?|matches|hits|records?|cards?|products?|properties|homes?|options|offers|deals)$/i;
+
+/** Inside the page's navigation, header, footer or a sidebar: not its content. */
+function outsideContent(index: ReturnType<typeof indexOf>, e: ObservedElement): boolean {
+  for (let p = e.parent; p; p = index.byRef.get(p)?.parent) {
+    const role = index.byRef.get(p)?.role;
+    if (role && ['navigation', 'banner', 'contentinfo', 'complementary', 'menu', 'menubar'].includes(role)) return true;
+  }
+  return false;
 }
 
 /** Whether a group of items is named by the noun: its list or table, that container's heading, or its first column. */

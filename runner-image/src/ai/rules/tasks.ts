@@ -5,7 +5,7 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { ground, type Intent, parseTarget, type TargetPhrase, textScore } from './ground';
-import { ITEM_NOUN, ITEM_NOUNS } from './page-index';
+import { ITEM_NOUN, ITEM_NOUNS, indexOf } from './page-index';
 import { NUMBER_WORDS, unquote } from './phrasing';
 import {
   CHECKABLE,
@@ -213,6 +213,48 @@ export function findSorter(s: State): ObservedElement | null {
     (e) => e.role === 'button' && e.hints?.expanded === false && /^(?:sort|order)\b/i.test(e.name),
   );
   return openers.length === 1 ? (openers[0] as ObservedElement) : null;
+}
+
+const INCREASE = /\b(?:add|increase|increment|plus|more|up)\b|^\s*\+\s*$/i;
+const DECREASE = /\b(?:remove|decrease|decrement|minus|fewer|less|down)\b|^\s*[−–-]\s*$/i;
+/** The most clicks a stepper plan makes (a quantity far from the current one is for a field, not a stepper). */
+const MAX_STEPS = 20;
+
+/**
+ * A stepper (a "−" button, the quantity, a "+" button) for `what` ("Adult", "guests", "General admission"): the
+ * clicks that bring it from the quantity it shows to `n`; null when there is no single such stepper or its quantity
+ * cannot be read.
+ */
+export function stepTo(s: State, what: string, n: number): PlannedOperation[] | null {
+  if (!Number.isInteger(n) || n < 0) return null;
+  const elements = s.observation.elements;
+  const index = indexOf(elements);
+  const label = (e: ObservedElement) => `${e.name} ${e.hints?.text ?? ''}`.trim();
+  const named = (e: ObservedElement) => {
+    // Its own name ("Add one Adult ticket") or its container's ("Guests" of a group of -/+).
+    if (textScore(what, label(e).replace(INCREASE, ' ').replace(DECREASE, ' ')) >= 0.7) return true;
+    const holder = index.byRef.get(e.parent ?? '');
+    const context = [holder?.name, index.context.get(holder?.ref ?? '')].filter(Boolean).join(' ');
+    if (holder && textScore(what, context) >= 0.7) return true;
+    // The row or card it sits in ("Adult  −  0  +").
+    const row = holder && index.byRef.get(holder.parent ?? '');
+    return !!row && textScore(what, [...(index.subtree.get(holder.ref) ?? [])].join(' ')) >= 0.7;
+  };
+  const found = elements.filter((e) => e.role === 'button' && INCREASE.test(label(e)) && named(e));
+  if (found.length !== 1) return null;
+  const plus = found[0] as ObservedElement;
+  const siblings = elements.filter((e) => e.parent === plus.parent && e.ref !== plus.ref);
+  const minus = siblings.find((e) => e.role === 'button' && DECREASE.test(label(e)));
+  const shown = siblings
+    .filter((e) => e.role !== 'button')
+    .map((e) => /(?:^|\s)(\d{1,3})(?:\s|$)/.exec(e.hints?.value ?? label(e))?.[1])
+    .filter((v): v is string => v !== undefined);
+  if (!minus || shown.length !== 1) return null;
+  const current = Number(shown[0]);
+  const delta = n - current;
+  if (Math.abs(delta) > MAX_STEPS) return null;
+  const button = delta > 0 ? plus : minus;
+  return Array.from({ length: Math.abs(delta) }, () => ({ op: 'click' as const, ref: button.ref }));
 }
 
 /** Verbs whose object is often the control itself ("open the menu", "expand Shipping"). */
