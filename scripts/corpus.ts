@@ -10,6 +10,7 @@
  *   npm run corpus -- dev --validate         prove each entry's check/solution/unchanged (no planner)
  *   npm run corpus -- dev --only forms-01    only entries whose id contains "forms-01"
  *   npm run corpus -- dev --json out.json    also write the report as JSON
+ *   npm run corpus -- all --gate             only the steps that can end in a false pass (CI)
  *
  * Progress goes to stderr, the report to stdout. Exit code 1 when any step passed where it must fail (a false pass)
  * or, with --validate, when an entry is invalid; 2 for bad arguments or a missing set; 0 otherwise.
@@ -29,20 +30,22 @@ import {
 
 const SETS = ['dev', 'held-out', 'held-out-2', 'held-out-3'] as const;
 const USAGE =
-  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|all> [--validate] [--json FILE] [--only ID-SUBSTRING]';
+  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|all> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING]';
 
 interface Args {
   sets: string[];
   validate: boolean;
+  gate: boolean;
   json?: string;
   only?: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sets: [], validate: false };
+  const args: Args = { sets: [], validate: false, gate: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--validate') args.validate = true;
+    else if (arg === '--gate') args.gate = true;
     else if (arg === '--json' || arg === '--only') {
       const value = argv[++i];
       if (!value || value.startsWith('--')) throw new Error(`${arg} needs a value`);
@@ -103,9 +106,15 @@ async function main(): Promise<number> {
   for (const set of sets) {
     const report = await scoreSet(set, {
       ...(args.only ? { only: args.only } : {}),
-      onProgress: progress(`scoring ${set.name}`),
+      falsePassGate: args.gate,
+      onProgress: progress(`${args.gate ? 'false-pass gate' : 'scoring'} ${set.name}`),
     });
     reports.push(report);
+    if (args.gate) {
+      console.log(
+        `False-pass gate of "${set.name}": only the ${report.overall.total} steps that can end in a false pass (steps that must fail, act steps whose effect is checked).`,
+      );
+    }
     console.log(formatReport(report));
     console.log('');
   }

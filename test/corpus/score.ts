@@ -336,6 +336,11 @@ export interface ScoreOptions {
   planner?: Planner;
   /** Only entries whose id contains this. */
   only?: string;
+  /**
+   * Only the entries that can end in a false pass (steps that must fail, and act steps whose effect is checked): the
+   * check CI runs. Assert steps that must pass can only be wrong, never falsely pass.
+   */
+  falsePassGate?: boolean;
   concurrency?: number;
   /** Called after each entry. */
   onProgress?: (done: number, total: number, outcome: EntryOutcome) => void;
@@ -442,7 +447,9 @@ export async function scoreSet(set: CorpusSet, options: ScoreOptions = {}): Prom
   const started = Date.now();
   const planner = options.planner ?? (await plannerFromConfig(process.env));
   const agent = withJsSteps(createAiAgent({ planner, configKey: `browser:${VIEWPORT.width}x${VIEWPORT.height}` }));
-  const entries = selected(set, options.only);
+  const entries = selected(set, options.only).filter(
+    (e) => !options.falsePassGate || e.expect === 'fail' || e.type === 'act',
+  );
   const server = await startFixtureServer(setRoutes(set));
   const browser = options.browser ?? (await launch());
   let done = 0;
