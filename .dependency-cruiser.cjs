@@ -67,6 +67,14 @@ module.exports = {
       to: { path: '^runner-image/src/' },
     },
     {
+      name: 'cli-run-is-an-api-client',
+      severity: 'error',
+      comment:
+        '`tas run` is a client of the HTTP API: it shares core/ constants, never the service, runner or local stack.',
+      from: { path: '^bin/run/' },
+      to: { path: '^(lambdas|runner-image|lib)/' },
+    },
+    {
       name: 'no-repositories-to-services',
       severity: 'error',
       comment: 'Repositories store records; they do not call services.',

@@ -3,11 +3,14 @@ import '../lib/local/polyfills';
 import { parseArgs } from 'node:util';
 import { ConfigError, ENV, ENV_DEFAULTS, readLocalConfig } from '../core/config';
 import { DomainError } from '../core/errors';
-import { adminTarget } from '../lib/local/admin-target';
 import { StackError } from '../lib/local/data-dir';
-import { startLocalStack } from '../lib/local/stack';
+import { loadAdminTarget, loadLocalStack } from './local-modules';
+import { runCommand } from './run/command';
 
 const USAGE = `Usage:
+  tas run --tests 12,13 [--junit FILE] [--json FILE] [--timeout 30m] [--detach]
+                                              trigger tests, wait, report, exit with the verdict (tas run --help)
+  tas run wait <group-id>...                  wait for groups started with --detach
   tas serve                                   start the local stack (env: ${ENV.port}, ${ENV.dataDir}, ${ENV.apiKey})
   tas company create --name N [--mobile-concurrency N] [--browser-concurrency N] [--json]
   tas key create --company-id N [--json]
@@ -34,6 +37,7 @@ function print(value: unknown, json: boolean): void {
 async function serve(): Promise<void> {
   const port = integer(process.env[ENV.port], ENV.port, ENV_DEFAULTS.port);
   const { dataDir, apiKey } = readLocalConfig();
+  const { startLocalStack } = await loadLocalStack();
   const stack = await startLocalStack({ port, dataDir, apiKey });
   process.stdout.write(`listening on ${stack.url}\n`);
   let stopping = false;
@@ -71,6 +75,7 @@ async function admin(args: string[]): Promise<void> {
   if (!['company create', 'key create', 'key revoke'].includes(command))
     throw new UsageError(`unknown command: ${command}`);
   if (command === 'company create' && !values.name) throw new UsageError('--name is required');
+  const { adminTarget } = await loadAdminTarget();
   const target = await adminTarget(process.env);
   try {
     if (command === 'company create') {
@@ -101,6 +106,16 @@ async function admin(args: string[]): Promise<void> {
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
+  if (command === 'run') {
+    const code = await runCommand(args, {
+      env: process.env,
+      cwd: process.cwd(),
+      stdout: process.stdout,
+      stderr: process.stderr,
+    });
+    process.exitCode = code;
+    return;
+  }
   if (command === 'serve') return serve();
   if (command === 'company' || command === 'key') return admin([command, ...args]);
   if (command === undefined || command === 'help' || command === '--help') {

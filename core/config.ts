@@ -49,8 +49,20 @@ export const ENV = {
   port: 'PORT',
   /** `tas serve` and the admin commands: where the local stack keeps its data. */
   dataDir: 'TAS_DATA_DIR',
-  /** `tas serve`: the default company's API key (generated on first start when absent). */
+  /** `tas serve`: the default company's API key (generated on first start when absent); `tas run`: the key it uses. */
   apiKey: 'TAS_API_KEY',
+  /** `tas run`: the service's base URL. */
+  apiUrl: 'TAS_API_URL',
+  /** `tas run`: the test blueprint ids to run, comma-separated. */
+  runTests: 'TAS_TESTS',
+  /** `tas run`: how long to wait for the verdict (seconds, or a duration such as `90s`, `30m`). */
+  runWaitTimeout: 'TAS_TIMEOUT',
+  /** `tas run`: write a JUnit XML report to this file. */
+  runJunitFile: 'TAS_JUNIT',
+  /** `tas run`: write the group and run objects as JSON to this file. */
+  runJsonFile: 'TAS_JSON',
+  /** `tas run`: `1`/`true` counts a test that passed after a failed attempt as failed. */
+  runFailOnFlaky: 'TAS_FAIL_ON_FLAKY',
   /** Local runners: the Chrome/Chromium binary (else the first of the usual places that exists). */
   chromiumPath: 'TAS_CHROMIUM_PATH',
   /** Local stack: JVM options of DynamoDB Local. */
@@ -101,6 +113,8 @@ export const ENV_DEFAULTS = {
   region: 'us-east-1',
   authCacheTtlMs: 10_000,
   runTimeoutSeconds: DEFAULT_RUN_TIMEOUT_SECONDS,
+  /** `tas run`: how long it waits for the verdict by default. */
+  runWaitTimeout: '60m',
   standbyRunners: 1,
   logLevel: 'info',
   port: 3000,

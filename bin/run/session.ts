@@ -1,0 +1,167 @@
+/**
+ * Triggering tests and waiting for the service's verdict: split triggers at the API's limit, poll the groups with
+ * backoff (honouring `Retry-After`), stop at the deadline, then read each run in full.
+ */
+import {
+  type ApiClient,
+  RetryLaterError,
+  type TestGroupRun,
+  type TestRun,
+  type TestRunSummary,
+  TransientError,
+} from './api-client';
+
+/** What the waiting loop tells the reporters. */
+export interface WaitProgress {
+  /** A run was seen for the first time (`previous` undefined) or changed status. */
+  runChanged(run: TestRunSummary, previous: TestRunSummary['status'] | undefined): void;
+  /** After each round of polls: the groups as last seen, and seconds since waiting started. */
+  polled(groups: readonly TestGroupRun[], elapsedSeconds: number): void;
+  /** A call failed in a way worth retrying; the next try is in `delayMs`. */
+  retrying(message: string, delayMs: number): void;
+}
+
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Polls start this far apart and back off by half each round to at most `MAX_POLL_MS`; a change starts over. */
+const FIRST_POLL_MS = 1000;
+const MAX_POLL_MS = 10_000;
+/** Consecutive network failures or 502/504s tolerated while polling before giving up (exit 3). */
+const MAX_TRANSIENT_FAILURES = 4;
+/** How often a trigger answered with 429 is tried again; a trigger is never retried after anything else. */
+const MAX_TRIGGER_TRIES = 5;
+
+/** `ids` in slices of at most `size`. */
+export function chunk<T>(ids: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < ids.length; i += size) chunks.push(ids.slice(i, i + size));
+  return chunks;
+}
+
+/**
+ * Triggers `ids` in as many group runs as the per-trigger limit needs, one after another. Only a `429` is retried: any
+ * other failure may have started the runs, and a second trigger would run them twice. `onTriggered` hears of each
+ * group as it starts, so the caller can name the groups already started when a later trigger fails.
+ */
+export async function triggerAll(
+  client: ApiClient,
+  ids: readonly number[],
+  maxPerTrigger: number,
+  onTriggered: (group: TestGroupRun<TestRun>) => void,
+  clock: Clock = realClock,
+): Promise<TestGroupRun<TestRun>[]> {
+  const groups: TestGroupRun<TestRun>[] = [];
+  for (const slice of chunk(ids, maxPerTrigger)) {
+    for (let tries = 1; ; tries++) {
+      try {
+        const group = await client.triggerRun(slice);
+        groups.push(group);
+        onTriggered(group);
+        break;
+      } catch (error) {
+        if (!(error instanceof RetryLaterError) || tries >= MAX_TRIGGER_TRIES) throw error;
+        await clock.sleep(error.retryAfterMs ?? FIRST_POLL_MS * 2 ** tries);
+      }
+    }
+  }
+  return groups;
+}
+
+export interface WaitResult {
+  groups: TestGroupRun[];
+  /** Every run of the groups, read in full, in the groups' order. */
+  runs: TestRun[];
+  timedOut: boolean;
+  elapsedSeconds: number;
+}
+
+/**
+ * Polls the groups until none is `running` or `timeoutSeconds` have passed, then reads each of their runs in full
+ * (results and attempts). `known` are runs already seen (the trigger's), so they are not announced again.
+ */
+export async function waitForGroups(
+  client: ApiClient,
+  groupIds: readonly number[],
+  timeoutSeconds: number,
+  progress: WaitProgress,
+  options: { known?: readonly TestRunSummary[]; clock?: Clock } = {},
+): Promise<WaitResult> {
+  const clock = options.clock ?? realClock;
+  const started = clock.now();
+  const deadline = started + timeoutSeconds * 1000;
+  const groups = new Map<number, TestGroupRun>();
+  const statuses = new Map<number, TestRunSummary['status']>(options.known?.map((run) => [run.id, run.status]));
+  const retries = { transient: 0 };
+  let delay = FIRST_POLL_MS;
+  let timedOut = false;
+
+  for (;;) {
+    let wait = delay;
+    let changed = false;
+    try {
+      for (const id of groupIds) {
+        if (groups.get(id)?.status === 'passed' || groups.get(id)?.status === 'failed') continue;
+        const group = await client.getGroup(id);
+        groups.set(id, group);
+        for (const run of group.test_runs) {
+          const previous = statuses.get(run.id);
+          if (previous === run.status) continue;
+          statuses.set(run.id, run.status);
+          changed = true;
+          progress.runChanged(run, previous);
+        }
+      }
+      retries.transient = 0;
+    } catch (error) {
+      wait = retryDelay(error, delay, retries);
+      progress.retrying((error as Error).message, wait);
+    }
+    const now = clock.now();
+    progress.polled([...groups.values()], (now - started) / 1000);
+    const settled = groupIds.every((id) => {
+      const status = groups.get(id)?.status;
+      return status === 'passed' || status === 'failed';
+    });
+    if (settled) break;
+    if (now >= deadline) {
+      timedOut = true;
+      break;
+    }
+    await clock.sleep(Math.max(0, Math.min(wait, deadline - now)));
+    delay = changed ? FIRST_POLL_MS : Math.min(MAX_POLL_MS, delay * 1.5);
+  }
+
+  const ordered = groupIds.map((id) => groups.get(id)).filter((group) => group !== undefined);
+  const runs: TestRun[] = [];
+  for (const group of ordered) {
+    for (const summary of group.test_runs) runs.push(await withRetries(() => client.getRun(summary.id), clock));
+  }
+  return { groups: ordered, runs, timedOut, elapsedSeconds: (clock.now() - started) / 1000 };
+}
+
+/** How long to wait before the next poll after `error`; rethrows what is not worth retrying. */
+function retryDelay(error: unknown, delay: number, retries: { transient: number }): number {
+  if (error instanceof RetryLaterError) return error.retryAfterMs ?? delay;
+  if (error instanceof TransientError && ++retries.transient < MAX_TRANSIENT_FAILURES) return delay;
+  throw error;
+}
+
+async function withRetries<T>(call: () => Promise<T>, clock: Clock): Promise<T> {
+  const retries = { transient: 0 };
+  for (let tries = 1; ; tries++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (tries >= MAX_TRIGGER_TRIES) throw error;
+      await clock.sleep(Math.min(MAX_POLL_MS, retryDelay(error, FIRST_POLL_MS * tries, retries)));
+    }
+  }
+}
