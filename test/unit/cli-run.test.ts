@@ -4,18 +4,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type ApiClient,
+  createApiClient,
   RetryLaterError,
   retryAfterMs,
   type TestGroupRun,
   type TestRun,
+  TransientError,
 } from '../../bin/run/api-client';
 import { parseDuration } from '../../bin/run/duration';
 import { readRunOptions } from '../../bin/run/options';
-import { EXIT, UsageError } from '../../bin/run/outcome';
+import { EXIT, ServiceError, UsageError } from '../../bin/run/outcome';
 import { exitCodeOf, type Report, reportRun } from '../../bin/run/report';
 import { escapeData, escapeProperty, githubAnnotations, githubSummary } from '../../bin/run/reporters/github';
 import { escapeXml, junitXml } from '../../bin/run/reporters/junit';
-import { listResults } from '../../bin/run/reporters/list';
+import { listResults, useColour } from '../../bin/run/reporters/list';
 import { type Clock, triggerAll, waitForGroups } from '../../bin/run/session';
 
 const URL_BASE = 'http://tas.example/v1';
@@ -267,6 +269,75 @@ describe('the list reporter', () => {
     expect(text).toMatch(/^PASSED +Sign in \(test 12\) {2}run 120$/m);
     expect(text).toMatch(/^FAILED +Sign in \(test 12\) #2 {2}run 121$/m);
     expect(listResults(report([run()], 'passed'), true)).toContain('\u001b[32m');
+  });
+
+  it('colours only a terminal without NO_COLOR', () => {
+    expect(useColour({ isTTY: true }, {})).toBe(true);
+    expect(useColour({ isTTY: true }, { NO_COLOR: '1' })).toBe(false);
+    expect(useColour({ isTTY: false }, {})).toBe(false);
+    expect(useColour({}, {})).toBe(false);
+  });
+});
+
+describe('the API client', () => {
+  const KEY = 'tas_secret-key-for-the-test';
+  function answering(status: number, body: unknown, headers: Record<string, string> = {}) {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers });
+    }) as unknown as typeof fetch;
+    return { client: createApiClient('http://tas.example/v1', KEY, fetchImpl), seen };
+  }
+
+  it('sends the key in X-API-KEY to the path under the base URL', async () => {
+    const { client, seen } = answering(201, { test_group_run: { id: 8, test_runs: [] } });
+
+    const groupRun = await client.triggerRun([12, 13]);
+
+    expect(groupRun.id).toBe(8);
+    expect(seen[0]!.url).toBe('http://tas.example/v1/test_group_run/trigger_run');
+    expect((seen[0]!.init.headers as Record<string, string>)['X-API-KEY']).toBe(KEY);
+    expect(seen[0]!.init.body).toBe('{"test_blueprint_ids":[12,13]}');
+  });
+
+  it('maps each failure to what it means for the exit code, never quoting the key', async () => {
+    const cases: [number, unknown, Record<string, string>, new (...args: never[]) => Error, RegExp][] = [
+      [401, { error: 'unauthorized', message: 'Invalid API key.' }, {}, ServiceError, /refused the API key \(401/],
+      [403, { error: 'forbidden', message: 'No browser concurrency.' }, {}, ServiceError, /forbids/],
+      [500, { error: 'internal_error', message: 'Internal error.' }, {}, ServiceError, /500 internal_error/],
+      [502, 'Bad gateway', {}, TransientError, /502/],
+      [503, {}, { 'retry-after': '7' }, RetryLaterError, /busy/],
+      [
+        400,
+        { error: 'validation_error', message: 'Bad ids.', details: [{ path: '/test_blueprint_ids/0', message: 'x' }] },
+        {},
+        UsageError,
+        /\/test_blueprint_ids\/0: x/,
+      ],
+      [200, '<html>not the API</html>', {}, ServiceError, /without a JSON body/],
+    ];
+    for (const [status, body, headers, type, message] of cases) {
+      const { client } = answering(status, body, headers);
+      const error = await client.triggerRun([1]).catch((e: Error) => e);
+      expect(error, `${status}`).toBeInstanceOf(type);
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain(KEY);
+    }
+    const { client } = answering(503, {}, { 'retry-after': '7' });
+    expect(((await client.getGroup(1).catch((e) => e)) as RetryLaterError).retryAfterMs).toBe(7000);
+  });
+
+  it('calls an unreachable service a transient failure', async () => {
+    const fetchImpl = (async () => {
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    }) as unknown as typeof fetch;
+    const client = createApiClient('http://user:pw@tas.example', KEY, fetchImpl);
+
+    const error = await client.getRun(1).catch((e: Error) => e);
+
+    expect(error).toBeInstanceOf(TransientError);
+    expect((error as Error).message).toBe('cannot reach the service at http://tas.example/test_run/1: ECONNREFUSED');
   });
 });
 
