@@ -180,7 +180,7 @@ describe('a run on a device of the local Appium server', () => {
     expect(resetCaps).toEqual([undefined, undefined]);
   }, 120_000);
 
-  it('fails a deep link into an app it cannot name, a starting URL and a login module with credentials, saying why', async () => {
+  it('fails a deep link the local device cannot open, a starting URL and a login module with credentials, saying why', async () => {
     // Act
     const deeplink = await runOnFake(mobileSnapshot('android', [snapshotStep('deeplink', 'demoshop://offers')]));
     const url = await runOnFake(
@@ -195,8 +195,8 @@ describe('a run on a device of the local Appium server', () => {
 
     // Assess
     expect(deeplink.record.results.get(1)?.[0]?.result).toBe(
-      // The fake driver's session names no app package (a real driver's does): the step cannot know what to open.
-      'Opened demoshop://offers failed: The deep link cannot be opened: the session does not name the app under test.',
+      // The session names the fake app's package, but Appium's fake driver has no deep links.
+      `Opened demoshop://offers failed: The local device cannot open deep links: Appium's fake driver, which plays the app there, has no "mobile: deepLink" command.`,
     );
     expect(url.record.results.get(1)?.[0]?.result).toMatch(
       /^Could not open https:\/\/example\.com\/: an app has no pages/,

@@ -274,6 +274,36 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
     expect((await bytesAt(run.test_video_url)).subarray(0, 4).toString('hex')).toBe(WEBM);
   });
 
+  it('fails a deeplink step saying that the local device cannot open deep links, on Android and iOS', async () => {
+    // Prepare: the session names the fake app's package or bundle id (its XML's), so the step reaches the driver,
+    // which has no `mobile: deepLink` (Appium's fake driver 6.2): the run must say so rather than pass or be cryptic.
+    const ids = await Promise.all(
+      (['android', 'ios'] as const).map(async (platform) => {
+        const app = await newApp(platform);
+        return createdId(
+          await createMobileTest(platform, [{ step_number: 1, type: 'deeplink', action: 'demoshop://offers/2' }], {
+            app_id: app.id,
+            num_retries: 0,
+          }),
+        );
+      }),
+    );
+
+    // Act: one after the other (the plan runs one mobile test at a time)
+    const runs = [];
+    for (const id of ids) runs.push(await pollRun((await trigger([id])).test_runs[0]!.id));
+
+    // Assess
+    for (const run of runs) {
+      expect(run.status).toBe('failed');
+      expect(run.results[0]).toMatchObject({
+        step_number: 1,
+        is_successful: false,
+        result: `Opened demoshop://offers/2 failed: The local device cannot open deep links: Appium's fake driver, which plays the app there, has no "mobile: deepLink" command.`,
+      });
+    }
+  });
+
   it('fails the first step with the reason when no device has the device_name', async () => {
     // Prepare
     const app = await newApp('android');

@@ -144,7 +144,10 @@ describe('device session against the local Appium server', () => {
 
   it('fails a deep link with the reason when the driver cannot open one', async () => {
     const session = await openFake('android');
-    await expect(session.deeplink('demo://offers/2')).rejects.toThrow(/cannot open deep links/);
+    // The fake driver answers "Unsupported execute method 'mobile: deepLink'": the reason says what that means.
+    await expect(session.deeplink('demo://offers/2')).rejects.toThrow(
+      /^The local device cannot open deep links: Appium's fake driver, which plays the app there, has no "mobile: deepLink" command\.$/,
+    );
   });
 
   it('takes a PNG screenshot and reads the page source', async () => {
@@ -207,5 +210,32 @@ describe('device session against the local Appium server', () => {
     expect(opened.deviceName).toBe('iPhone 15');
     expect(opened.providerSessionId).toBe(opened.session.sessionId);
     expect(await opened.session.windowRect()).toMatchObject({ width: 393, height: 852 });
+  });
+
+  it("names the fake app's package or bundle id in the session, from the app's XML", async () => {
+    // Prepare
+    const provider = appiumProvider({
+      serverUrl: appium.url,
+      fakeApps: { android: fakeAppPath('android'), ios: fakeAppPath('ios') },
+    });
+    const build = (platform: 'android' | 'ios') => ({
+      platform,
+      fileName: platform === 'android' ? 'shop.apk' : 'Shop.ipa',
+      sha256: 'd'.repeat(64),
+      downloadUrl: 'http://unused/',
+    });
+    // Act
+    const opened = await Promise.all(
+      (['android', 'ios'] as const).map((p) =>
+        openProviderSession(provider, { build: build(p), deviceName: null, sessionName: 'Deep link' }),
+      ),
+    );
+    sessions.push(...opened.map((o) => o.session));
+    // Assess: android.xml's `package`, ios.xml's `bundleId`, as the driver's session answers them.
+    const [android, ios] = opened.map((o) => o.session);
+    expect(android?.appId).toBe('com.tas.demo');
+    expect(android?.webdriver.capabilities).toMatchObject({ appPackage: 'com.tas.demo' });
+    expect(ios?.appId).toBe('com.tas.demo');
+    expect(ios?.webdriver.capabilities).toMatchObject({ bundleId: 'com.tas.demo' });
   });
 });

@@ -289,7 +289,7 @@ export class MobileDevice implements Device<DeviceSurface> {
       platform: this.platform,
       session,
       viewport: this.size,
-      appId: this.options.build.appId,
+      appId: session.appId,
     };
   }
 

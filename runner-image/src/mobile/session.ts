@@ -61,6 +61,8 @@ export interface WindowRect {
   height: number;
 }
 
+/** Appium's fake driver, the local stand-in for a phone (`lib/local/appium.ts`). */
+const FAKE_AUTOMATION = 'Fake';
 /** App states of `mobile: queryAppState` (the same numbers on Android and iOS). */
 const APP_RUNNING_IN_FOREGROUND = 4;
 /** How long an iOS "Open in" confirmation is waited for after a deep link. */
@@ -108,7 +110,8 @@ export class DeviceSession {
     /** The WebDriver client, for what this class does not wrap (e.g. a driver's logs). */
     readonly webdriver: Client,
     readonly platform: MobilePlatform,
-    private readonly appId: string | undefined,
+    /** The app under test (Android package, iOS bundle id): given, or named by the session's capabilities. */
+    readonly appId: string | undefined,
     private readonly log: (event: Record<string, unknown>) => void,
   ) {
     const caps = webdriver.capabilities as Record<string, unknown>;
@@ -332,6 +335,11 @@ export class DeviceSession {
     try {
       await this.command(() => this.webdriver.executeScript('mobile: deepLink', [{ url, ...target }]));
     } catch (error) {
+      if (isUnsupported(error) && this.automationName === FAKE_AUTOMATION) {
+        throw new MobileActionError(
+          `The local device cannot open deep links: Appium's fake driver, which plays the app there, has no "mobile: deepLink" command.`,
+        );
+      }
       if (isUnsupported(error)) {
         throw new MobileActionError(
           `This device's ${this.automationName} driver cannot open deep links (${firstLine(error)}).`,

@@ -6,12 +6,23 @@
  * name fails as a device cloud's unknown device does.
  * Appium keeps no dashboard, videos or logs of its own.
  */
+import { readFileSync } from 'node:fs';
 import { DeviceSessionError } from '../errors';
 import type { MobilePlatform } from '../keys';
 import { checkBuildFormat } from './formats';
 import type { AppBuild, DeviceProvider, DeviceRequest, SessionArtifacts } from './types';
 
 export const APPIUM_DEFAULT_DEVICES = { android: 'Android Emulator', ios: 'iPhone 15' } as const;
+
+/**
+ * The app id a fake app's XML declares on its `<app>` element: `package` (Android) or `bundleId` (iOS), or undefined.
+ * The session's capabilities carry it, as a real driver's session names the app under test (deep links need it).
+ */
+export function fakeAppId(xml: string, platform: MobilePlatform): string | undefined {
+  const app = /<app\b[^>]*>/.exec(xml.replace(/<!--[\s\S]*?-->/g, ''))?.[0] ?? '';
+  const attribute = platform === 'android' ? 'package' : 'bundleId';
+  return new RegExp(`\\s${attribute}="([^"]+)"`).exec(app)?.[1];
+}
 
 export interface AppiumProviderOptions {
   serverUrl: string;
@@ -21,6 +32,11 @@ export interface AppiumProviderOptions {
 }
 
 export function appiumProvider(options: AppiumProviderOptions): DeviceProvider {
+  const fakeAppIds = new Map<string, string | undefined>();
+  const fakeAppIdOf = (path: string, platform: MobilePlatform): string | undefined => {
+    if (!fakeAppIds.has(path)) fakeAppIds.set(path, fakeAppId(readFileSync(path, 'utf8'), platform));
+    return fakeAppIds.get(path);
+  };
   const provider: DeviceProvider = {
     name: 'appium',
     defaultDevice: (platform: MobilePlatform) => options.defaultDevices?.[platform] ?? APPIUM_DEFAULT_DEVICES[platform],
@@ -47,7 +63,13 @@ export function appiumProvider(options: AppiumProviderOptions): DeviceProvider {
     capabilities(request: DeviceRequest, appRef: string) {
       const platform = request.build.platform;
       if (options.fakeApps) {
-        return { platformName: 'Fake', 'appium:automationName': 'Fake', 'appium:app': appRef };
+        const appId = fakeAppIdOf(appRef, platform);
+        return {
+          platformName: 'Fake',
+          'appium:automationName': 'Fake',
+          'appium:app': appRef,
+          ...(appId && { [platform === 'android' ? 'appium:appPackage' : 'appium:bundleId']: appId }),
+        };
       }
       return {
         platformName: platform === 'android' ? 'Android' : 'iOS',
