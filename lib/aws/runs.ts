@@ -4,8 +4,10 @@ import { SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
 import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
 import {
   Cluster,
+  type ContainerDefinitionOptions,
   ContainerImage,
   CpuArchitecture,
+  Secret as EcsSecret,
   FargateTaskDefinition,
   LogDrivers,
   OperatingSystemFamily,
@@ -44,6 +46,87 @@ export interface RunOrchestrationProps {
   readonly runTimeout?: Duration;
   /** The planner of `act`/`assert` steps; default the offline `rules` planner. */
   readonly ai?: RunnerAiSettings;
+  /** The device provider of mobile runs; without it the mobile task runs with the `appium` provider unconfigured. */
+  readonly mobile?: MobileRunnerSettings;
+}
+
+/** The device providers a deployment can name (`TAS_MOBILE_PROVIDER`). */
+export const MOBILE_PROVIDER_NAMES = ['appium', 'browserstack', 'saucelabs', 'lambdatest', 'devicefarm'] as const;
+export type MobileProviderName = (typeof MOBILE_PROVIDER_NAMES)[number];
+
+/**
+ * The keys each provider reads from the deployment's provider secret, named as the runner's variables
+ * (docs/configuration.md): each becomes an ECS secret of that name, so no credential sits in the task definition.
+ * Device Farm is absent: its API client is not part of the runner (docs/mobile.md), so a deployment cannot pick it.
+ */
+export const MOBILE_PROVIDER_SECRET_KEYS: Record<Exclude<MobileProviderName, 'devicefarm'>, readonly string[]> = {
+  appium: [ENV.appiumUrl],
+  browserstack: [ENV.browserstackUsername, ENV.browserstackAccessKey],
+  saucelabs: [ENV.sauceUsername, ENV.sauceAccessKey],
+  lambdatest: [ENV.lambdatestUsername, ENV.lambdatestAccessKey],
+};
+
+/** How mobile runners reach their devices on AWS (the same settings as the `TAS_MOBILE_*` variables locally). */
+export interface MobileRunnerSettings {
+  readonly provider: Exclude<MobileProviderName, 'devicefarm'>;
+  /**
+   * The complete ARN of a Secrets Manager secret holding a JSON object whose keys are the provider's variables
+   * (`MOBILE_PROVIDER_SECRET_KEYS`), e.g. `{"BROWSERSTACK_USERNAME": "...", "BROWSERSTACK_ACCESS_KEY": "..."}`.
+   */
+  readonly secretArn: string;
+  /** The devices used when a test names none (`TAS_ANDROID_DEFAULT_DEVICE`, `TAS_IOS_DEFAULT_DEVICE`). */
+  readonly androidDefaultDevice?: string;
+  readonly iosDefaultDevice?: string;
+  /** Sauce Labs' data center (`SAUCE_REGION`), for `saucelabs`. */
+  readonly sauceRegion?: string;
+}
+
+/**
+ * Reads the mobile settings from CDK context (`tas:mobileProvider`, `tas:mobileProviderSecretArn`,
+ * `tas:androidDefaultDevice`, `tas:iosDefaultDevice`, `tas:sauceRegion`), e.g.
+ * `cdk deploy -c tas:mobileProvider=browserstack -c tas:mobileProviderSecretArn=arn:aws:secretsmanager:...`.
+ * Without any, undefined. A provider without a secret, or an unknown or unusable one, fails the synth.
+ */
+export function mobileSettingsFromContext(scope: Construct): MobileRunnerSettings | undefined {
+  const get = (key: string) => scope.node.tryGetContext(`tas:${key}`) as string | undefined;
+  const given = get('mobileProvider');
+  const secretArn = get('mobileProviderSecretArn');
+  const androidDefaultDevice = get('androidDefaultDevice');
+  const iosDefaultDevice = get('iosDefaultDevice');
+  const sauceRegion = get('sauceRegion');
+  if (!given && !secretArn && !androidDefaultDevice && !iosDefaultDevice && !sauceRegion) return undefined;
+  const provider = (given ?? 'appium').toLowerCase();
+  if (provider === 'devicefarm') {
+    throw new Error('tas:mobileProvider=devicefarm needs a Device Farm client in the runner, which it does not have');
+  }
+  if (!Object.hasOwn(MOBILE_PROVIDER_SECRET_KEYS, provider)) {
+    const usable = Object.keys(MOBILE_PROVIDER_SECRET_KEYS).join(', ');
+    throw new Error(`tas:mobileProvider must be one of ${usable}, not "${given}"`);
+  }
+  const name = provider as MobileRunnerSettings['provider'];
+  if (!secretArn) {
+    throw new Error(
+      `tas:mobileProvider=${name} needs tas:mobileProviderSecretArn, a secret with the keys ${MOBILE_PROVIDER_SECRET_KEYS[name].join(', ')}`,
+    );
+  }
+  return {
+    provider: name,
+    secretArn,
+    ...(androidDefaultDevice && { androidDefaultDevice }),
+    ...(iosDefaultDevice && { iosDefaultDevice }),
+    ...(sauceRegion && { sauceRegion }),
+  };
+}
+
+function mobileEnvironment(mobile: MobileRunnerSettings | undefined): Record<string, string> {
+  if (!mobile) return {};
+  const env: Record<string, string | undefined> = {
+    [ENV.mobileProvider]: mobile.provider,
+    [ENV.androidDefaultDevice]: mobile.androidDefaultDevice,
+    [ENV.iosDefaultDevice]: mobile.iosDefaultDevice,
+    [ENV.sauceRegion]: mobile.provider === 'saucelabs' ? mobile.sauceRegion : undefined,
+  };
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
 /** How runners plan AI steps on AWS (the same settings as the `TAS_AI_*` variables locally). */
@@ -96,13 +179,18 @@ type TaskModule = Exclude<WorkflowModule, 'execution-ended'>;
 
 /**
  * Everything that runs tests on AWS: a VPC with public subnets only (no NAT: runners get a public IP and reach the
- * web directly), an ECS cluster, the Fargate task definition of the runner image, the Lambda tasks of the state
- * machine, and the state machine itself, built from the same ASL file the local executor runs.
+ * web directly), an ECS cluster, two Fargate task definitions of the runner image (the browser lane's, sized for
+ * Chromium, and the mobile lane's, sized for a WebDriver client of a remote device, with the provider's credentials
+ * as ECS secrets), the Lambda tasks of the state machine, and the state machine itself, built from the same ASL file
+ * the local executor runs.
  */
 export class RunOrchestration extends Construct {
   readonly vpc: Vpc;
   readonly cluster: Cluster;
+  /** The browser lane's task: the runner with Chromium. */
   readonly taskDefinition: FargateTaskDefinition;
+  /** The mobile lane's task: the same runner, driving a provider's device; Chromium does not run in it. */
+  readonly mobileTaskDefinition: FargateTaskDefinition;
   readonly securityGroup: SecurityGroup;
   readonly stateMachine: StateMachine;
   readonly functions: Record<TaskModule, NodejsFunction>;
@@ -145,7 +233,8 @@ export class RunOrchestration extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.taskDefinition.addContainer(RUNNER_CONTAINER_NAME, {
+    // One image, one entry point (runner-image/dist/main.js): the run's device_type decides browser or device.
+    const runner = {
       image: ContainerImage.fromAsset(projectRoot, {
         file: 'runner-image/Dockerfile',
         platform: Platform.LINUX_AMD64,
@@ -153,7 +242,6 @@ export class RunOrchestration extends Construct {
         exclude: IMAGE_CONTEXT_EXCLUDES,
       }),
       essential: true,
-      logging: LogDrivers.awsLogs({ streamPrefix: 'runner', logGroup: runnerLogs }),
       environment: {
         [ENV.tableName]: table.tableName,
         [ENV.bucketName]: bucket.bucketName,
@@ -163,6 +251,10 @@ export class RunOrchestration extends Construct {
         ...(credentialsKey ? { [ENV.kmsKeyId]: credentialsKey.keyArn } : {}),
         ...aiEnvironment(props.ai),
       },
+    } satisfies ContainerDefinitionOptions;
+    this.taskDefinition.addContainer(RUNNER_CONTAINER_NAME, {
+      ...runner,
+      logging: LogDrivers.awsLogs({ streamPrefix: 'runner', logGroup: runnerLogs }),
     });
     // The runner reads its run and writes results (table), writes artifacts under runs/ (bucket), starts
     // trigger_run sub-runs (the state machine) and decrypts login modules' credentials (the key). Nothing else.
@@ -189,6 +281,32 @@ export class RunOrchestration extends Construct {
     if (props.ai?.secretArn) {
       Secret.fromSecretCompleteArn(this, 'AiSecret', props.ai.secretArn).grantRead(taskRole);
     }
+
+    // The mobile lane: the device is remote (a provider's Appium hub), so the task holds a WebDriver client, the
+    // planner and ffmpeg for the video, not a browser. Same runner, same task role (same data and grants); its own
+    // execution role alone may read the provider's secret, which ECS hands the container as variables.
+    this.mobileTaskDefinition = new FargateTaskDefinition(this, 'MobileRunnerTask', {
+      cpu: 512,
+      memoryLimitMiB: 1024,
+      runtimePlatform: { cpuArchitecture: CpuArchitecture.X86_64, operatingSystemFamily: OperatingSystemFamily.LINUX },
+      taskRole,
+    });
+    const mobile = props.mobile;
+    const providerSecret = mobile && Secret.fromSecretCompleteArn(this, 'MobileProviderSecret', mobile.secretArn);
+    this.mobileTaskDefinition.addContainer(RUNNER_CONTAINER_NAME, {
+      ...runner,
+      logging: LogDrivers.awsLogs({ streamPrefix: 'mobile-runner', logGroup: runnerLogs }),
+      environment: { ...runner.environment, ...mobileEnvironment(mobile) },
+      ...(mobile &&
+        providerSecret && {
+          secrets: Object.fromEntries(
+            MOBILE_PROVIDER_SECRET_KEYS[mobile.provider].map((key) => [
+              key,
+              EcsSecret.fromSecretsManager(providerSecret, key),
+            ]),
+          ),
+        }),
+    });
 
     const workflowFunction = (module: WorkflowModule, name: string) => {
       const logGroup = new LogGroup(this, `${name}Logs`, {
@@ -225,8 +343,7 @@ export class RunOrchestration extends Construct {
       RunTaskResource: `arn:${stack.partition}:states:::ecs:runTask.sync`,
       ClusterArn: this.cluster.clusterArn,
       BrowserTaskDefinitionArn: this.taskDefinition.taskDefinitionArn,
-      // Mobile runs use the same runner image until a device worker exists; the Choice already routes them apart.
-      MobileTaskDefinitionArn: this.taskDefinition.taskDefinitionArn,
+      MobileTaskDefinitionArn: this.mobileTaskDefinition.taskDefinitionArn,
       SubnetIds: Fn.join(
         ',',
         this.vpc.publicSubnets.map((s) => s.subnetId),
@@ -255,7 +372,7 @@ export class RunOrchestration extends Construct {
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['ecs:RunTask'],
-        resources: [this.taskDefinition.taskDefinitionArn],
+        resources: [this.taskDefinition.taskDefinitionArn, this.mobileTaskDefinition.taskDefinitionArn],
         conditions: { ArnEquals: { 'ecs:cluster': this.cluster.clusterArn } },
       }),
     );
@@ -269,7 +386,11 @@ export class RunOrchestration extends Construct {
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['iam:PassRole'],
-        resources: [this.taskDefinition.taskRole.roleArn, this.taskDefinition.obtainExecutionRole().roleArn],
+        resources: [
+          taskRole.roleArn,
+          this.taskDefinition.obtainExecutionRole().roleArn,
+          this.mobileTaskDefinition.obtainExecutionRole().roleArn,
+        ],
       }),
     );
     // RunTask.sync waits for the task through this EventBridge rule, which Step Functions manages.

@@ -5,7 +5,7 @@ import { fallbackHandler, routes } from '../../lambdas/http/routes';
 import type { ServiceData } from './api-function';
 import { ArtifactsBucket } from './artifacts-bucket';
 import { ServiceApi } from './rest-api';
-import { aiSettingsFromContext, RunOrchestration } from './runs';
+import { aiSettingsFromContext, mobileSettingsFromContext, RunOrchestration } from './runs';
 import { ServiceTable } from './table';
 
 export class TestAutomationStack extends Stack {
@@ -34,6 +34,7 @@ export class TestAutomationStack extends Stack {
       data: this.data,
       runStarters: [...this.api.functions.values()].filter((fn) => fn.access.startsRuns),
       ai: aiSettingsFromContext(this),
+      mobile: mobileSettingsFromContext(this),
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API stage' });

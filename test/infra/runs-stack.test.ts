@@ -1,7 +1,8 @@
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
+import { MOBILE_PROVIDER_SECRET_KEYS, mobileSettingsFromContext } from '../../lib/aws/runs';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { definitionText, placeholdersIn, TASK_STATES } from '../../lib/workflow/definition';
 
@@ -149,5 +150,131 @@ describe('run orchestration stack', () => {
       statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:Put'))),
     );
     expect(s3Resources).toContain('/runs/*');
+  });
+});
+
+const PROVIDER_SECRET = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:tas-mobile-AbCdEf';
+
+/** The one task definition whose logical id starts with `prefix` (`RunsRunnerTask`, `RunsMobileRunnerTask`). */
+function taskDefinitionOf(from: Resources, prefix: string): { id: string; properties: Record<string, any> } {
+  const found = Object.entries(from).filter(
+    ([id, r]) => r.Type === 'AWS::ECS::TaskDefinition' && new RegExp(`^${prefix}[0-9A-F]{8}$`).test(id),
+  );
+  expect(found.map(([id]) => id)).toHaveLength(1);
+  const [id, r] = found[0]!;
+  return { id, properties: r.Properties! };
+}
+
+/** The JSON text of one state of the definition, up to the next state. */
+function stateText(def: string, name: string, next: string): string {
+  const start = def.indexOf(`"${name}":`);
+  const end = def.indexOf(`"${next}":`, start);
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  return def.slice(start, end);
+}
+
+describe('the mobile lane', () => {
+  let mobileResources: Resources;
+
+  beforeAll(() => {
+    // Prepare: the same stack, deployed with a device cloud
+    const app = new App({
+      context: {
+        'aws:cdk:bundling-stacks': [],
+        'tas:mobileProvider': 'browserstack',
+        'tas:mobileProviderSecretArn': PROVIDER_SECRET,
+        'tas:androidDefaultDevice': 'Samsung Galaxy S24',
+        'tas:iosDefaultDevice': 'iPhone 16',
+      },
+      builtinCloudFormationValidation: false,
+    });
+    mobileResources = Template.fromStack(new TestAutomationStack(app, 'RunsTest')).toJSON().Resources;
+  });
+
+  it('runs a task definition of its own, sized for a WebDriver client, with the same runner image and no Chromium settings', () => {
+    // Act
+    const browser = taskDefinitionOf(resources, 'RunsRunnerTask');
+    const mobile = taskDefinitionOf(resources, 'RunsMobileRunnerTask');
+    const def = definitionString();
+
+    // Assess
+    expect(stateText(def, TASK_STATES.runMobile, 'Mark run failed')).toContain(mobile.id);
+    expect(stateText(def, TASK_STATES.runMobile, 'Mark run failed')).not.toContain(browser.id);
+    expect(stateText(def, TASK_STATES.runBrowser, TASK_STATES.runMobile)).toContain(browser.id);
+    expect(mobile.properties).toMatchObject({ Cpu: '512', Memory: '1024', RequiresCompatibilities: ['FARGATE'] });
+    const [browserContainer] = browser.properties.ContainerDefinitions;
+    const [mobileContainer] = mobile.properties.ContainerDefinitions;
+    expect(mobileContainer.Name).toBe(browserContainer.Name);
+    expect(mobileContainer.Image).toEqual(browserContainer.Image);
+    // Chromium's needs (shared memory, a browser's path or flags) are nowhere in the mobile task.
+    expect(mobileContainer.LinuxParameters).toBeUndefined();
+    expect(JSON.stringify(mobileContainer)).not.toMatch(/chrom|playwright|shm/i);
+    // Same runner role (its data and grants), an execution role of its own.
+    expect(mobile.properties.TaskRoleArn).toEqual(browser.properties.TaskRoleArn);
+    expect(mobile.properties.ExecutionRoleArn).not.toEqual(browser.properties.ExecutionRoleArn);
+    const runTask = policyStatementsOf(/RunGroupRole/).find((s) => [s.Action].flat().includes('ecs:RunTask'));
+    expect(JSON.stringify(runTask.Resource)).toContain(mobile.id);
+    expect(JSON.stringify(runTask.Resource)).toContain(browser.id);
+  });
+
+  it("hands the provider's credentials from Secrets Manager as ECS secrets, and the provider and devices as settings", () => {
+    // Act
+    const mobile = taskDefinitionOf(mobileResources, 'RunsMobileRunnerTask');
+    const [container] = mobile.properties.ContainerDefinitions;
+    const env = Object.fromEntries(
+      (container.Environment as { Name: string; Value: unknown }[]).map((e) => [e.Name, e.Value]),
+    );
+
+    // Assess
+    expect(container.Secrets).toEqual(
+      MOBILE_PROVIDER_SECRET_KEYS.browserstack.map((key) => ({
+        Name: key,
+        ValueFrom: `${PROVIDER_SECRET}:${key}::`,
+      })),
+    );
+    expect(env).toMatchObject({
+      [ENV.mobileProvider]: 'browserstack',
+      [ENV.androidDefaultDevice]: 'Samsung Galaxy S24',
+      [ENV.iosDefaultDevice]: 'iPhone 16',
+    });
+    for (const key of MOBILE_PROVIDER_SECRET_KEYS.browserstack) expect(env[key]).toBeUndefined();
+    // Only the mobile task's execution role reads the secret (ECS fetches it when the task starts).
+    const executionRole = (mobile.properties.ExecutionRoleArn['Fn::GetAtt'] as string[])[0]!;
+    const readers = Object.values(mobileResources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties).includes(PROVIDER_SECRET))
+      .flatMap((r) => (r.Properties!.Roles as { Ref: string }[]).map((ref) => ref.Ref));
+    expect(readers).toEqual([executionRole]);
+  });
+
+  it('leaves the browser lane as it is without mobile settings', () => {
+    // Act
+    const withMobile = taskDefinitionOf(mobileResources, 'RunsRunnerTask');
+    const without = taskDefinitionOf(resources, 'RunsRunnerTask');
+
+    // Assess
+    expect(withMobile).toEqual(without);
+    expect(without.properties.ContainerDefinitions[0].Secrets).toBeUndefined();
+    expect(JSON.stringify(without.properties)).not.toContain(ENV.mobileProvider);
+  });
+
+  it('refuses at synth a provider without its secret, an unknown provider and Device Farm, saying why', () => {
+    // Prepare
+    const settings = (context: Record<string, string>) => () =>
+      mobileSettingsFromContext(new Stack(new App({ context }), 'Context'));
+
+    // Assess
+    expect(settings({})()).toBeUndefined();
+    expect(settings({ 'tas:mobileProvider': 'saucelabs' })).toThrow(
+      'tas:mobileProvider=saucelabs needs tas:mobileProviderSecretArn, a secret with the keys SAUCE_USERNAME, SAUCE_ACCESS_KEY',
+    );
+    expect(settings({ 'tas:mobileProvider': 'kobiton', 'tas:mobileProviderSecretArn': PROVIDER_SECRET })).toThrow(
+      'tas:mobileProvider must be one of appium, browserstack, saucelabs, lambdatest, not "kobiton"',
+    );
+    expect(settings({ 'tas:mobileProvider': 'devicefarm' })).toThrow(/Device Farm client/);
+    expect(settings({ 'tas:mobileProviderSecretArn': PROVIDER_SECRET })()).toEqual({
+      provider: 'appium',
+      secretArn: PROVIDER_SECRET,
+    });
   });
 });
