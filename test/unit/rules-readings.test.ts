@@ -291,3 +291,59 @@ describe('rules planner: steppers and results', () => {
     expect(await verdict('expect 3 results', results)).toMatchObject({ pass: true });
   });
 });
+
+describe('rules planner: what it must not do (causes of false passes on a set it had not seen)', () => {
+  it("never clicks a control of the verb's name outside what the object names, nor a tab or text holding the word", () => {
+    const page = pageOf([
+      el('t1', 'tab', 'Open (4)', { hints: { selected: true } }),
+      el('t2', 'button', 'My open tickets 3'),
+      el('d', 'dialog', 'Confirm'),
+      el('d1', 'button', 'Cancel', { parent: 'd' }),
+      el('r', 'row', ''),
+      el('r1', 'cell', 'PureGym', { parent: 'r' }),
+      el('r2', 'cell', 'Direct debit', { parent: 'r' }),
+    ]);
+    expect('unsupported' in planAct('Cancel the PureGym direct debit', page)).toBe(true);
+    expect('unsupported' in planAct('Open the Pending view', page)).toBe(true);
+    expect('unsupported' in planAct('open the job actions menu', page)).toBe(true);
+  });
+
+  it("takes the control of the anchor's own card for 'next to', however the cards are laid out", () => {
+    const payees = pageOf([
+      el('g', 'generic', ''),
+      el('a', 'generic', '', { parent: 'g', box: { x: 0, y: 0, width: 300, height: 200 } }),
+      el('a1', 'strong', 'Tom Becker', { parent: 'a', box: { x: 10, y: 10, width: 100, height: 20 } }),
+      el('a2', 'button', 'Remove payee', { parent: 'a', box: { x: 250, y: 170, width: 30, height: 20 } }),
+      el('b', 'generic', '', { parent: 'g', box: { x: 310, y: 0, width: 300, height: 200 } }),
+      el('b1', 'strong', 'Tom Baker', { parent: 'b', box: { x: 320, y: 10, width: 100, height: 20 } }),
+      el('b2', 'button', 'Remove payee', { parent: 'b', box: { x: 560, y: 170, width: 30, height: 20 } }),
+    ]);
+    expect(planAct('click the bin icon next to Tom Baker', payees)).toMatchObject({
+      operations: [{ op: 'click', ref: 'b2' }],
+    });
+  });
+
+  it('types only a date into a date input, and reads "fill in X: ..." as naming what to fill', () => {
+    const form = pageOf([
+      el('f1', 'textbox', 'Payment date', { hints: { inputType: 'date' } }),
+      el('f2', 'combobox', 'Repeat', { hints: { options: ['Never', 'Every week', 'Every month'] } }),
+    ]);
+    expect(planAct('Set the payment date to 1 June 2025 and make it repeat every month', form)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'f1', text: '2025-06-01' }],
+      rest: 'make it repeat every month',
+    });
+    expect('unsupported' in planAct('Set the payment date to soon', form)).toBe(true);
+    const notes = pageOf([el('n', 'textbox', 'Notes')]);
+    expect('unsupported' in planAct('Fill in the scorecard: technical skills 5, communication 4', notes)).toBe(true);
+  });
+
+  it('fails "click 4 stars" when several ratings have 4 stars', () => {
+    const ratings = ['Technical skills', 'Communication'].flatMap((name, i) => [
+      el(`g${i}`, 'group', name),
+      ...[1, 2, 3, 4, 5].map((n) => el(`g${i}-${n}`, 'button', `${n} star${n > 1 ? 's' : ''}`, { parent: `g${i}` })),
+    ]);
+    const page = pageOf(ratings);
+    expect('unsupported' in planAct('click 4 stars', page)).toBe(true);
+    expect(planAct('give Communication 4 stars', page)).toMatchObject({ operations: [{ ref: 'g1-4' }] });
+  });
+});

@@ -306,8 +306,8 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     (m, s) => fill(s, m[1] as string, m[2] as string),
   ],
   [
-    /^(?:type|enter|input|write|put|fill(?:\s+in)?|insert|paste|key in)\s+(.+)$/i,
-    (m, s) => typeInto(s, m[1] as string),
+    /^(type|enter|input|write|put|fill(?:\s+in)?|insert|paste|key in)\s+(.+)$/i,
+    (m, s) => typeInto(s, m[2] as string, m[1] as string),
   ],
   [
     /^(?:set|change|update|switch|make|filter)\s+(?:the\s+|my\s+|your\s+)?(.+?)\s+(?:to|as)\s+(.+)$/i,

@@ -160,12 +160,25 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     if (anchor.kind !== 'found') return anchor.kind === 'none' ? { kind: 'none' } : anchor;
     const others = ranked.filter((c) => c.element.ref !== anchor.element.ref);
     if (others.length === 0) return { kind: 'none' };
+    // Nearest in the page's structure first (the control of the anchor's own row or card, however the cards are laid
+    // out), then on screen.
+    const ancestors = (e: ObservedElement) => {
+      const out: string[] = [];
+      for (let p = e.parent; p; p = index.byRef.get(p)?.parent) out.push(p);
+      return out;
+    };
+    const anchorUp = ancestors(anchor.element);
+    const shared = (e: ObservedElement) => {
+      const up = new Set(ancestors(e));
+      const at = anchorUp.findIndex((p) => up.has(p));
+      return at < 0 ? anchorUp.length : at;
+    };
     const sorted = others
-      .map((c) => ({ c, d: boxDistance(c.element, anchor.element) }))
-      .sort((a, b) => a.d - b.d || b.c.score - a.c.score);
+      .map((c) => ({ c, s: shared(c.element), d: boxDistance(c.element, anchor.element) }))
+      .sort((a, b) => a.s - b.s || a.d - b.d || b.c.score - a.c.score);
     const [first, second] = sorted;
     if (!first) return { kind: 'none' };
-    if (second && second.d - first.d < 8 && Math.abs(second.c.score - first.c.score) < 0.005) {
+    if (second && second.s === first.s && second.d - first.d < 8 && Math.abs(second.c.score - first.c.score) < 0.005) {
       return { kind: 'ambiguous', candidates: [first.c.element, second.c.element] };
     }
     return { kind: 'found', element: first.c.element, score: first.c.score };

@@ -125,11 +125,24 @@ export function tryFind(state: State, phrase: string | TargetPhrase, intent: Int
   return g.kind === 'found' ? g.element : null;
 }
 
-/** Tries several readings of a phrase in order; the first that grounds wins. Ambiguity in all of them is reported. */
-export function findFirst(state: State, readings: Array<[string | TargetPhrase, Intent]>, what: string, shown: string) {
+/** Roles a reading marked `controls only` accepts: what a verb's own name can be on. */
+const CONTROL_ROLES = new Set(['button', 'link', 'menuitem', 'menuitemradio', 'menuitemcheckbox']);
+
+/**
+ * Tries several readings of a phrase in order; the first that grounds wins. Ambiguity in all of them is reported. A
+ * reading with `true` as its third item accepts only a button, link or menu item (a verb's own name: "Cancel" in
+ * "cancel the PureGym direct debit" is never a tab or a text that holds the word).
+ */
+export function findFirst(
+  state: State,
+  readings: Array<[string | TargetPhrase, Intent] | [string | TargetPhrase, Intent, boolean]>,
+  what: string,
+  shown: string,
+) {
   let ambiguous: ObservedElement[] | null = null;
-  for (const [phrase, intent] of readings) {
+  for (const [phrase, intent, controlsOnly] of readings) {
     const g = ground(state.observation.elements, targetOf(state, phrase), intent);
+    if (g.kind === 'found' && controlsOnly && !CONTROL_ROLES.has(g.element.role)) continue;
     if (g.kind === 'found') return g.element;
     if (g.kind === 'ambiguous' && !ambiguous) ambiguous = g.candidates;
   }
@@ -219,8 +232,16 @@ export function sliderValue(value: string): string {
 }
 
 export function fieldValue(el: ObservedElement, value: string): string {
-  if (el.hints?.inputType === 'date') return isoDate(value) ?? value;
-  return value;
+  if (el.hints?.inputType !== 'date') return value;
+  // A date input takes a date and nothing else: a value that is not one is not typed into it.
+  const date = isoDate(value);
+  if (!date) {
+    throw new PlanError(
+      `"${value}" is not a date for the ${describeElement(el)} (write it like 2025-06-01 or 1 June 2025).`,
+      true,
+    );
+  }
+  return date;
 }
 export const FIELD = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
 
@@ -256,7 +277,7 @@ export function fill(s: State, target: string, rawValue: string): PlannedOperati
 
 /** "type <value> into <field>": the split point is ambiguous ("type Water the plants in the ... field"); the best-grounded wins. */
 
-export function typeInto(s: State, rest: string): PlannedOperation[] | null {
+export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperation[] | null {
   const quoted = /^("[^"]*"|'[^']*'|`[^`]*`)\s+(?:into|in|inside|on|onto|to)\s+(?:the\s+)?(.+)$/i.exec(rest);
   if (quoted) return fill(s, quoted[2] as string, quoted[1] as string);
   const splits: Array<{ value: string; target: string; connector: string }> = [];
@@ -295,8 +316,9 @@ export function typeInto(s: State, rest: string): PlannedOperation[] | null {
   }
   const pairs = fieldValuePairs(s, rest);
   if (pairs) return pairs;
-  // "type hello": the page's only text field, else the focused one is unknown to us.
-  const only = onlyField(s);
+  // "type hello": the page's only text field, else the focused one is unknown to us. Not "fill in the scorecard:
+  // ...": what follows "fill in" names what to fill, it is not the text to type.
+  const only = /^fill/i.test(verb) || /:\s/.test(rest) ? null : onlyField(s);
   if (only) {
     s.last = only.ref;
     return [{ op: 'fill', ref: only.ref, text: unquote(rest) }];

@@ -4,7 +4,7 @@
  * the verb is the control's label ("delete Buy milk", "open the menu", "close the dialog").
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
-import { ground, type Intent, parseTarget, type TargetPhrase, textScore } from './ground';
+import { describeElement, ground, type Intent, parseTarget, type TargetPhrase, textScore } from './ground';
 import { ITEM_NOUN, ITEM_NOUNS, indexOf } from './page-index';
 import { NUMBER_WORDS, unquote } from './phrasing';
 import {
@@ -51,6 +51,16 @@ export function rate(s: State, n: number, what: string | null): PlannedOperation
   for (const name of named) {
     const g = ground(s.observation.elements, scoped(name), 'any');
     if (g.kind === 'found' && CHOOSABLE.has(g.element.role) && g.score >= 0.8) return rateOp(g.element);
+    // "click 4 stars" on a scorecard of several ratings: which one is not said.
+    if (g.kind === 'ambiguous' && !whatFound) {
+      throw new PlanError(
+        `"${n} stars" is ambiguous: ${g.candidates.length} ratings have it (${g.candidates
+          .slice(0, 5)
+          .map((c) => describeElement(c))
+          .join(', ')}). Name the rating ("give communication 4 stars").`,
+        true,
+      );
+    }
   }
   // A group of unnamed or symbol-named stars: the nth control of a container named for ratings.
   const holders =
@@ -61,6 +71,15 @@ export function rate(s: State, n: number, what: string | null): PlannedOperation
   };
   // "Rate the book 4" on the book's page: what is rated is the page's subject, and the page has one rating group.
   const withChoices = groups.filter((g) => choicesOf(g).length >= 2 && choicesOf(g).length <= 10);
+  if (!what && withChoices.length > 1) {
+    throw new PlanError(
+      `${withChoices.length} ratings are on the page (${withChoices
+        .slice(0, 5)
+        .map((g) => describeElement(g))
+        .join(', ')}): name the one to give ${n} stars.`,
+      true,
+    );
+  }
   const only = holders.length === 0 && whatFound && withChoices.length === 1 ? withChoices : [];
   for (const group of holders.length > 0 ? holders : whatFound ? only : groups) {
     const nested = choicesOf(group);
@@ -283,7 +302,7 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     );
   const target = parseTarget(object);
   const close = /^(?:close|dismiss|hide)$/.test(verb);
-  const readings: Array<[string | TargetPhrase, Intent]> = [
+  const readings: Array<[string | TargetPhrase, Intent] | [string | TargetPhrase, Intent, boolean]> = [
     [{ name: `${verb} ${unquote(object)}`, roles: null }, 'click'],
   ];
   const names = close
@@ -291,8 +310,14 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     : verb === 'submit'
       ? [verb, 'send', 'save']
       : [verb];
+  // The verb's control inside what the object names (its title, label or container), never a control of that name
+  // elsewhere, nor another kind of element that holds the word.
   for (const name of names) {
-    readings.push([{ name, roles: ['button', 'link', 'menuitem'], scopes: [object] }, 'click']);
+    readings.push([
+      { name, roles: ['button', 'link', 'menuitem'], scopes: [object], strictScopes: true },
+      'click',
+      true,
+    ]);
   }
   // "start quiz 3 from the grades table", "continue the second course", "open the listing for 31 Orchard Close": the
   // item the object names (its own words, without the noun of its kind), inside its containers.
@@ -300,8 +325,9 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   if (item) {
     for (const name of names) {
       readings.push([
-        { name, roles: ['button', 'link', 'menuitem'], scopes: [...(target.scopes ?? []), item] },
+        { name, roles: ['button', 'link', 'menuitem'], scopes: [...(target.scopes ?? []), item], strictScopes: true },
         'click',
+        true,
       ]);
     }
   }
