@@ -54,10 +54,10 @@ function signals(e: ObservedElement): Array<[string, number]> {
   if (h.testId) out.push([h.testId.replace(/[-_.]+/g, ' '), 0.9]);
   if (h.ident) out.push([h.ident, 0.85]);
   // An icon button: its symbol says what people call it ("the right arrow"), whatever its label says.
-  for (const shown of new Set([e.name, h.text])) {
-    const symbol = SYMBOL_WORDS[(shown ?? '').trim().toLowerCase()];
-    if (symbol) out.push([symbol, 0.85]);
-  }
+  const symbol = SYMBOL_WORDS[e.name.trim().toLowerCase()];
+  if (symbol) out.push([symbol, 0.85]);
+  const shown = h.text && h.text !== e.name ? SYMBOL_WORDS[h.text.trim().toLowerCase()] : undefined;
+  if (shown) out.push([shown, 0.85]);
   // An email field named only "you@example.com" is still the email field.
   const kind = h.inputType ? INPUT_WORDS[h.inputType] : undefined;
   if (kind) out.push([kind, 0.88]);

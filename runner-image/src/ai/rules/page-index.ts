@@ -46,24 +46,36 @@ export function indexOf(elements: readonly ObservedElement[]): PageIndex {
   const order = new Map(elements.map((e, i) => [e.ref, i]));
   const own = new Map<string, string>();
   const subtree = new Map<string, Set<string>>();
+  const depth = new Map<string, number>();
+  const depthOf = (e: ObservedElement): number => {
+    let d = depth.get(e.ref);
+    if (d !== undefined) return d;
+    const parent = e.parent ? byRef.get(e.parent) : undefined;
+    d = parent && parent !== e ? depthOf(parent) + 1 : 0;
+    depth.set(e.ref, d);
+    return d;
+  };
   for (const e of elements) {
     const h = e.hints ?? {};
     const words = [e.name, h.text, h.label, h.placeholder, h.title, h.ident].filter(Boolean).join(' ');
     own.set(e.ref, words);
-    const ws = tokens(words).map(stem);
-    for (let p: ObservedElement | undefined = e; p; p = p.parent ? byRef.get(p.parent) : undefined) {
-      let set = subtree.get(p.ref);
-      if (!set) {
-        set = new Set();
-        subtree.set(p.ref, set);
-      }
-      for (const w of ws) set.add(w);
-    }
+    subtree.set(e.ref, new Set(tokens(words).map(stem)));
+    depthOf(e);
+  }
+  // Deepest first: each element's words, its own and its descendants', go up to its parent once.
+  for (const e of [...elements].sort((a, b) => (depth.get(b.ref) ?? 0) - (depth.get(a.ref) ?? 0))) {
+    const up = e.parent ? subtree.get(e.parent) : undefined;
+    const mine = subtree.get(e.ref);
+    if (up && mine && up !== mine) for (const w of mine) up.add(w);
   }
   const children = new Map<string, ObservedElement[]>();
   const controls = new Map<string, number>();
   for (const e of elements) {
-    if (e.parent) children.set(e.parent, [...(children.get(e.parent) ?? []), e]);
+    if (e.parent) {
+      const kids = children.get(e.parent);
+      if (kids) kids.push(e);
+      else children.set(e.parent, [e]);
+    }
     if (!LABELLED_CONTROLS.has(e.role)) continue;
     for (let p = e.parent ? byRef.get(e.parent) : undefined; p; p = p.parent ? byRef.get(p.parent) : undefined) {
       controls.set(p.ref, (controls.get(p.ref) ?? 0) + 1);

@@ -99,7 +99,8 @@ export function tokenMatch(target: string, candidate: string): number {
 }
 
 function sameVerb(a: string, b: string): boolean {
-  if (a.length < 4 || b.length < 4 || !(/(?:ing|ed)$/.test(a) || /(?:ing|ed)$/.test(b))) return false;
+  if (a.length < 4 || b.length < 4) return false;
+  if (!a.endsWith('ing') && !a.endsWith('ed') && !b.endsWith('ing') && !b.endsWith('ed')) return false;
   const base = (w: string) => w.replace(/(?:ing|ed)$/, '').replace(/e$/, '');
   const x = base(a);
   const y = base(b);
