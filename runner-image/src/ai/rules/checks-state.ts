@@ -16,7 +16,7 @@ import {
   tokenMatch,
   tokens,
 } from './ground';
-import { inScope } from './page-index';
+import { containsScore, inScope } from './page-index';
 import { containsPhrase } from './text-match';
 
 // -------------------------------------------------------------------------------------------------------------------
@@ -434,9 +434,11 @@ async function columnCell(
     /^(?:the\s+)?(?:order|item|product|task|ticket|booking|invoice|user|employee|customer|row|entry|record|case|issue|account|flight)\s+(?=#?\d)/i,
     '',
   );
+  // Rows whose words hold the key (from the observation, no page round trip per row), then read on the page.
   const rows: ObservedElement[] = [];
   for (const row of elements) {
-    if (row.role !== 'row' || elements.some((c) => c.parent === row.ref && c.role === 'columnheader')) continue;
+    if (row.role !== 'row' || containsScore(index, row.ref, key) < 0.99) continue;
+    if (elements.some((c) => c.parent === row.ref && c.role === 'columnheader')) continue;
     if (containsPhrase(await probe.textOf(row.ref), key)) rows.push(row);
   }
   if (rows.length !== 1) return null;
