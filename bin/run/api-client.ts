@@ -2,6 +2,7 @@
  * The few calls `tas run` makes to the service's HTTP API (docs/api-reference.md), and what their failures mean for
  * it. The key goes in the `X-API-KEY` header only: no message or log ever holds it.
  */
+import type { StepResult as CoreStepResult } from '../../core/contract';
 import { ServiceError, UsageError } from './outcome';
 
 /** A test run as `GET /test_group_run/{id}` summarises it. */
@@ -14,13 +15,8 @@ export interface TestRunSummary {
   updated_at: string;
 }
 
-export interface StepResult {
-  step_number: number;
-  task: string;
-  is_successful: boolean;
-  result: string;
-  duration: number;
-}
+/** What `tas run` reads of a step's result. */
+export type StepResult = Pick<CoreStepResult, 'step_number' | 'task' | 'is_successful' | 'result' | 'duration'>;
 
 export interface Attempt {
   attempt: number;

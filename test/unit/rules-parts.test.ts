@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Observation, ObservedElement } from '../../runner-image/src/ai/contract';
 import { planAct } from '../../runner-image/src/ai/rules/act';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
 import { messageConcepts } from '../../runner-image/src/ai/rules/claims';
 import { verbTypoFixed } from '../../runner-image/src/ai/rules/phrasing';
+import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
-
-const el = (ref: string, role: string, name: string, extra: Partial<ObservedElement> = {}): ObservedElement => ({
-  ref,
-  role,
-  name,
-  framePath: [],
-  ...extra,
-});
-
-const pageOf = (elements: ObservedElement[]): Observation => ({
-  url: 'http://app.test/',
-  title: 'App',
-  snapshot: '',
-  elements,
-});
 
 describe('rules planner: compound steps over several pages', () => {
   const closedMenu = pageOf([

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Observation, ObservedElement } from '../../runner-image/src/ai/contract';
+import type { Observation } from '../../runner-image/src/ai/contract';
 import { parseKey, planAct, splitCompound } from '../../runner-image/src/ai/rules/act';
 import { cleanAssertion } from '../../runner-image/src/ai/rules/assert';
 import { ground, parseTarget, textScore } from '../../runner-image/src/ai/rules/ground';
-
-const el = (ref: string, role: string, name: string, extra: Partial<ObservedElement> = {}): ObservedElement => ({
-  ref,
-  role,
-  name,
-  framePath: [],
-  ...extra,
-});
+import { el } from '../support/observation-builder';
 
 const page: Observation = {
   url: 'http://shop.test/product?id=1',

@@ -3,25 +3,11 @@
  * with a page where it holds and one where it must not (the planner fails or the claim is false).
  */
 import { describe, expect, it } from 'vitest';
-import type { Observation, ObservedElement } from '../../runner-image/src/ai/contract';
+import type { Observation } from '../../runner-image/src/ai/contract';
 import { planAct } from '../../runner-image/src/ai/rules/act';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
-
-const el = (ref: string, role: string, name: string, extra: Partial<ObservedElement> = {}): ObservedElement => ({
-  ref,
-  role,
-  name,
-  framePath: [],
-  ...extra,
-});
-
-const pageOf = (elements: ObservedElement[]): Observation => ({
-  url: 'http://app.test/',
-  title: 'App',
-  snapshot: '',
-  elements,
-});
 
 const verdict = (instruction: string, page: Observation) => planAssert(instruction, page, probeOf(page));
 
