@@ -742,6 +742,40 @@ const drafts: Draft[] = [
     source: 'kane-ai',
     unchanged: `!!${card('APO-099')}&&document.getElementById('delete-dialog').hidden`,
   },
+  // --- added failing steps
+  {
+    start: B,
+    type: 'assert',
+    step: 'Then the card assigned to Lena should be in review',
+    expect: 'fail',
+    category: 'ambiguous_target',
+    source: 'gherkin-reference',
+  },
+  {
+    start: `${B}?open=APO-104`,
+    type: 'assert',
+    step: 'Then the story points should be 8',
+    expect: 'fail',
+    category: 'near_miss',
+    source: 'gherkin-reference',
+  },
+  {
+    start: B,
+    type: 'act',
+    step: 'When I press "Create sprint"',
+    expect: 'fail',
+    category: 'missing_target',
+    source: 'capybara-web-steps',
+    unchanged: "document.getElementById('sprint-state').textContent==='Active'",
+  },
+  {
+    start: B,
+    type: 'assert',
+    step: 'the Borealis project is selected',
+    expect: 'fail',
+    category: 'near_miss',
+    source: 'qa-handover',
+  },
 ];
 
 export const boardEntries: CorpusEntry[] = drafts.map((d, i) => ({

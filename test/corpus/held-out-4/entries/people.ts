@@ -751,6 +751,41 @@ const drafts: Draft[] = [
     category: 'false_claim',
     source: 'momentic',
   },
+  // --- added failing steps
+  {
+    start: L,
+    type: 'assert',
+    step: 'Then I should see 6 working days for my request on 4 Dec 2026',
+    expect: 'fail',
+    category: 'near_miss',
+    source: 'gherkin-reference',
+  },
+  {
+    start: T,
+    type: 'act',
+    step: 'Type 8 into Monday',
+    expect: 'fail',
+    category: 'ambiguous_target',
+    source: 'testrigor',
+    unchanged: 'weekTotal===34',
+  },
+  {
+    start: A,
+    type: 'act',
+    step: 'When I press "Decline" for Sara Lind',
+    expect: 'fail',
+    category: 'missing_target',
+    source: 'gherkin-reference',
+    unchanged: `${allWaiting}&&document.getElementById('decline-dialog').hidden`,
+  },
+  {
+    start: T,
+    type: 'assert',
+    step: 'Observe the timesheet status is Submitted',
+    expect: 'fail',
+    category: 'false_claim',
+    source: 'qa-handover',
+  },
 ];
 
 export const peopleEntries: CorpusEntry[] = drafts.map((d, i) => ({
