@@ -21,7 +21,7 @@ import { sources } from './sources';
 
 export const set: CorpusSet = {
   // `CorpusSet['name']` lists the sets written before this one.
-  name: 'held-out-4' as string as CorpusSet['name'],
+  name: 'held-out-4',
   apps: [boardApp, peopleApp, crmApp, vetApp],
   entries: [...boardEntries, ...peopleEntries, ...crmEntries, ...vetEntries],
   sources,
