@@ -1,0 +1,520 @@
+/**
+ * Response contracts: the JSON bodies the endpoints answer with, as JSON Schema, written once from the API reference
+ * (docs/api-reference.md) and the run contract (core/contract.ts). `npm run openapi` puts them into
+ * docs/openapi.json and the typed client (client/); the handlers do not validate their answers with them.
+ *
+ * Schemas stay open (no `additionalProperties: false`): the API changes by adding fields, so a client must accept
+ * fields it does not know. Parts shared with requests (steps' `api_request`, variables) are the request schemas
+ * themselves. No export ends in `Body` or `Query`: those names are request schemas (`npm run validators`).
+ */
+import { apiRequestSchema, STEP_TYPES, variableSchema } from './blueprints';
+import { idSchema } from './ids';
+
+/** Every `error` code of an error body; `bad_request` is API Gateway's own generic 4xx. */
+export const ERROR_CODES = [
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'bad_request',
+] as const;
+
+const id = idSchema;
+const nullableId = { type: ['integer', 'null'] } as const;
+const timestamp = { type: 'string', description: 'UTC ISO 8601 with milliseconds.' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const runStatus = { type: 'string', enum: ['running', 'passed', 'failed'] } as const;
+const message = { type: 'string', description: 'A fixed sentence clients may show.' } as const;
+
+/** The body of every error (docs/api-reference.md#errors). */
+export const errorResponse = {
+  title: 'Error',
+  type: 'object',
+  required: ['error', 'message'],
+  properties: {
+    error: { type: 'string', enum: ERROR_CODES },
+    message: { type: 'string' },
+    details: {
+      type: 'array',
+      description: 'One entry per problem; `path` is a JSON Pointer into the request (body or query string).',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+export const healthResponse = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'string', const: 'ok' } },
+} as const;
+
+/** A presigned upload (app binaries and files for steps). */
+export const uploadGrantSchema = {
+  title: 'Upload grant',
+  type: 'object',
+  required: ['s3_presigned_url', 's3_key', 'content_type', 'filename', 'expires_in'],
+  properties: {
+    s3_presigned_url: { type: 'string', description: 'PUT target, valid 15 minutes.' },
+    s3_key: { type: 'string', description: '`files/<company_id>/<uuid>_<filename>`' },
+    content_type: { type: 'string', description: 'To send with the PUT.' },
+    filename: { type: 'string' },
+    expires_in: { type: 'integer', description: 'Seconds (900).' },
+  },
+} as const;
+
+export const buildSchema = {
+  title: 'Build',
+  type: 'object',
+  required: ['id', 'name', 'arch', 'file', 'created_at'],
+  properties: {
+    id,
+    name: { type: 'string' },
+    arch: { type: ['string', 'null'], enum: ['arm64', 'x86_64', 'universal', null] },
+    file: {
+      type: 'object',
+      required: ['id', 'file_name', 'file_size'],
+      properties: { id, file_name: { type: 'string' }, file_size: { type: 'integer' } },
+    },
+    is_current: { type: 'boolean', description: 'In `builds[]` and in the `build` of build creation.' },
+    created_at: timestamp,
+  },
+} as const;
+
+export const appSchema = {
+  title: 'App',
+  type: 'object',
+  required: ['id', 'name', 'platform', 'build_count', 'current_build', 'created_at', 'updated_at'],
+  properties: {
+    id,
+    name: { type: 'string' },
+    platform: { type: 'string', enum: ['android', 'ios'] },
+    build_count: { type: 'integer' },
+    current_build: { anyOf: [buildSchema, { type: 'null' }] },
+    builds: { type: 'array', items: buildSchema, description: '`GET /apps/{id}` only, newest first.' },
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+} as const;
+
+/** App creation and set-current: a message and the app. */
+export const appWithMessageResponse = {
+  type: 'object',
+  required: ['message', 'app'],
+  properties: { message, app: appSchema },
+} as const;
+export const appResponse = { type: 'object', required: ['app'], properties: { app: appSchema } } as const;
+export const appListResponse = {
+  type: 'object',
+  required: ['apps'],
+  properties: { apps: { type: 'array', items: appSchema } },
+} as const;
+export const buildCreatedResponse = {
+  type: 'object',
+  required: ['message', 'build', 'app'],
+  properties: { message, build: buildSchema, app: appSchema },
+} as const;
+
+export const testSuiteSchema = {
+  title: 'Test suite',
+  type: 'object',
+  required: ['id', 'name', 'created_at'],
+  properties: { id, name: { type: 'string' }, created_at: timestamp },
+} as const;
+export const testSuiteCreatedResponse = {
+  type: 'object',
+  required: ['message', 'test_suite'],
+  properties: { message, test_suite: testSuiteSchema },
+} as const;
+export const testSuiteListResponse = {
+  type: 'object',
+  required: ['test_suites'],
+  properties: { test_suites: { type: 'array', items: testSuiteSchema } },
+} as const;
+
+export const fileSchema = {
+  title: 'File',
+  type: 'object',
+  required: ['id', 'file_name', 'file_size', 'content_type'],
+  properties: { id, file_name: { type: 'string' }, file_size: { type: 'integer' }, content_type: { type: 'string' } },
+} as const;
+export const fileCreatedResponse = {
+  type: 'object',
+  required: ['message', 'file'],
+  properties: { message, file: fileSchema },
+} as const;
+
+/** A message alone (deletions). */
+export const messageResponse = { type: 'object', required: ['message'], properties: { message } } as const;
+
+/**
+ * A step in a response (docs/api-reference.md#step-response). Module responses and run snapshots add the four
+ * optional fields from `hold_start_duration` on; steps of test creation add `test_blueprint_id`; `act` steps of a
+ * module listing with `config_key` add `cached_plan`.
+ */
+export const stepResponseSchema = {
+  title: 'Step',
+  type: 'object',
+  required: [
+    'id',
+    'step_number',
+    'type',
+    'action',
+    'use_vision',
+    'test_blueprint_module_id',
+    'api_request',
+    'trigger_run_config',
+    'disable_self_healing',
+    'click_count',
+  ],
+  properties: {
+    id,
+    step_number: { type: 'integer' },
+    type: { type: 'string', enum: STEP_TYPES },
+    action: { type: 'string' },
+    use_vision: { type: 'boolean' },
+    test_blueprint_module_id: nullableId,
+    api_request: { anyOf: [apiRequestSchema, { type: 'null' }] },
+    trigger_run_config: {
+      anyOf: [
+        { type: 'object', required: ['test_blueprint_id'], properties: { test_blueprint_id: id } },
+        { type: 'null' },
+      ],
+    },
+    disable_self_healing: { type: 'boolean' },
+    click_count: { type: 'integer' },
+    hold_start_duration: { type: 'number' },
+    hold_end_duration: { type: 'number' },
+    assert_images_count: { type: 'integer' },
+    attached_file_ids: { type: ['array', 'null'], items: { type: 'integer' } },
+    test_blueprint_id: { type: 'integer' },
+    cached_plan: { type: ['array', 'null'], description: 'The operations the action cache learned (ai.md).' },
+  },
+} as const;
+
+const steps = { type: 'array', items: stepResponseSchema } as const;
+const usage = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'title', 'type'],
+    properties: { id, title: { type: 'string' }, type: { type: 'string', enum: ['integration', 'module'] } },
+  },
+} as const;
+
+export const moduleSchema = {
+  title: 'Module',
+  type: 'object',
+  required: [
+    'id',
+    'title',
+    'type',
+    'status',
+    'company_id',
+    'test_blueprint_category_id',
+    'test_blueprint_category_name',
+    'folder_path',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ],
+  properties: {
+    id,
+    title: { type: 'string' },
+    type: { type: 'string', const: 'step_module' },
+    status: { type: 'string', const: 'active' },
+    company_id: { type: 'integer' },
+    test_blueprint_category_id: nullableId,
+    test_blueprint_category_name: nullableString,
+    folder_path: { type: 'string' },
+    created_by: { type: 'integer' },
+    created_at: timestamp,
+    updated_at: timestamp,
+    steps: { ...steps, description: 'Creation only.' },
+    test_steps: { ...steps, description: 'Retrieval, update, and listings with `with_steps=true`.' },
+    step_count: { type: 'integer' },
+    usage_count: { type: 'integer' },
+    test_blueprints_using_module: usage,
+  },
+} as const;
+
+const pagination = {
+  type: 'object',
+  required: ['page', 'per_page', 'total', 'total_pages'],
+  properties: {
+    page: { type: 'integer' },
+    per_page: { type: 'integer' },
+    total: { type: 'integer' },
+    total_pages: { type: 'integer' },
+  },
+} as const;
+const subfolders = { type: 'array', items: { type: 'string' } } as const;
+
+/** Module creation answers with a blueprint (`test_blueprint`), its steps as `steps`. */
+export const moduleCreatedResponse = {
+  type: 'object',
+  required: ['message', 'test_blueprint'],
+  properties: { message, test_blueprint: moduleSchema },
+} as const;
+export const moduleResponse = { type: 'object', required: ['module'], properties: { module: moduleSchema } } as const;
+export const moduleUpdatedResponse = {
+  type: 'object',
+  required: ['message', 'module'],
+  properties: { message, module: moduleSchema },
+} as const;
+export const moduleListResponse = {
+  type: 'object',
+  required: ['modules'],
+  properties: { modules: { type: 'array', items: moduleSchema }, pagination, subfolders },
+} as const;
+
+export const testBlueprintSchema = {
+  title: 'Test blueprint',
+  type: 'object',
+  required: [
+    'id',
+    'company_id',
+    'title',
+    'type',
+    'status',
+    'device_type',
+    'device_name',
+    'app_id',
+    'starting_url',
+    'starting_prompt',
+    'test_blueprint_category_id',
+    'test_blueprint_category_name',
+    'folder_path',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ],
+  properties: {
+    id,
+    company_id: { type: 'integer' },
+    title: { type: 'string' },
+    type: { type: 'string', enum: ['integration', 'module', 'step_module'] },
+    status: { type: 'string', enum: ['active', 'paused'] },
+    device_type: { type: 'string', enum: ['browser', 'android', 'ios'] },
+    device_name: nullableString,
+    app_id: nullableId,
+    starting_url: nullableString,
+    starting_prompt: nullableString,
+    test_blueprint_category_id: nullableId,
+    test_blueprint_category_name: nullableString,
+    folder_path: { type: 'string' },
+    browser_zoom: { type: 'number' },
+    viewport_width: { type: 'integer' },
+    viewport_height: { type: 'integer' },
+    num_retries: { type: 'integer' },
+    reset_browser_on_retry: { type: 'boolean' },
+    typing_speed: { type: ['integer', 'null'] },
+    persist_self_healed: { type: 'boolean' },
+    file_download_mode: { type: 'string', enum: ['save_only', 'ingest_content'] },
+    variables: { anyOf: [{ type: 'array', items: variableSchema }, { type: 'null' }] },
+    setup_module: nullableId,
+    teardown_module: nullableId,
+    created_by: { type: 'integer' },
+    created_at: timestamp,
+    updated_at: timestamp,
+    steps: { ...steps, description: 'Creation only.' },
+    test_steps: { ...steps, description: 'Retrieval, update, and listings with `with_steps=true`.' },
+    step_count: { type: 'integer' },
+    last_run: nullableString,
+    last_status: { type: ['string', 'null'], enum: ['running', 'passed', 'failed', null] },
+    files: { type: 'array', items: fileSchema },
+    used_by_integration_count: { type: 'integer' },
+  },
+} as const;
+
+/** Test creation (steps as `steps`) and update (as the GET): a message and the blueprint. */
+export const testBlueprintWithMessageResponse = {
+  type: 'object',
+  required: ['message', 'test_blueprint'],
+  properties: { message, test_blueprint: testBlueprintSchema },
+} as const;
+export const testBlueprintResponse = {
+  type: 'object',
+  required: ['test_blueprint'],
+  properties: { test_blueprint: testBlueprintSchema },
+} as const;
+export const testBlueprintListResponse = {
+  type: 'object',
+  required: ['test_blueprints'],
+  properties: { test_blueprints: { type: 'array', items: testBlueprintSchema }, pagination, subfolders },
+} as const;
+
+/** One action of a step's result (`StoredAction` of core/contract.ts with its keys presigned). */
+const actionSchema = {
+  type: 'object',
+  required: ['description', 'type', 'screenshot_url', 'screenshot_url_before'],
+  properties: {
+    description: { type: 'string' },
+    type: { type: 'string' },
+    screenshot_url: nullableString,
+    screenshot_url_before: nullableString,
+    api_response: {
+      type: 'object',
+      required: ['status', 'headers', 'body', 'api_response_url'],
+      properties: {
+        status: { type: 'integer' },
+        headers: { type: 'object', additionalProperties: { type: 'string' } },
+        body: {},
+        api_response_url: nullableString,
+      },
+    },
+  },
+} as const;
+
+/** One entry of `results` (`StepResult` of core/contract.ts). */
+export const stepResultSchema = {
+  title: 'Step result',
+  type: 'object',
+  required: ['step_number', 'task', 'is_successful', 'result', 'duration', 'actions'],
+  properties: {
+    step_number: { type: 'integer' },
+    task: { type: 'string' },
+    is_successful: { type: 'boolean' },
+    result: { type: 'string' },
+    duration: { type: 'number' },
+    actions: { type: 'array', items: actionSchema },
+    cache: { type: 'string', enum: ['hit', 'miss', 'healed'] },
+    planner: { type: 'string', enum: ['rules', 'openai', 'bedrock'] },
+  },
+} as const;
+
+/** `blueprint_metadata`: the test at trigger time (`RunSnapshot` of core/contract.ts); never credentials. */
+export const runSnapshotSchema = {
+  title: 'Run snapshot',
+  type: 'object',
+  required: ['id', 'title', 'type', 'device_type', 'steps'],
+  properties: {
+    id,
+    title: { type: 'string' },
+    type: { type: 'string', enum: ['integration', 'module', 'step_module'] },
+    device_type: { type: 'string', enum: ['browser', 'android', 'ios'] },
+    device_name: nullableString,
+    app_id: nullableId,
+    build_id: { type: 'integer' },
+    build_name: { type: 'string' },
+    build_file: {
+      type: 'object',
+      properties: { s3_key: { type: 'string' }, file_name: { type: 'string' }, file_size: { type: 'integer' } },
+    },
+    starting_url: nullableString,
+    starting_prompt: nullableString,
+    num_retries: { type: 'integer' },
+    steps: { type: 'array', items: { type: 'object' }, description: 'Module step shape; modules resolved.' },
+    setup: { type: ['object', 'null'] },
+    teardown: { type: ['object', 'null'] },
+  },
+} as const;
+
+const runFields = {
+  id,
+  status: runStatus,
+  test_blueprint_id: { type: 'integer' },
+  test_group_run_id: { type: 'integer' },
+  is_login_test_run: { type: 'boolean' },
+  test_video_s3_key: nullableString,
+  created_at: timestamp,
+  updated_at: timestamp,
+} as const;
+const runRequired = [
+  'id',
+  'status',
+  'test_blueprint_id',
+  'test_group_run_id',
+  'is_login_test_run',
+  'test_video_s3_key',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** A test run as `GET /test_group_run/{id}` summarises it. */
+export const testRunSummarySchema = {
+  title: 'Test run summary',
+  type: 'object',
+  required: runRequired,
+  properties: runFields,
+} as const;
+
+/** A test run: in full from `GET /test_run/{test_run_id}`, without URLs and attempts from the trigger. */
+export const testRunSchema = {
+  title: 'Test run',
+  type: 'object',
+  required: [...runRequired, 'blueprint_metadata', 'results'],
+  properties: {
+    ...runFields,
+    blueprint_metadata: runSnapshotSchema,
+    results: { anyOf: [{ type: 'array', items: stepResultSchema }, { type: 'null' }] },
+    test_video_url: nullableString,
+    test_video_download_url: nullableString,
+    additional_attempts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['attempt', 'passed', 'results', 'test_video_s3_key'],
+        properties: {
+          attempt: { type: 'integer' },
+          passed: { type: 'boolean' },
+          results: { type: 'array', items: stepResultSchema },
+          test_video_s3_key: nullableString,
+          test_video_url: nullableString,
+          test_video_download_url: nullableString,
+        },
+      },
+    },
+  },
+} as const;
+
+const groupFields = {
+  id,
+  company_id: { type: 'integer' },
+  name: { type: 'string' },
+  status: runStatus,
+  created_at: timestamp,
+  updated_at: timestamp,
+} as const;
+const groupRequired = ['id', 'company_id', 'name', 'status', 'test_runs', 'created_at', 'updated_at'] as const;
+
+/** A group run with a summary of each run (`GET /test_group_run/{id}`). */
+export const testGroupRunSchema = {
+  title: 'Test group run',
+  type: 'object',
+  required: groupRequired,
+  properties: { ...groupFields, test_runs: { type: 'array', items: testRunSummarySchema } },
+} as const;
+
+/** A group run as the trigger answers it: each run in full, `running` with `results: null`. */
+export const triggeredGroupRunSchema = {
+  title: 'Triggered test group run',
+  type: 'object',
+  required: groupRequired,
+  properties: { ...groupFields, test_runs: { type: 'array', items: testRunSchema } },
+} as const;
+
+export const groupRunTriggeredResponse = {
+  type: 'object',
+  required: ['message', 'test_group_run'],
+  properties: { message, test_group_run: triggeredGroupRunSchema },
+} as const;
+export const testGroupRunResponse = {
+  type: 'object',
+  required: ['test_group_run'],
+  properties: { test_group_run: testGroupRunSchema },
+} as const;
+export const testRunResponse = {
+  type: 'object',
+  required: ['test_run'],
+  properties: { test_run: testRunSchema },
+} as const;
