@@ -3,6 +3,7 @@
  *   bin/, lib/local/ (the local stack), lib/aws/ (CDK)  ->  lambdas/http/handlers, lambdas/workflow (functions)
  *   -> lambdas/compose (per-domain composition)  ->  lambdas/services  ->  lambdas/repositories, lambdas/schemas
  *   -> core/ (the shared domain core, which imports nothing of the project).
+ * The typed API client (client/) imports core/ only, and `tas run` (bin/run/) uses it.
  * The runner (runner-image/src) imports core/ only; its entry point `main.ts` is the runner process's composition
  * root and reaches the service through `lambdas/compose/runner.ts` alone (and the local stack in local mode).
  */
@@ -73,6 +74,14 @@ module.exports = {
         '`tas run` is a client of the HTTP API: it shares core/ constants, never the service, runner or local stack.',
       from: { path: '^bin/run/' },
       to: { path: '^(lambdas|runner-image|lib)/' },
+    },
+    {
+      name: 'client-is-standalone',
+      severity: 'error',
+      comment:
+        'The typed client (client/) is generated from the schemas into client/api.ts: it imports itself, packages and core/ types only, never the service, runner, local stack or CLI.',
+      from: { path: '^client/' },
+      to: { path: '^(lambdas|lib|runner-image|bin|scripts|bench|test)/' },
     },
     {
       name: 'no-repositories-to-services',

@@ -1,7 +1,10 @@
 /**
- * The few calls `tas run` makes to the service's HTTP API (docs/api-reference.md), and what their failures mean for
- * it. The key goes in the `X-API-KEY` header only: no message or log ever holds it.
+ * The few calls `tas run` makes to the service's HTTP API (docs/api-reference.md), through the typed client
+ * (client/, docs/client.md), and what their failures mean for it. The key goes in the `X-API-KEY` header only: no
+ * message or log ever holds it.
  */
+
+import { ApiError, ApiNetworkError, ApiResponseError, createClient, retryAfterMs } from '../../client';
 import type { StepResult as CoreStepResult } from '../../core/contract';
 import { ServiceError, UsageError } from './outcome';
 
@@ -68,85 +71,53 @@ export interface ApiClient {
 /** One request may take this long before it counts as a network failure. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** `Retry-After` in ms: delta-seconds or an HTTP date. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (header === null) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+export { retryAfterMs };
+
+/** What a failure of the typed client means for `tas run`'s exit code. */
+function failure(error: unknown): Error {
+  if (error instanceof ApiNetworkError) return new TransientError(error.message);
+  if (error instanceof ApiResponseError) return new ServiceError(error.message);
+  if (!(error instanceof ApiError)) return error as Error;
+  const { method, url } = error;
+  const body = error.json as { error?: string; message?: string; details?: { path: string; message: string }[] };
+  const said = body?.message ? `: ${body.message}` : '';
+  const status = `${error.status}${body?.error ? ` ${body.error}` : ''}`;
+  if (error.status === 429 || error.status === 503)
+    return new RetryLaterError(`the service is busy (${status})`, error.retryAfterMs);
+  if (error.status === 401) return new ServiceError(`the service refused the API key (${status})${said}`);
+  if (error.status === 403) return new ServiceError(`the service forbids this (${status})${said}`);
+  if (error.status === 502 || error.status === 504)
+    return new TransientError(`${method} ${url} failed (${status})${said}`);
+  if (error.status >= 500) return new ServiceError(`${method} ${url} failed (${status})${said}`);
+  if (error.status === 400 && body?.details?.length) {
+    const details = body.details.map((d) => `  ${d.path}: ${d.message}`).join('\n');
+    return new UsageError(`the service refused the request (${status})${said}\n${details}`);
+  }
+  if (error.status === 404) return new NotFoundError(`${url} was not found (${status})${said}`);
+  return new UsageError(`the service refused the request (${status})${said}`);
 }
 
-/** The URL without user info, for messages. */
-function shown(url: string): string {
-  const parsed = new URL(url);
-  parsed.username = '';
-  parsed.password = '';
-  return parsed.toString().replace(/\/+$/, '');
-}
-
-/** Builds the client of the service at `apiUrl` (no trailing slash) with `apiKey`. */
+/**
+ * Builds the client of the service at `apiUrl` (no trailing slash) with `apiKey`: the typed client (client/), whose
+ * answers are checked at compile time against the narrower types above, with its failures mapped to exit codes.
+ */
 export function createApiClient(apiUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch): ApiClient {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const url = apiUrl + path;
-    let res: Response;
+  const client = createClient({ baseUrl: apiUrl, apiKey, fetch: fetchImpl, timeoutMs: REQUEST_TIMEOUT_MS });
+  async function call<T>(request: () => Promise<T>): Promise<T> {
     try {
-      res = await fetchImpl(url, {
-        method,
-        headers: {
-          'X-API-KEY': apiKey,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      return await request();
     } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const why = cause?.code ?? cause?.message ?? (error as Error).message;
-      throw new TransientError(`cannot reach the service at ${shown(url)}: ${why}`);
+      throw failure(error);
     }
-    const text = await res.text().catch(() => '');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    if (res.ok) {
-      if (parsed === undefined || typeof parsed !== 'object')
-        throw new ServiceError(`${method} ${shown(url)} answered ${res.status} without a JSON body: is this the API?`);
-      return parsed as T;
-    }
-    const error = parsed as { error?: string; message?: string; details?: { path: string; message: string }[] };
-    const said = error?.message ? `: ${error.message}` : '';
-    const status = `${res.status}${error?.error ? ` ${error.error}` : ''}`;
-    if (res.status === 429 || res.status === 503)
-      throw new RetryLaterError(`the service is busy (${status})`, retryAfterMs(res.headers.get('retry-after')));
-    if (res.status === 401) throw new ServiceError(`the service refused the API key (${status})${said}`);
-    if (res.status === 403) throw new ServiceError(`the service forbids this (${status})${said}`);
-    if (res.status === 502 || res.status === 504)
-      throw new TransientError(`${method} ${shown(url)} failed (${status})${said}`);
-    if (res.status >= 500) throw new ServiceError(`${method} ${shown(url)} failed (${status})${said}`);
-    if (res.status === 400 && error?.details?.length) {
-      const details = error.details.map((d) => `  ${d.path}: ${d.message}`).join('\n');
-      throw new UsageError(`the service refused the request (${status})${said}\n${details}`);
-    }
-    if (res.status === 404) throw new NotFoundError(`${shown(url)} was not found (${status})${said}`);
-    throw new UsageError(`the service refused the request (${status})${said}`);
   }
 
   return {
-    triggerRun: async (ids) =>
-      (
-        await call<{ test_group_run: TestGroupRun<TestRun> }>('POST', '/test_group_run/trigger_run', {
-          test_blueprint_ids: ids,
-        })
-      ).test_group_run,
-    getGroup: async (id) =>
-      (await call<{ test_group_run: TestGroupRun }>('GET', `/test_group_run/${id}`)).test_group_run,
-    getRun: async (id) => (await call<{ test_run: TestRun }>('GET', `/test_run/${id}`)).test_run,
-    runUrl: (id) => `${shown(apiUrl)}/test_run/${id}`,
-    groupUrl: (id) => `${shown(apiUrl)}/test_group_run/${id}`,
+    triggerRun: async (ids): Promise<TestGroupRun<TestRun>> =>
+      (await call(() => client.triggerTestGroupRun({ body: { test_blueprint_ids: ids } }))).test_group_run,
+    getGroup: async (id): Promise<TestGroupRun> => (await call(() => client.getTestGroupRun({ id }))).test_group_run,
+    getRun: async (id): Promise<TestRun> => (await call(() => client.getTestRun({ test_run_id: id }))).test_run,
+    runUrl: (id) => client.urlOf('getTestRun', { test_run_id: id }),
+    groupUrl: (id) => client.urlOf('getTestGroupRun', { id }),
   };
 }
 
