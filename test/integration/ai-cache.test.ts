@@ -101,7 +101,12 @@ async function run(snap: RunSnapshot, cache: ReturnType<typeof createMemoryActio
       subRuns: { run: async () => ({ status: 'failed', testRunId: null, reason: 'none' }) },
       deadline: Date.now() + 60_000,
     },
-    { chromiumPath, agent: createCachedTestAgent({ planner, cache, configKey: configKeyOf(snap) }) },
+    // No video: these runs are about the cache, and the video costs a large share of a run's CPU.
+    {
+      chromiumPath,
+      recordVideo: false,
+      agent: createCachedTestAgent({ planner, cache, configKey: configKeyOf(snap) }),
+    },
   );
   await cache.commit({ passed: outcome.status === 'passed', persistSelfHealed: snap.persist_self_healed });
   return { outcome, results, plannerCalls: planner.calls };

@@ -437,8 +437,9 @@ export function withJsSteps(agent: Agent): Agent {
 }
 
 /**
- * Runs `snapshot` with `runTest` in `browser`, recording results and artifacts in memory; `recordVideo: false` for
- * callers that read only verdicts.
+ * Runs `snapshot` with `runTest` in `browser`, recording results and artifacts in memory. The attempt's video is off
+ * unless `recordVideo: true` is passed: callers here read verdicts, results and screenshots, and the video costs a
+ * large share of a run's CPU (the engine's video is tested in runner-engine.test.ts and through the HTTP API).
  */
 export async function runInBrowser(
   browser: Browser,
@@ -472,7 +473,7 @@ export async function runInBrowser(
       deadline: Date.now() + 60_000,
       ...extra,
     },
-    { browser, agent, ...engine },
+    { browser, agent, recordVideo: false, ...engine },
   );
   const last = outcome.attempts[outcome.attempts.length - 1];
   return { outcome, results: last?.results ?? [], artifacts };
