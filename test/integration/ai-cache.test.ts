@@ -6,6 +6,7 @@
  * The engine runs in-process with a scripted planner and an in-memory cache that applies the same commit rules as the
  * DynamoDB one, so each assertion is about the cache rather than about any planner's English.
  */
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { configKeyOf } from '../../runner-image/src/ai/cache/key';
@@ -18,6 +19,7 @@ import type {
   StepResult,
 } from '../../runner-image/src/contract';
 import { runTest } from '../../runner-image/src/engine';
+import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { createCachedTestAgent, createMemoryActionCache, createScriptedPlanner } from '../support/cache-harness';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import { type ApiClient, type SharedTestStack, sharedTestStack } from '../support/local-stack';
@@ -52,13 +54,17 @@ ${add}
 }
 
 let server: FixtureServer;
-const chromiumPath = chromiumExecutablePath();
+/** One browser for the engine runs of this file, launched by the first; each run gets its own context. */
+let browser: Promise<Browser> | undefined;
+const sharedBrowser = () =>
+  (browser ??= chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] }));
 
 beforeAll(async () => {
   server = await startFixtureServer({ '/shop/mug': () => shop(version) });
 });
 
 afterAll(async () => {
+  await (await browser)?.close();
   await server?.close();
 });
 
@@ -103,7 +109,7 @@ async function run(snap: RunSnapshot, cache: ReturnType<typeof createMemoryActio
     },
     // No video: these runs are about the cache, and the video costs a large share of a run's CPU.
     {
-      chromiumPath,
+      browser: await sharedBrowser(),
       recordVideo: false,
       agent: createCachedTestAgent({ planner, cache, configKey: configKeyOf(snap) }),
     },

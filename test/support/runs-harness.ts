@@ -1,0 +1,120 @@
+/**
+ * What the run tests share: a page with a button and an input, recorded steps that use it, and helpers that create a
+ * test, trigger it and wait for its run or group to settle, all through the HTTP API.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { FixtureServer } from './fixture-server';
+import type { ApiClient } from './local-stack';
+
+export const RUN_PAGE = `<!doctype html><html><body style="margin:0">
+<button id="b" style="position:absolute;left:20px;top:20px;width:200px;height:60px"
+  onclick="document.getElementById('out').textContent='clicked ' + (++window.n)">Press</button>
+<input id="i" style="position:absolute;left:20px;top:120px;width:300px;height:40px">
+<p id="out" style="position:absolute;left:20px;top:200px">idle</p>
+<script>window.n = 0</script>
+</body></html>`;
+
+/** Recorded steps on `RUN_PAGE`: two clicks, typing, Enter. */
+export const RECORDED = [
+  { step_number: 1, type: 'left_click', action: '120,50' },
+  { step_number: 2, type: 'left_click', action: '{"x":150,"y":140}' },
+  { step_number: 3, type: 'type', action: 'hello' },
+  { step_number: 4, type: 'key', action: 'Return' },
+];
+
+export interface RunsHarness {
+  createTest(steps: unknown[], extra?: Record<string, unknown>, client?: ApiClient): Promise<number>;
+  trigger(ids: number[], client?: ApiClient): Promise<{ id: number; test_runs: { id: number }[] }>;
+  /** Polls a run until it is no longer `running`; fails after `timeoutMs` (the harness's bound by default). */
+  pollRun(runId: number, timeoutMs?: number, client?: ApiClient): Promise<any>;
+  pollGroup(groupId: number, client?: ApiClient): Promise<any>;
+}
+
+/**
+ * Helpers for the company `api()` and the pages of `site()` (read when called, so they can be set in `beforeAll`).
+ * `boundMs` is the longest a run can stay `running` in the stack used.
+ */
+export function runsHarness(api: () => ApiClient, site: () => FixtureServer, boundMs: number): RunsHarness {
+  let seq = 0;
+  return {
+    async createTest(steps, extra = {}, client = api()) {
+      const res = await client.post('/test_blueprint/create', {
+        title: `Run test ${Date.now()} ${++seq}`,
+        type: 'integration',
+        starting_url: site().url('/page'),
+        viewport_width: 800,
+        viewport_height: 600,
+        steps,
+        ...extra,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.test_blueprint.id;
+    },
+    async trigger(ids, client = api()) {
+      const res = await client.post('/test_group_run/trigger_run', { test_blueprint_ids: ids });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.test_group_run;
+    },
+    async pollRun(runId, timeoutMs = boundMs, client = api()) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const res = await client.get(`/test_run/${runId}`);
+        expect(res.status).toBe(200);
+        if (res.body.test_run.status !== 'running') return res.body.test_run;
+        if (Date.now() > until) throw new Error(`test run ${runId} still running after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    },
+    /** The group settles just after its last run (once that run's runner has exited). */
+    async pollGroup(groupId, client = api()) {
+      const until = Date.now() + boundMs;
+      for (;;) {
+        const res = await client.get(`/test_group_run/${groupId}`);
+        expect(res.status).toBe(200);
+        if (res.body.test_group_run.status !== 'running') return res.body.test_group_run;
+        if (Date.now() > until) throw new Error(`group run ${groupId} still running`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+  };
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Live child processes of `pid`. */
+export function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+export function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+}
