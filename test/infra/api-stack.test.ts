@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { ServiceApi } from '../../lib/aws/rest-api';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { ServiceTable } from '../../lib/aws/table';
 import { asRecord, type Granted, type GrantResource, grantedBy, TABLE_WRITE } from './granted-access';
+import { testApp } from './test-app';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
@@ -74,7 +75,7 @@ describe('TestAutomationStack', () => {
 
   beforeAll(() => {
     // Prepare
-    const app = new App({
+    const app = testApp({
       context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] },
       builtinCloudFormationValidation: false,
     });
@@ -283,7 +284,7 @@ describe('TestAutomationStack', () => {
   it('rejects a route table with two parameter names at one path level', () => {
     // Prepare
     const scope = new Stack(
-      new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false }),
+      testApp({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false }),
       'Conflict',
     );
     const data = { table: new ServiceTable(scope, 'Table'), bucket: new ArtifactsBucket(scope, 'Bucket') };

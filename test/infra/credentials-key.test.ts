@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
 import { routes } from '../../lambdas/http/routes';
 import { TestAutomationStack } from '../../lib/aws/stack';
+import { testApp } from './test-app';
 
 const cdkContext = (
   JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }
@@ -17,7 +17,7 @@ describe('credentials key', () => {
 
   beforeAll(() => {
     // Prepare
-    const app = new App({
+    const app = testApp({
       context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] },
       builtinCloudFormationValidation: false,
     });

@@ -1,7 +1,7 @@
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { TestAutomationStack } from '../../lib/aws/stack';
+import { testApp } from './test-app';
 
 /** Each context is synthesized once per file (the tests compare some of them). */
 const synthesized = new Map<string, ReturnType<typeof synthOnce>>();
@@ -15,7 +15,7 @@ function synth(context: Record<string, string>) {
 }
 
 function synthOnce(context: Record<string, string>) {
-  const app = new App({
+  const app = testApp({
     context: { 'aws:cdk:bundling-stacks': [], ...context },
     builtinCloudFormationValidation: false,
   });

@@ -1,10 +1,11 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
 import { MOBILE_PROVIDER_SECRET_KEYS, mobileSettingsFromContext } from '../../lib/aws/runs';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { definitionText, placeholdersIn, TASK_STATES } from '../../lib/workflow/definition';
+import { testApp } from './test-app';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, any> }>;
 
@@ -28,7 +29,7 @@ function policyStatementsOf(roleLogicalIdPrefix: RegExp): any[] {
 }
 
 beforeAll(() => {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+  const app = testApp({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
   const stack = new TestAutomationStack(app, 'RunsTest');
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources;
@@ -179,7 +180,7 @@ describe('the mobile lane', () => {
 
   beforeAll(() => {
     // Prepare: the same stack, deployed with a device cloud
-    const app = new App({
+    const app = testApp({
       context: {
         'aws:cdk:bundling-stacks': [],
         'tas:mobileProvider': 'browserstack',
@@ -261,7 +262,7 @@ describe('the mobile lane', () => {
   it('refuses at synth a provider without its secret, an unknown provider and Device Farm, saying why', () => {
     // Prepare
     const settings = (context: Record<string, string>) => () =>
-      mobileSettingsFromContext(new Stack(new App({ context }), 'Context'));
+      mobileSettingsFromContext(new Stack(testApp({ context }), 'Context'));
 
     // Assess
     expect(settings({})()).toBeUndefined();

@@ -3,7 +3,7 @@
  * and stderr are real.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,10 @@ import { ENV } from '../../core/config';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
+
+/** The working directories of this file's CLI runs, removed after the file. */
+const cliTemp = mkdtempSync(join(tmpdir(), 'tas-cli-'));
+afterAll(() => rmSync(cliTemp, { recursive: true, force: true }));
 
 /** The run limit of this suite's stack: every run ends within it (see runs.test.ts). */
 const RUN_LIMIT_SECONDS = 40;
@@ -41,7 +45,7 @@ interface Result {
 }
 
 /** Runs `tas run <args>` in `cwd` (a fresh directory by default) with only `env` and PATH/HOME set. */
-function tas(args: string[], env: Record<string, string> = {}, cwd = mkdtempSync(join(tmpdir(), 'tas-cli-'))) {
+function tas(args: string[], env: Record<string, string> = {}, cwd = mkdtempSync(join(cliTemp, 'cli-'))) {
   return new Promise<Result>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'bin/tas.ts'), 'run', ...args], {
       cwd,
@@ -131,7 +135,7 @@ describe('tas run against the local stack', SUITE, () => {
   it('exits 0 for a passing test, with a JUnit report of one passing testcase and the JSON of the group', async () => {
     // Prepare
     const id = await createTest([click]);
-    const dir = mkdtempSync(join(tmpdir(), 'tas-cli-'));
+    const dir = mkdtempSync(join(cliTemp, 'cli-'));
 
     // Act
     const res = await tas(
@@ -168,7 +172,7 @@ describe('tas run against the local stack', SUITE, () => {
         api_request: { url: site.url('/api/missing'), method: 'GET', timeout: 10, retries: 0 },
       },
     ]);
-    const dir = mkdtempSync(join(tmpdir(), 'tas-cli-'));
+    const dir = mkdtempSync(join(cliTemp, 'cli-'));
     writeFileSync(join(dir, 'summary.md'), '');
 
     const res = await tas(
@@ -280,7 +284,7 @@ describe('tas run refusing to pass', SUITE, () => {
 
   it('reads the API URL and tests from tas.config.json', async () => {
     const id = await createTest([click]);
-    const dir = mkdtempSync(join(tmpdir(), 'tas-cli-'));
+    const dir = mkdtempSync(join(cliTemp, 'cli-'));
     writeFileSync(join(dir, 'tas.config.json'), JSON.stringify({ apiUrl: t.url, tests: [id], timeout: WAIT }));
 
     const res = await tas([], { [ENV.apiKey]: api.key }, dir);

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   type ApiClient,
   createApiClient,
@@ -19,6 +19,10 @@ import { escapeData, escapeProperty, githubAnnotations, githubSummary } from '..
 import { escapeXml, junitXml } from '../../bin/run/reporters/junit';
 import { listResults, useColour } from '../../bin/run/reporters/list';
 import { type Clock, triggerAll, waitForGroups } from '../../bin/run/session';
+
+/** The working directories of this file's CLI runs, removed after the file. */
+const cliTemp = mkdtempSync(join(tmpdir(), 'tas-cli-'));
+afterAll(() => rmSync(cliTemp, { recursive: true, force: true }));
 
 const URL_BASE = 'http://tas.example/v1';
 
@@ -343,7 +347,7 @@ describe('the API client', () => {
 
 describe('options', () => {
   function dirWith(config: unknown): string {
-    const dir = mkdtempSync(join(tmpdir(), 'tas-cli-'));
+    const dir = mkdtempSync(join(cliTemp, 'cli-'));
     if (config !== undefined) writeFileSync(join(dir, 'tas.config.json'), JSON.stringify(config));
     return dir;
   }

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createEnvelopeCrypto, createLocalKeyProvider } from '../../core/crypto';
 import { createKmsKeyProvider, createLocalFileKeyProvider } from '../../lambdas/repositories/blueprints-kms';
 
@@ -38,7 +38,9 @@ describe('credentials envelope encryption', () => {
 
   it('creates the local key file with 32 bytes and mode 0600, and reuses it', async () => {
     // Prepare
-    const path = join(mkdtempSync(join(tmpdir(), 'tas-kms-')), 'local-kms.key');
+    const dir = mkdtempSync(join(tmpdir(), 'tas-kms-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, 'local-kms.key');
 
     // Act
     const sealed = await createEnvelopeCrypto(createLocalFileKeyProvider(path)).seal('v', { a: '1' });

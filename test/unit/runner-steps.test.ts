@@ -2,10 +2,10 @@
  * The runner's step executors over a fake device: what reaches the device, the evidence recorded, and the key and
  * scroll mapping a device relies on. No browser.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RunSnapshot, SnapshotModule, SnapshotStep } from '../../runner-image/src/contract';
 import { type Agent, NO_AGENT_RESULT } from '../../runner-image/src/engine/agent';
 import { runOnDevice } from '../../runner-image/src/engine/attempts';
@@ -162,6 +162,7 @@ describe('recorded input steps', () => {
   it('reports a file the device downloaded as an action of the entry in flight', async () => {
     // Prepare
     const dir = await mkdtemp(path.join(tmpdir(), 'runner-steps-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'report.csv');
     await writeFile(file, 'id,total\n1,42\n');
     const device = new FakeDevice();
