@@ -333,3 +333,50 @@ describe('rules planner: what it must not do (causes of false passes on a set it
     expect(planAct('give Communication 4 stars', page)).toMatchObject({ operations: [{ ref: 'g1-4' }] });
   });
 });
+
+describe('rules planner: signing in, as preconditions and with labelled fields', () => {
+  const signIn = pageOf([
+    el('f1', 'form', 'Sign in'),
+    el('f2', 'textbox', 'Customer ID', { parent: 'f1' }),
+    el('f3', 'textbox', 'Password', { parent: 'f1', hints: { inputType: 'password' } }),
+    el('f4', 'button', 'Log in', { parent: 'f1' }),
+  ]);
+  const filled = (user: string, password: string) => ({
+    operations: [
+      { op: 'fill', ref: 'f2', text: user },
+      { op: 'fill', ref: 'f3', text: password },
+      { op: 'click', ref: 'f4' },
+    ],
+  });
+
+  it('reads a user field named by its label, and the precondition forms of signing in', () => {
+    expect(planAct('Log in with customer ID 40418822 and password Maple#2024', signIn)).toMatchObject(
+      filled('40418822', 'Maple#2024'),
+    );
+    expect(planAct('have logged into my bank account as 40418822 with password Maple#2024', signIn)).toMatchObject(
+      filled('40418822', 'Maple#2024'),
+    );
+    expect(planAct('Support Agent is signed in as 40418822 with password Maple#2024', signIn)).toMatchObject(
+      filled('40418822', 'Maple#2024'),
+    );
+  });
+
+  it('takes the one other text field of the form as the user field, and fails where there are two', () => {
+    const twoFields = pageOf([
+      el('g1', 'textbox', 'Search'),
+      el('g2', 'textbox', 'Customer ID'),
+      el('g3', 'textbox', 'Password', { hints: { inputType: 'password' } }),
+      el('g4', 'button', 'Log in'),
+    ]);
+    expect('unsupported' in planAct('log in as 40418822 with password Maple#2024', twoFields)).toBe(true);
+    expect(planAct('log in as 40418822 with password Maple#2024', signIn)).toMatchObject(
+      filled('40418822', 'Maple#2024'),
+    );
+  });
+
+  it('presses a key whatever it is said to be for', () => {
+    const search = pageOf([el('s1', 'searchbox', 'Search cars')]);
+    expect(planAct('press enter to search', search)).toMatchObject({ operations: [{ op: 'press', key: 'Enter' }] });
+    expect('unsupported' in planAct('press the search results to sort them', search)).toBe(true);
+  });
+});

@@ -82,7 +82,8 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ],
   // Keys
   [
-    /^(?:press|hit|push|type)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(?:the\s+)?(.+))?$/i,
+    // "press Enter to search": the key; what it is for is the page's business.
+    /^(?:press|hit|push|type)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(?:the\s+)?(.+?))?(?:\s+(?:to|in order to|so as to)\s+[a-z][\w\s'-]*)?$/i,
     (m, s) => {
       const key = parseKey(m[1] as string);
       if (!key) return null;
@@ -119,10 +120,12 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
       ];
     },
   ],
-  // "log in as alice with password hunter2" (one step): user field, password field, submit.
+  // "log in as alice with password hunter2" (one step): user field, password field, submit. Also the forms of a
+  // precondition ("I have logged into my bank account as ...", "Support Agent is signed in as ..."), and a user field
+  // named by its label ("log in with customer ID 40418822 and password ...").
   [
-    /^(?:log|sign)\s*(?:in|on|into)(?:\s+to\s+[^,]+?)?\s+(?:as|with|using)\s+(?:(?:the\s+)?(?:user(?:name)?|e-?mail|account|login)\s+)?("[^"]*"|'[^']*'|\S+?)\s*(?:,\s*|\s+)(?:and\s+|with\s+|using\s+|\/\s*)?(?:(?:the|a)\s+)?(?:password|pass|pwd|passcode)\s*(?:of\s+|as\s+|is\s+|=\s*|:\s*)?("[^"]*"|'[^']*'|\S+)$/i,
-    (m, s) => login(s, unquote(m[1] as string), unquote(m[2] as string)),
+    /^(?:(?:[\w'’.-]+\s+){0,3}?(?:is|am|are|have|has|had|was|were|been|gets?|got)\s+)?(?:log|sign)(?:s|ged|ging|ed)?\s*(?:in|on|into)?(?:\s+(?:to|into|on)\s+[^,]+?|\s+(?:my|the|your|our|his|her|their)\s+[^,]+?)?\s+(?:as|with|using)\s+(?:(?:the|my|a|an)\s+)?((?:[A-Za-z][\w-]*\s+){0,3}?)("[^"]*"|'[^']*'|\S+?)\s*(?:,\s*|\s+)(?:and\s+|with\s+|using\s+|\/\s*)?(?:(?:the|a|my)\s+)?(?:password|pass|pwd|passcode)\s*(?:of\s+|as\s+|is\s+|=\s*|:\s*)?("[^"]*"|'[^']*'|\S+)$/i,
+    (m, s) => login(s, unquote(m[2] as string), unquote(m[3] as string), (m[1] as string).trim()),
   ],
   [
     /^(?:log|sign)\s*(?:in|on|into)\s+(?:as|with|using)\s+("[^"]*"|'[^']*'|[^\s/:]+)\s*(?:\/|:|,|\s+and\s+)\s*("[^"]*"|'[^']*'|\S+)$/i,
