@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Observation } from '../../runner-image/src/ai/contract';
 import { planAct } from '../../runner-image/src/ai/rules/act';
+import { sortOrderWords } from '../../runner-image/src/ai/rules/act-readings';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
@@ -378,5 +379,59 @@ describe('rules planner: signing in, as preconditions and with labelled fields',
     const search = pageOf([el('s1', 'searchbox', 'Search cars')]);
     expect(planAct('press enter to search', search)).toMatchObject({ operations: [{ op: 'press', key: 'Enter' }] });
     expect('unsupported' in planAct('press the search results to sort them', search)).toBe(true);
+  });
+});
+
+describe('rules planner: views, menus, pagers, sliders and sort orders', () => {
+  it('opens a view by its name without the noun of its kind, and fails for a view the page does not have', () => {
+    const views = pageOf([
+      el('v1', 'tablist', 'Views'),
+      el('v2', 'tab', 'Open (4)', { parent: 'v1' }),
+      el('v3', 'tab', 'Pending (3)', { parent: 'v1' }),
+    ]);
+    expect(planAct('Open the Pending view', views)).toMatchObject({ operations: [{ op: 'click', ref: 'v3' }] });
+    expect('unsupported' in planAct('Open the Archived view', views)).toBe(true);
+  });
+
+  it('opens the menu a step names, then the action, planned on the page the menu shows', () => {
+    const closed = pageOf([el('m1', 'button', 'User menu', { hints: { expanded: false } })]);
+    expect(planAct('Log out using the user menu', closed)).toMatchObject({
+      operations: [{ op: 'click', ref: 'm1' }],
+      rest: 'click Log out',
+    });
+    expect('unsupported' in planAct('Log out using the help menu', closed)).toBe(true);
+  });
+
+  it('goes to the first, last, next or a numbered page of the one pager', () => {
+    const pager = pageOf([
+      el('p0', 'paragraph', 'Showing 1–5 of 12 transactions'),
+      el('p1', 'navigation', 'Pagination'),
+      el('p2', 'button', 'Previous', { parent: 'p1' }),
+      el('p3', 'button', '1', { parent: 'p1' }),
+      el('p4', 'button', '2', { parent: 'p1' }),
+      el('p5', 'button', '3', { parent: 'p1' }),
+      el('p6', 'button', 'Next', { parent: 'p1' }),
+    ]);
+    const clicks = (step: string) => planAct(step, pager);
+    expect(clicks('Go to the last page of transactions')).toMatchObject({ operations: [{ ref: 'p5' }] });
+    expect(clicks('go to the first page')).toMatchObject({ operations: [{ ref: 'p3' }] });
+    expect(clicks('go to the next page')).toMatchObject({ operations: [{ ref: 'p6' }] });
+    expect(clicks('go to page 2')).toMatchObject({ operations: [{ ref: 'p4' }] });
+    expect('unsupported' in clicks('go to page 7')).toBe(true);
+    expect('unsupported' in planAct('go to the last page', pageOf([el('x', 'button', '1')]))).toBe(true);
+  });
+
+  it('drags a slider up or down to a value', () => {
+    const slider = pageOf([el('r1', 'slider', 'Max price per day')]);
+    expect(planAct('Drag the max price per day slider down to €50', slider)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'r1', text: '50' }],
+    });
+  });
+
+  it('says a sort order in the words sort controls use', () => {
+    expect(sortOrderWords('price, cheapest first')).toBe('price, low to high');
+    expect(sortOrderWords('price, most expensive first')).toBe('price, high to low');
+    expect(sortOrderWords('newest first')).toBe('newest');
+    expect(sortOrderWords('relevance')).toBe('relevance');
   });
 });

@@ -34,6 +34,7 @@ import {
   login,
   ORDINAL_WORD,
   ordinalValue,
+  pagerControl,
   parseSmall,
   rate,
   rateOp,
@@ -44,6 +45,21 @@ import {
 
 // -------------------------------------------------------------------------------------------------------------------
 // One imperative
+
+/**
+ * A sort order in the words sort controls use: "price, cheapest first" -> "price, low to high", "newest first" ->
+ * "newest". Words that say nothing of the order stay as they are.
+ */
+export function sortOrderWords(how: string): string {
+  return how
+    .replace(/\b(?:cheapest|lowest|smallest|least expensive)(?:\s+(?:one|price|prices))?\s+first\b/i, 'low to high')
+    .replace(
+      /\b(?:most expensive|highest|largest|biggest|dearest)(?:\s+(?:one|price|prices))?\s+first\b/i,
+      'high to low',
+    )
+    .replace(/\b(?:newest|latest|most recent)\s+first\b/i, 'newest')
+    .replace(/\b(?:oldest|earliest)\s+first\b/i, 'oldest');
+}
 
 export const HANDLERS: Array<[RegExp, Handler]> = [
   // Navigation
@@ -272,7 +288,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ],
   // Sliders: "set the price slider to 50", "slide Servings to 6", "drag the volume to 30%"
   [
-    /^(?:set|slide|drag|move|adjust|change|put|increase|decrease|raise|lower)\s+(?:the\s+)?(.+?)\s+(?:slider\s+|range\s+)?to\s+([$€£]?\s*-?\d+(?:[.,]\d+)?)\s*(?:%|percent|[$€£])?$/i,
+    /^(?:set|slide|drag|move|adjust|change|put|increase|decrease|raise|lower)\s+(?:the\s+)?(.+?)\s+(?:slider\s+|range\s+)?(?:(?:up|down|left|right|back)\s+)?to\s+([$€£]?\s*-?\d+(?:[.,]\d+)?)\s*(?:%|percent|[$€£])?$/i,
     (m, s) => {
       // A slider or a number field ("increase the quantity to 3").
       const el = tryFind(s, m[1] as string, 'slide') ?? tryFind(s, m[1] as string, 'fill');
@@ -284,7 +300,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   [
     /^(?:(?:select|choose|set|pick|change)\s+(?:the\s+)?)?sort(?:ing)?(?:\s+order)?\s+(?:the\s+)?(?:((?:(?!\bby\b).)+?)\s+)?(?:by|to)\s*:?\s+(.+)$/i,
     (m, s) => {
-      const how = unquote(m[2] as string);
+      const how = sortOrderWords(unquote(m[2] as string));
       const sorter = findSorter(s);
       if (sorter) return [selectOp(sorter, how)];
       const el = findFirst(
@@ -507,6 +523,15 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
       if (verb === 'doubleclick') return [{ op: 'click', ref: el.ref, clickCount: 2 }];
       if (verb === 'rightclick') return [{ op: 'click', ref: el.ref, button: 'right' }];
       return [{ op: 'click', ref: el.ref }];
+    },
+  ],
+  // "go to the last page of transactions", "go to page 3": the page's pager.
+  [
+    /^(?:go|navigate|move|jump|skip|turn|click|open|show)\s+(?:to\s+|on\s+)?(?:the\s+)?(?:(first|last|next|previous|prev)\s+page|page\s+(\d{1,4}))(?:\s+(?:of|in|for)\s+(?:the\s+)?[\w\s'-]+)?$/i,
+    (m, s) => {
+      const which = m[2] ? Number(m[2]) : (m[1] as string).toLowerCase().replace(/^prev$/, 'previous');
+      const el = pagerControl(s, which as Parameters<typeof pagerControl>[1]);
+      return el ? [{ op: 'click', ref: el.ref }] : null;
     },
   ],
   // "go to the cart", "open Green Hat": a link or button of that name.

@@ -17,7 +17,7 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
   const operations: PlannedOperation[] = [];
   try {
     const { text, scope } = stepScope(clean(instruction));
-    const parts = splitCompound(text);
+    const parts = viaMenu(text) ?? splitCompound(text);
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.
       const own = parts.length > 1 ? stepScope(part) : { text: part };
@@ -44,6 +44,23 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
     throw error;
   }
   return { operations, reasoning: 'rules', decidedBy: 'rules' };
+}
+
+/** Verbs the readings take with their object ("delete the file"); any other action is the name of a menu item. */
+const OBJECT_VERB =
+  /^(?:delete|remove|edit|open|close|rename|duplicate|copy|archive|share|download|export|print|move|pin|unpin)\s/i;
+
+/**
+ * "Log out using the user menu", "export the report from the actions menu": open the menu, then the action, which is
+ * planned on the page the opened menu shows.
+ */
+export function viaMenu(text: string): string[] | null {
+  const m = /^(.+?)\s+(?:using|from|via|through|with|in)\s+(?:the\s+|my\s+|your\s+)?((?:[\w'’-]+\s+){0,3}menu)$/i.exec(
+    text,
+  );
+  if (!m) return null;
+  const action = (m[1] as string).trim();
+  return [`open the ${m[2]}`, OBJECT_VERB.test(action) ? action : `click ${action}`];
 }
 
 function planOne(text: string, state: State): PlannedOperation[] {

@@ -290,6 +290,10 @@ export function stepTo(s: State, what: string, n: number): PlannedOperation[] | 
   return Array.from({ length: Math.abs(delta) }, () => ({ op: 'click' as const, ref: button.ref }));
 }
 
+/** "Pending view", "Refund timelines article": a name and the noun of what it names, which a page seldom shows. */
+const VIEW_NOUN =
+  /^(.*?\S)\s+(?:view|tab|section|panel|pane|screen|article|accordion|folder|report|page|inbox|queue|filter)$/i;
+
 /** Verbs whose object is often the control itself ("open the menu", "expand Shipping"). */
 const SELF_VERBS = new Set([
   'open',
@@ -346,6 +350,10 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     }
   }
   if (SELF_VERBS.has(verb) || verb === 'edit' || verb === 'download') readings.push([object, 'click']);
+  // "open the Pending view", "expand the Refund timelines article": the tab, link or button of that name; the noun of
+  // its kind is not part of it.
+  const viewName = SELF_VERBS.has(verb) ? VIEW_NOUN.exec(unquote(object))?.[1] : undefined;
+  if (viewName) readings.push([{ name: viewName, roles: ['tab', 'link', 'button', 'menuitem', 'treeitem'] }, 'click']);
   if (target.roles && !target.name) {
     // "close the dialog", "submit the form": the control of that kind of container.
     for (const name of names) readings.push([{ name, roles: ['button', 'link'] }, 'click']);
@@ -382,3 +390,44 @@ export function itemOf(target: TargetPhrase): string | null {
 }
 
 /** A date as an `<input type=date>` takes it (yyyy-mm-dd), when it can be read unambiguously. */
+
+/**
+ * The control of a pager (a group of numbered page buttons or links) that goes to `which`: the first, last, next or
+ * previous page, or page n. Null when the page has no single pager or it has no such control.
+ */
+export function pagerControl(s: State, which: 'first' | 'last' | 'next' | 'previous' | number): ObservedElement | null {
+  const elements = s.observation.elements;
+  const index = indexOf(elements);
+  const controls = elements.filter((e) => e.role === 'button' || e.role === 'link');
+  const numbered = controls.filter((e) => /^\d{1,4}$/.test(e.name.trim()));
+  // The pager: the nearest container holding at least two numbered controls (their parent, or a list around them).
+  const holders = new Map<string, ObservedElement[]>();
+  for (const e of numbered) {
+    for (let up = e.parent, depth = 0; up && depth < 3; up = index.byRef.get(up)?.parent, depth++) {
+      const list = holders.get(up) ?? [];
+      list.push(e);
+      holders.set(up, list);
+      if (list.length >= 2) break;
+    }
+  }
+  const pagers = [...holders].filter(([, list]) => list.length >= 2);
+  const deepest = pagers.filter(([ref]) => !pagers.some(([other]) => other !== ref && isInside(index, other, ref)));
+  if (deepest.length !== 1) return null;
+  const [pager, numbers] = deepest[0] as [string, ObservedElement[]];
+  const inPager = controls.filter((e) => isInside(index, e.ref, pager));
+  const named = (pattern: RegExp) => inPager.find((e) => pattern.test(e.name.trim())) ?? null;
+  const byNumber = [...numbers].sort((a, b) => Number(a.name) - Number(b.name));
+  if (typeof which === 'number') return numbers.find((e) => Number(e.name) === which) ?? null;
+  if (which === 'first') return named(/^(?:first|«|⏮)/i) ?? byNumber[0] ?? null;
+  if (which === 'last') return named(/^(?:last|»|⏭)/i) ?? byNumber.at(-1) ?? null;
+  if (which === 'next') return named(/^(?:next|›|>|→)/i);
+  return named(/^(?:prev(?:ious)?|‹|<|←)/i);
+}
+
+/** Whether `ref` is `ancestor` or inside it. */
+function isInside(index: ReturnType<typeof indexOf>, ref: string, ancestor: string): boolean {
+  for (let at: string | undefined = ref, depth = 0; at && depth < 50; at = index.byRef.get(at)?.parent, depth++) {
+    if (at === ancestor) return true;
+  }
+  return false;
+}
