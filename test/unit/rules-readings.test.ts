@@ -435,3 +435,11 @@ describe('rules planner: views, menus, pagers, sliders and sort orders', () => {
     expect(sortOrderWords('relevance')).toBe('relevance');
   });
 });
+
+describe('rules planner: typing a word that is also a key', () => {
+  it('types "DELETE" to confirm rather than pressing the Delete key', () => {
+    const confirm = pageOf([el('d1', 'textbox', 'Type DELETE to confirm')]);
+    const plan = planAct('Type DELETE to confirm', confirm);
+    expect(JSON.stringify(plan)).not.toContain('"op":"press"');
+  });
+});

@@ -98,15 +98,13 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ],
   // Keys
   [
-    // "press Enter to search": the key; what it is for is the page's business.
-    /^(?:press|hit|push|type)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(?:the\s+)?(.+?))?(?:\s+(?:to|in order to|so as to)\s+[a-z][\w\s'-]*)?$/i,
+    // "press Enter to search": the key; what it is for is the page's business. ("Type DELETE to confirm" is text.)
+    /^(press|hit|push|type)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(?:the\s+)?(.+?))?(\s+(?:to|in order to|so as to)\s+[a-z][\w\s'-]*)?$/i,
     (m, s) => {
-      const key = parseKey(m[1] as string);
+      if (m[4] && /^type$/i.test(m[1] as string)) return null;
+      const key = parseKey(m[2] as string);
       if (!key) return null;
-      if (m[2]) {
-        const el = find(s, m[2], 'any');
-        return [{ op: 'press', key, ref: el.ref }];
-      }
+      if (m[3]) return [{ op: 'press', key, ref: find(s, m[3], 'any').ref }];
       return [s.last ? { op: 'press', key, ref: s.last } : { op: 'press', key }];
     },
   ],
