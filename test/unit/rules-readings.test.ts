@@ -7,6 +7,7 @@ import type { Observation } from '../../runner-image/src/ai/contract';
 import { planAct } from '../../runner-image/src/ai/rules/act';
 import { sortOrderWords } from '../../runner-image/src/ai/rules/act-readings';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { numbersAgree } from '../../runner-image/src/ai/rules/claims';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
 
@@ -441,5 +442,48 @@ describe('rules planner: typing a word that is also a key', () => {
     const confirm = pageOf([el('d1', 'textbox', 'Type DELETE to confirm')]);
     const plan = planAct('Type DELETE to confirm', confirm);
     expect(JSON.stringify(plan)).not.toContain('"op":"press"');
+  });
+});
+
+describe('rules planner: causes of the fourth held-out set false passes', () => {
+  it('keeps each number of a message claim with the word it counts', async () => {
+    const confirm = pageOf([
+      el('c1', 'dialog', 'Close sprint'),
+      el('c2', 'status', '5 issues are done. 9 open issues will be moved.', { parent: 'c1' }),
+    ]);
+    expect(await verdict('The confirmation says 5 open issues will be moved', confirm)).toMatchObject({ pass: false });
+    expect(await verdict('The confirmation says 9 open issues will be moved', confirm)).toMatchObject({ pass: true });
+    expect(numbersAgree('3 items were added', '3 new items were added')).toBe(true);
+    expect(numbersAgree('5 open issues', '5 issues are done, 9 open issues')).toBe(false);
+  });
+
+  it('keeps the place a quoted name is in ("the last "Move" arrow in In progress")', () => {
+    const board = pageOf([
+      el('b1', 'region', 'In progress 2'),
+      el('b2', 'button', 'Move to next column', { parent: 'b1' }),
+      el('b3', 'button', 'Move to next column', { parent: 'b1' }),
+      el('b4', 'region', 'In review 1'),
+      el('b5', 'button', 'Move to next column', { parent: 'b4' }),
+    ]);
+    expect(planAct('click the last "Move to next column" arrow in In progress', board)).toMatchObject({
+      operations: [{ op: 'click', ref: 'b3' }],
+    });
+  });
+
+  it('sets the slider the words name rather than another field of the same form', () => {
+    const form = pageOf([
+      el('f1', 'form', 'Log a call'),
+      el('f2', 'slider', 'Duration (minutes)', { parent: 'f1' }),
+      el('f3', 'textbox', 'Notes', { parent: 'f1' }),
+    ]);
+    expect(planAct('Set the call duration to 15 minutes', form)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'f2', text: '15' }],
+    });
+  });
+
+  it('does not wait for "it" to appear: a pronoun names nothing on the page', () => {
+    const page = pageOf([el('h1', 'button', 'Approval history'), el('h2', 'paragraph', 'Submit it by Friday')]);
+    expect('unsupported' in planAct('wait for it to load', page)).toBe(true);
+    expect('unsupported' in planAct('wait until it appears', page)).toBe(true);
   });
 });

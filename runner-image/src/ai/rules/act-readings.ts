@@ -24,6 +24,7 @@ import {
   selectOp,
   sliderValue,
   tryFind,
+  tryFindScored,
   typeInto,
 } from './plan-state';
 import {
@@ -286,7 +287,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ],
   // Sliders: "set the price slider to 50", "slide Servings to 6", "drag the volume to 30%"
   [
-    /^(?:set|slide|drag|move|adjust|change|put|increase|decrease|raise|lower)\s+(?:the\s+)?(.+?)\s+(?:slider\s+|range\s+)?(?:(?:up|down|left|right|back)\s+)?to\s+([$€£]?\s*-?\d+(?:[.,]\d+)?)\s*(?:%|percent|[$€£])?$/i,
+    /^(?:set|slide|drag|move|adjust|change|put|increase|decrease|raise|lower)\s+(?:the\s+)?(.+?)\s+(?:slider\s+|range\s+)?(?:(?:up|down|left|right|back)\s+)?to\s+([$€£]?\s*-?\d+(?:[.,]\d+)?)\s*(?:%|percent|[$€£]|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|km|kg|miles?|people|guests|persons|nights)\b)?$/i,
     (m, s) => {
       // A slider or a number field ("increase the quantity to 3").
       const el = tryFind(s, m[1] as string, 'slide') ?? tryFind(s, m[1] as string, 'fill');
@@ -331,7 +332,14 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     (m, s) => {
       const value = unquote(m[2] as string);
       const target = m[1] as string;
-      const el = tryFind(s, target, 'fill') ?? find(s, target, 'any');
+      // A field, or a slider when that is what the words name better ("set the call duration to 15 minutes" with a
+      // slider "Duration (minutes)" and a Notes field in the same "Log a call" form).
+      const slider = tryFindScored(s, target, 'slide');
+      const field = tryFindScored(s, target, 'fill');
+      const el =
+        slider && (!field || slider.score > field.score)
+          ? slider.element
+          : (field?.element ?? find(s, target, 'any'));
       if (isDropdown(el)) return [selectOp(el, value)];
       if (el.role === 'slider') return [{ op: 'fill', ref: el.ref, text: sliderValue(value) }];
       if (el.role === 'radiogroup' || el.role === 'group' || el.role === 'tablist' || el.role === 'listbox') {

@@ -8,6 +8,16 @@ import { type Handler, PlanError, tryFind } from './plan-state';
 
 const NUMBER = '(\\d+(?:\\.\\d+)?)';
 
+/** "wait for it to load": a word that names nothing on the page by itself. */
+const PRONOUN = /^(?:it|this|that|they|them|these|those|everything|all|things)$/i;
+
+function unnamed(what: string): PlanError {
+  return new PlanError(
+    `"${what}" does not say what to wait for. Name what appears ("wait until the approval history shows").`,
+    true,
+  );
+}
+
 export const WAIT_READINGS: Array<[RegExp, Handler]> = [
   [
     new RegExp(`^wait\\s+(?:for\\s+)?${NUMBER}\\s*(ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?)?$`, 'i'),
@@ -50,6 +60,7 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
             t.length <= 60 && /\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t),
         );
       if (busy) return [{ op: 'wait_for', text: busy, state: 'hidden' }];
+      if (PRONOUN.test((m[1] as string).trim())) throw unnamed(m[1] as string);
       const el = tryFind(s, m[1] as string, 'any');
       const label = el ? (el.hints?.text || el.name).trim() : '';
       return label ? [{ op: 'wait_for', text: label, state: 'visible' }] : null;
@@ -74,6 +85,7 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
   [
     /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)(?:\s+(?:appears|is (?:visible|shown|displayed)|to appear|shows up|to show up|to be visible|loads|to load|is there))?$/i,
     (m) => {
+      if (PRONOUN.test((m[1] as string).trim())) throw unnamed(m[1] as string);
       const inner = /["'`]([^"'`]+)["'`]/.exec(m[1] as string);
       return [{ op: 'wait_for', text: inner ? (inner[1] as string) : unquote(m[1] as string), state: 'visible' }];
     },

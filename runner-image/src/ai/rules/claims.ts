@@ -393,6 +393,27 @@ const FILLER = new Set([
   'my',
 ]);
 
+const RAW_WORD = /[\p{L}\p{N}]+(?:[.,:]\d+)*/gu;
+
+/**
+ * Whether every number of `claim` that is followed by a word stands in `message` with that word right after it or
+ * one word later ("3 new items" holds "3 items"; "3 issues are done. 9 open issues" does not hold "3 open issues").
+ */
+export function numbersAgree(claim: string, message: string): boolean {
+  const c = claim.toLowerCase().match(RAW_WORD) ?? [];
+  const m = message.toLowerCase().match(RAW_WORD) ?? [];
+  for (const [i, word] of c.entries()) {
+    if (!/^\d/.test(word)) continue;
+    const next = c[i + 1];
+    if (!next || /^\d/.test(next) || FILLER.has(next)) continue;
+    const agrees = m.some(
+      (w, j) => w === word && [m[j + 1], m[j + 2]].some((after) => after !== undefined && sameWord(next, after)),
+    );
+    if (!agrees) return false;
+  }
+  return true;
+}
+
 /** "an error asking to choose a rating", "a toast saying Saved", "a success message": a visible message of that kind with those words. */
 export async function checkMessage(
   observation: Observation,
@@ -431,6 +452,8 @@ export async function checkMessage(
     const hits = want.filter((w) => have.some((h) => sameWord(w, h))).length;
     // Every word of what the message is said to say: "Red Mug was added" is not "Blue Mug added".
     if (want.length > 0 && hits < want.length) continue;
+    // And each number with the word it counts: "5 open issues" is not "5 issues are done. 9 open issues ...".
+    if (!numbersAgree(about, text)) continue;
     if (!(await probe.isVisible(e.ref))) continue;
     return {
       pass: !negated,

@@ -120,6 +120,16 @@ export function find(state: State, phrase: string, intent: Intent, what = 'eleme
   throw new PlanError(`No ${what} matching "${target.name || phrase}"${where} was found on the page.`, true);
 }
 
+/** Like `tryFind`, with how well the element matched (to choose between the readings of two intents). */
+export function tryFindScored(
+  state: State,
+  phrase: string | TargetPhrase,
+  intent: Intent,
+): { element: ObservedElement; score: number } | null {
+  const g = groundFlexible(state, targetOf(state, phrase), intent);
+  return g.kind === 'found' ? { element: g.element, score: g.score } : null;
+}
+
 export function tryFind(state: State, phrase: string | TargetPhrase, intent: Intent): ObservedElement | null {
   const g = groundFlexible(state, targetOf(state, phrase), intent);
   return g.kind === 'found' ? g.element : null;

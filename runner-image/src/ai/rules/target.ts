@@ -187,6 +187,16 @@ export function parseTarget(phrase: string): TargetPhrase {
     }
     break;
   }
+  // `the "Move to next column" arrow in In progress`: what follows a quoted name and "in" is where it is, whatever
+  // its words (a scope the tails above do not know would otherwise be dropped with the rest of the phrase).
+  if (scopes.length === 0) {
+    const q =
+      /^(.*?(?:"[^"]+"|(?<=^|\s)'[^']+'))([^"']*?)\s+(?:in|on|inside|within|under)\s+(?:the\s+)?([^"']+)$/i.exec(text);
+    if (q && (q[3] as string).trim()) {
+      scopes.push(stripScope(q[3] as string));
+      text = `${q[1]}${q[2]}`.trim();
+    }
+  }
   const ord =
     /^(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one\s+)?(?!name\b|names\b|class\b|aid\b|login\b|seen\b|updated\b|modified\b|minute\b)/i.exec(
       text,
