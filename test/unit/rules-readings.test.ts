@@ -7,6 +7,8 @@ import type { Observation } from '../../runner-image/src/ai/contract';
 import { planAct } from '../../runner-image/src/ai/rules/act';
 import { sortOrderWords } from '../../runner-image/src/ai/rules/act-readings';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { checkTitle } from '../../runner-image/src/ai/rules/checks-page';
+import { sameValue } from '../../runner-image/src/ai/rules/checks-state';
 import { numbersAgree } from '../../runner-image/src/ai/rules/claims';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
@@ -485,5 +487,52 @@ describe('rules planner: causes of the fourth held-out set false passes', () => 
     const page = pageOf([el('h1', 'button', 'Approval history'), el('h2', 'paragraph', 'Submit it by Friday')]);
     expect('unsupported' in planAct('wait for it to load', page)).toBe(true);
     expect('unsupported' in planAct('wait until it appears', page)).toBe(true);
+  });
+});
+
+describe('rules planner: titles, dates in fields, bars and pages named by their owner', () => {
+  it('reads "the page title says X" as the title holding X, and "is" as exactly X', () => {
+    expect(checkTitle('Contacts · Relay CRM', 'says', 'Contacts')).toMatchObject({ pass: true });
+    expect(checkTitle('Contacts · Relay CRM', 'says', 'Deals')).toMatchObject({ pass: false });
+    expect(checkTitle('Contacts · Relay CRM', 'is', 'Contacts')).toMatchObject({ pass: false });
+  });
+
+  it('takes a date input value for the same date in words, and not for another', () => {
+    expect(sameValue('2026-11-27', '27 November 2026')).toBe(true);
+    expect(sameValue('2026-11-27', '28 November 2026')).toBe(false);
+  });
+
+  it('plans the action alone when its menu is a bar, or no menu of that name opens', () => {
+    const nav = pageOf([
+      el('n1', 'navigation', 'Main'),
+      el('n2', 'link', 'Time off', { parent: 'n1' }),
+      el('n3', 'link', 'Timesheet', { parent: 'n1' }),
+    ]);
+    expect(planAct('Navigate to Timesheet from the top menu', nav)).toMatchObject({
+      operations: [{ op: 'click', ref: 'n3' }],
+    });
+    expect(planAct('go to Time off using the breadcrumb', nav)).toMatchObject({
+      operations: [{ op: 'click', ref: 'n2' }],
+    });
+  });
+
+  it('signs in "to the portal with X and Y", and opens a page named by its owner', () => {
+    const login = pageOf([
+      el('l1', 'textbox', 'Email'),
+      el('l2', 'textbox', 'Password', { hints: { inputType: 'password' } }),
+      el('l3', 'button', 'Sign in'),
+    ]);
+    expect(planAct('log into the pet owner portal with "jo@example.com" and "Biscuit2"', login)).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'l1', text: 'jo@example.com' },
+        { op: 'fill', ref: 'l2', text: 'Biscuit2' },
+        { op: 'click', ref: 'l3' },
+      ],
+    });
+    const people = pageOf([el('p1', 'link', 'Amara Okafor'), el('p2', 'link', 'Ben Carter')]);
+    expect(planAct("Open Amara Okafor's contact page", people)).toMatchObject({
+      operations: [{ op: 'click', ref: 'p1' }],
+    });
+    expect('unsupported' in planAct("Open Zoe Park's contact page", people)).toBe(true);
   });
 });

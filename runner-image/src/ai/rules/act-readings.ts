@@ -143,7 +143,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     (m, s) => login(s, unquote(m[2] as string), unquote(m[3] as string), (m[1] as string).trim()),
   ],
   [
-    /^(?:log|sign)\s*(?:in|on|into)\s+(?:as|with|using)\s+("[^"]*"|'[^']*'|[^\s/:]+)\s*(?:\/|:|,|\s+and\s+)\s*("[^"]*"|'[^']*'|\S+)$/i,
+    /^(?:log|sign)\s*(?:in|on|into)(?:\s+(?:to\s+)?(?:the|my|your|our)\s+[^"'/:]+?)?\s+(?:as|with|using)\s+("[^"]*"|'[^']*'|[^\s/:]+)\s*(?:\/|:|,|\s+and\s+)\s*("[^"]*"|'[^']*'|\S+)$/i,
     (m, s) => login(s, unquote(m[1] as string), unquote(m[2] as string)),
   ],
   // "create a task "Renew passport"", "add a new todo 'Call mom'"

@@ -17,7 +17,7 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
   const operations: PlannedOperation[] = [];
   try {
     const { text, scope } = stepScope(clean(instruction));
-    const parts = viaMenu(text) ?? splitCompound(text);
+    const parts = viaMenu(text, observation) ?? splitCompound(text);
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.
       const own = parts.length > 1 ? stepScope(part) : { text: part };
@@ -52,15 +52,35 @@ const OBJECT_VERB =
 
 /**
  * "Log out using the user menu", "export the report from the actions menu": open the menu, then the action, which is
- * planned on the page the opened menu shows.
+ * planned on the page the opened menu shows. When no such menu opens ("navigate to Timesheet from the top menu": a
+ * bar, not a dropdown), or the route is a bar ("go back to all contacts using the breadcrumb"), the action alone.
  */
-export function viaMenu(text: string): string[] | null {
+export function viaMenu(text: string, observation: Observation): string[] | null {
+  const bar =
+    /^(.+?)\s+(?:using|from|via|through|with|in)\s+(?:the\s+)?(?:breadcrumbs?|navigation(?:\s+bar)?|nav(?:\s+bar)?|sidebar|side\s+bar|top\s+bar|header|footer|tab\s+bar)$/i.exec(
+      text,
+    );
+  if (bar) return [(bar[1] as string).trim()];
   const m = /^(.+?)\s+(?:using|from|via|through|with|in)\s+(?:the\s+|my\s+|your\s+)?((?:[\w'’-]+\s+){0,3}menu)$/i.exec(
     text,
   );
   if (!m) return null;
   const action = (m[1] as string).trim();
-  return [`open the ${m[2]}`, OBJECT_VERB.test(action) ? action : `click ${action}`];
+  const open = `open the ${m[2]}`;
+  const clickable = OBJECT_VERB.test(action) ? action : `click ${action}`;
+  if (!plans(open, observation)) return [plans(action, observation) ? action : clickable];
+  return [open, clickable];
+}
+
+/** Whether the readings plan `text` on `observation` (nothing is kept of it). */
+function plans(text: string, observation: Observation): boolean {
+  try {
+    planOne(text, { observation });
+    return true;
+  } catch (error) {
+    if (error instanceof PlanError) return false;
+    throw error;
+  }
 }
 
 function planOne(text: string, state: State): PlannedOperation[] {

@@ -124,7 +124,7 @@ export async function planAssert(
     ],
     // Title
     [
-      /^(?:the\s+)?(?:page\s+|tab\s+|document\s+|browser\s+|window\s+)?title\s+(is not|does not (?:contain|include)|contains|includes|has|is|equals|reads|says|=)\s+(.+)$/i,
+      /^(?:the\s+)?(?:(?:page|browser|window)(?:\s+tab)?(?:['’]s)?\s+|(?:tab|document)(?:['’]s)?\s+)?title\s+(is not|does not (?:contain|include)|contains|includes|has|is|equals|reads|says|shows|=)\s+(.+)$/i,
       async (m) => checkTitle(await probe.title(), (m[1] as string).toLowerCase(), unquote(m[2] as string)),
     ],
     // Greetings and messages: "the dashboard greets Marta", "an error asking to choose a rating"

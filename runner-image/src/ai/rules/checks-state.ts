@@ -17,6 +17,7 @@ import {
   tokens,
 } from './ground';
 import { containsScore, inScope } from './page-index';
+import { isoDate } from './plan-state';
 import { containsPhrase } from './text-match';
 
 // -------------------------------------------------------------------------------------------------------------------
@@ -185,6 +186,8 @@ export function isUnder(byRef: Map<string, ObservedElement>, e: ObservedElement,
 export function sameValue(actual: string, expected: string): boolean {
   const strict = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
   if (strict(actual) === strict(expected)) return true;
+  // A date input holds "2026-11-27" for "27 November 2026".
+  if (/^\d{4}-\d{2}-\d{2}$/.test(actual.trim()) && isoDate(expected) === actual.trim()) return true;
   const num = (t: string) =>
     /^[^\d-]*-?[\d,]*\.?\d+\s*[^\d]*$/.test(t.trim()) ? Number(t.replace(/[^\d.-]/g, '')) : Number.NaN;
   const a = num(actual);

@@ -294,6 +294,9 @@ export function stepTo(s: State, what: string, n: number): PlannedOperation[] | 
 const VIEW_NOUN =
   /^(.*?\S)\s+(?:view|tab|section|panel|pane|screen|article|accordion|folder|report|page|inbox|queue|filter)$/i;
 
+/** "Amara Okafor's contact page", "Biscuit's profile": whose page it is. */
+const OWNED_PAGE = /^(.+?)['’]s\s+(?:[\w-]+\s+){0,2}?(?:page|profile|details|record|records|file)$/i;
+
 /** Verbs whose object is often the control itself ("open the menu", "expand Shipping"). */
 const SELF_VERBS = new Set([
   'open',
@@ -354,6 +357,9 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   // its kind is not part of it.
   const viewName = SELF_VERBS.has(verb) ? VIEW_NOUN.exec(unquote(object))?.[1] : undefined;
   if (viewName) readings.push([{ name: viewName, roles: ['tab', 'link', 'button', 'menuitem', 'treeitem'] }, 'click']);
+  // "open Amara Okafor's contact page": the link named after whose page it is.
+  const owner = SELF_VERBS.has(verb) ? OWNED_PAGE.exec(unquote(object))?.[1] : undefined;
+  if (owner) readings.push([{ name: owner, roles: ['link'] }, 'click']);
   if (target.roles && !target.name) {
     // "close the dialog", "submit the form": the control of that kind of container.
     for (const name of names) readings.push([{ name, roles: ['button', 'link'] }, 'click']);
