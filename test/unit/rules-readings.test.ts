@@ -536,3 +536,43 @@ describe('rules planner: titles, dates in fields, bars and pages named by their 
     expect('unsupported' in planAct("Open Zoe Park's contact page", people)).toBe(true);
   });
 });
+
+describe('rules planner: cards whose title sits in a header box', () => {
+  /** Pet cards: a header box with the name, a row of buttons and a switch. */
+  const pets = pageOf([
+    el('r', 'region', 'Your pets'),
+    ...['Biscuit', 'Mochi', 'Pepper'].flatMap((name, i) => [
+      el(`a${i}`, 'article', '', { parent: 'r' }),
+      el(`h${i}`, 'generic', '', { parent: `a${i}` }),
+      el(`t${i}`, 'heading', name, { parent: `h${i}`, hints: { level: 2 } }),
+      el(`b${i}`, 'generic', '', { parent: `a${i}` }),
+      el(`v${i}`, 'button', 'View records', { parent: `b${i}` }),
+      el(`s${i}`, 'switch', 'Email reminders', { parent: `b${i}` }),
+    ]),
+  ]);
+
+  it('finds a control in the card a name in its header names', () => {
+    expect(planAct('Turn on email reminders for Mochi', pets)).toMatchObject({
+      operations: [{ op: 'check', ref: 's1', checked: true }],
+    });
+    expect(planAct("Click View records on Pepper's card", pets)).toMatchObject({
+      operations: [{ op: 'click', ref: 'v2' }],
+    });
+    expect('unsupported' in planAct('Turn on email reminders for Nori', pets)).toBe(true);
+  });
+
+  it('takes "the first pet" as the first card, whatever the page calls its items', () => {
+    expect(planAct('click "View records" on the first pet', pets)).toMatchObject({
+      operations: [{ op: 'click', ref: 'v0' }],
+    });
+  });
+
+  it('reads "cannot be clicked" as disabled', async () => {
+    const buttons = pageOf([
+      el('w1', 'button', 'Next week', { hints: { disabled: true } }),
+      el('w2', 'button', 'Previous week'),
+    ]);
+    expect(await verdict('The Next week button cannot be clicked', buttons)).toMatchObject({ pass: true });
+    expect(await verdict('The Previous week button cannot be clicked', buttons)).toMatchObject({ pass: false });
+  });
+});

@@ -56,6 +56,10 @@ export function cleanAssertion(instruction: string): string {
     } else text = body;
   }
   text = text.replace(/\?$/, '');
+  // "The Next week button cannot be clicked": it is disabled; "can be clicked": enabled.
+  text = text
+    .replace(/\s+(?:cannot|can ?not|can't|could not|couldn't)\s+be\s+(?:clicked|pressed|used|tapped)$/i, ' is disabled')
+    .replace(/\s+can\s+(?:still\s+)?be\s+(?:clicked|pressed|used|tapped)$/i, ' is enabled');
   // "I should see X", "the user should not see X", "User sees X": a claim about what is visible.
   text = text
     .replace(

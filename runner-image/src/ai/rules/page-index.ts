@@ -139,8 +139,9 @@ export function containsScore(index: PageIndex, ref: string, phrase: string): nu
 export const CONTAINER_TOKENS = new Set(CONTAINER_WORDS.split('|').concat(['fieldset', 'the', 'order']));
 
 export const ITEM_NOUN = new RegExp(`^(?:${ITEM_NOUNS})$`, 'i');
+/** "the second card", "the first pet": the nth of the repeated items (whatever the page calls them) holding the target. */
 export const ORDINAL_SCOPE = new RegExp(
-  `^(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\\s+(${ITEM_NOUNS})$`,
+  `^(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\\s+(${ITEM_NOUNS}|[a-z][a-z-]{2,20})$`,
   'i',
 );
 
@@ -316,10 +317,18 @@ const CONTAINER_ROLES = new Set([
 ]);
 
 const ITEM_ROLES = new Set(['listitem', 'row', 'article', 'option', 'treeitem', 'generic', 'group']);
+/** Items by their role alone: what sits inside one is part of it. */
+const STRONG_ITEM_ROLES = new Set(['listitem', 'row', 'article', 'treeitem']);
+
+function roleOf(elements: readonly ObservedElement[], ref: string): string {
+  return elements.find((o) => o.ref === ref)?.role ?? '';
+}
 
 /** Whether `e` is one of several siblings of its kind, each with content (the items of a list, table or grid). */
 function isRepeatedItem(elements: readonly ObservedElement[], e: ObservedElement): boolean {
   if (!ITEM_ROLES.has(e.role) || !e.parent) return false;
+  // Boxes inside a card (its header, its row of buttons) are parts of the item, not items themselves.
+  if ((e.role === 'generic' || e.role === 'group') && STRONG_ITEM_ROLES.has(roleOf(elements, e.parent))) return false;
   let siblings = 0;
   for (const o of elements) {
     if (o.parent !== e.parent || o.role !== e.role) continue;
