@@ -576,3 +576,28 @@ describe('rules planner: cards whose title sits in a header box', () => {
     expect(await verdict('The Previous week button cannot be clicked', buttons)).toMatchObject({ pass: false });
   });
 });
+
+describe('rules planner: selecting rows', () => {
+  const table = pageOf([
+    el('t', 'table', 'Contacts'),
+    el('h', 'row', '', { parent: 't' }),
+    el('h1', 'checkbox', 'Select all contacts', { parent: 'h' }),
+    ...['Ben Carter', 'Elena Rossi'].flatMap((name, i) => [
+      el(`r${i}`, 'row', '', { parent: 't' }),
+      el(`c${i}`, 'cell', '', { parent: `r${i}` }),
+      el(`x${i}`, 'checkbox', `Select ${name}`, { parent: `c${i}` }),
+      el(`n${i}`, 'cell', '', { parent: `r${i}` }),
+      el(`l${i}`, 'link', name, { parent: `n${i}` }),
+    ]),
+  ]);
+
+  it('ticks a row\'s checkbox for "select <name>", not its link', () => {
+    expect(planAct('select Elena Rossi', table)).toMatchObject({ operations: [{ op: 'check', ref: 'x1' }] });
+    expect(planAct('click Elena Rossi', table)).toMatchObject({ operations: [{ op: 'click', ref: 'l1' }] });
+  });
+
+  it('ticks "Select all" for "select all contacts", and fails where there is none', () => {
+    expect(planAct('Select all contacts', table)).toMatchObject({ operations: [{ op: 'check', ref: 'h1' }] });
+    expect('unsupported' in planAct('Select all contacts', pageOf([el('z', 'link', 'Ben Carter')]))).toBe(true);
+  });
+});

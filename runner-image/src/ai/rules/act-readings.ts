@@ -39,6 +39,7 @@ import {
   parseSmall,
   rate,
   rateOp,
+  rowCheckbox,
   SMALL_NUMBER,
   stepTo,
   verbObject,
@@ -46,6 +47,9 @@ import {
 
 // -------------------------------------------------------------------------------------------------------------------
 // One imperative
+
+/** What names a row rather than acting on it: its link, a cell, its text. */
+const NAMES_A_ROW = new Set(['link', 'cell', 'gridcell', 'rowheader', 'text', 'generic', 'paragraph', 'heading']);
 
 /**
  * A sort order in the words sort controls use: "price, cheapest first" -> "price, low to high", "newest first" ->
@@ -428,6 +432,16 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
       return [{ op: 'check', ref: el.ref, checked: true }];
     },
   ],
+  // "Select all requests": the list's "Select all" checkbox.
+  [
+    /^(?:select|check|tick)\s+all(?:\s+(?:the\s+)?([\w\s-]{1,30}))?$/i,
+    (m, s) => {
+      const el =
+        (m[1] ? tryFind(s, { name: `select all ${m[1]}`, roles: ['checkbox'] }, 'check') : null) ??
+        tryFind(s, { name: 'select all', roles: ['checkbox'] }, 'check');
+      return el ? [{ op: 'check', ref: el.ref, checked: true }] : null;
+    },
+  ],
   // "Tick the box to agree to the cancellation policy": the checkbox its purpose names.
   [
     /^(?:check|tick|mark|select|click)\s+(?:on\s+)?(?:the\s+)?(?:check ?box|tick ?box|box)\s+(?:to|that says|saying|for|labell?ed|about)\s+(.+)$/i,
@@ -520,6 +534,9 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
       if (option) return [option];
       const el = find(s, target, 'click');
       if (choosing && CHECKABLE.has(el.role)) return [{ op: 'check', ref: el.ref, checked: true }];
+      // "select Elena Rossi" in a list whose rows have checkboxes: her row's checkbox, not her link.
+      const box = choosing && NAMES_A_ROW.has(el.role) ? rowCheckbox(s, el) : null;
+      if (box) return [{ op: 'check', ref: box.ref, checked: true }];
       // Choosing is done on a control; a bare text that happens to carry the words is not one.
       if (choosing && !CHOOSABLE.has(el.role) && !FIELD.has(el.role)) {
         throw new PlanError(`No option or control "${target}" to ${verb} was found on the page.`, true);

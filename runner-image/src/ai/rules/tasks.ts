@@ -437,3 +437,20 @@ function isInside(index: ReturnType<typeof indexOf>, ref: string, ancestor: stri
   }
   return false;
 }
+
+/**
+ * "select Elena Rossi" in a table whose rows have checkboxes: the checkbox of the row (or list item, card) that holds
+ * `el`, when it has exactly one; null otherwise.
+ */
+export function rowCheckbox(s: State, el: ObservedElement): ObservedElement | null {
+  const byRef = new Map(s.observation.elements.map((e) => [e.ref, e]));
+  let item: ObservedElement | undefined = el;
+  for (let depth = 0; item && depth < 5 && !ROW_ROLES.has(item.role); depth++) {
+    item = item.parent ? byRef.get(item.parent) : undefined;
+  }
+  if (!item || !ROW_ROLES.has(item.role)) return null;
+  const boxes = descendantsOf(s, item).filter((e) => e.role === 'checkbox');
+  return boxes.length === 1 ? (boxes[0] as ObservedElement) : null;
+}
+
+const ROW_ROLES = new Set(['row', 'listitem', 'article']);
