@@ -23,7 +23,7 @@ export const classifyProcess: Classify = (pid, command) => {
   }
   if (/ffmpeg/.test(command)) return 'ffmpeg (video)';
   if (/java/.test(command) && /DynamoDB/i.test(command)) return 'DynamoDB Local';
-  if (/runner-image/.test(command)) return 'runner (Node)';
+  if (/runner-image|tas-runner/.test(command)) return 'runner (Node)';
   if (/node/.test(command)) return 'other Node';
   return undefined;
 };
