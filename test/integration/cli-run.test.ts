@@ -13,6 +13,7 @@ import { ENV } from '../../core/config';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
+import { runsHarness } from '../support/runs-harness';
 
 /** The working directories of this file's CLI runs, removed after the file. */
 const cliTemp = mkdtempSync(join(tmpdir(), 'tas-cli-'));
@@ -33,7 +34,6 @@ const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 let t: TestStack;
 let api: ApiClient;
 let site: FixtureServer;
-let seq = 0;
 
 const PAGE = `<!doctype html><html><body><button style="position:absolute;left:20px;top:20px;width:200px;height:60px"
   onclick="this.textContent='pressed'">Press</button></body></html>`;
@@ -68,19 +68,12 @@ function tas(args: string[], env: Record<string, string> = {}, cwd = mkdtempSync
 /** The environment of a CI job with this company's key. */
 const ci = (client: ApiClient = api) => ({ [ENV.apiUrl]: t.url, [ENV.apiKey]: client.key });
 
-async function createTest(steps: unknown[], extra: Record<string, unknown> = {}, client = api): Promise<number> {
-  const res = await client.post('/test_blueprint/create', {
-    title: `CLI test ${Date.now()} ${++seq}`,
-    type: 'integration',
-    starting_url: site.url('/page'),
-    viewport_width: 800,
-    viewport_height: 600,
-    steps,
-    ...extra,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.test_blueprint.id;
-}
+/** Tests on the fixture site's `/page`, created through the API (the run tests' helper; its waits are not used). */
+const { createTest } = runsHarness(
+  () => api,
+  () => site,
+  0,
+);
 
 const click = { step_number: 1, type: 'left_click', action: '120,50' };
 

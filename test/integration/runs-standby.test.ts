@@ -3,20 +3,23 @@
  * sub-runs (whose group ids follow their parent's), and triggers that must start nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '../../core/config';
 import { createLocalWorkflow } from '../../lib/local/workflow';
-import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
-import { type ApiClient, startTestStack, type TestStack } from '../support/local-stack';
-import { childrenOf, commandOf, isAlive, RECORDED, RUN_PAGE, runsHarness, waitFor } from '../support/runs-harness';
+import type { FixtureServer } from '../support/fixture-server';
+import type { ApiClient, TestStack } from '../support/local-stack';
+import {
+  childrenOf,
+  commandOf,
+  isAlive,
+  RECORDED,
+  runBoundMs,
+  runsHarness,
+  startRunsStack,
+  waitFor,
+} from '../support/runs-harness';
 
 /** Short enough that the hung-page test ends quickly, long enough for the others on a loaded 2-core machine. */
 const RUN_LIMIT_SECONDS = 40;
-/**
- * How long a run of this suite can be `running`: the service ends every run within its run limit (see "stops a hung
- * run at the run limit" in runs-robustness.test.ts), plus the time to settle it. Waits and test timeouts derive from
- * this bound, not from how fast the machine happens to be.
- */
-const RUN_BOUND_MS = (RUN_LIMIT_SECONDS + 20) * 1000;
+const RUN_BOUND_MS = runBoundMs(RUN_LIMIT_SECONDS);
 /** A test here waits for at most three runs one after another. */
 const SUITE = { timeout: 3 * RUN_BOUND_MS };
 
@@ -31,13 +34,7 @@ const { createTest, trigger, pollRun, pollGroup } = runsHarness(
 const recorded = RECORDED;
 
 beforeAll(async () => {
-  process.env[ENV.runTimeoutSeconds] = String(RUN_LIMIT_SECONDS);
-  site = await startFixtureServer({
-    '/page': RUN_PAGE,
-    '/api/ok': { json: { ok: true, items: [1, 2, 3] } },
-    '/api/missing': { status: 404, json: { error: 'nope' } },
-  });
-  t = await startTestStack();
+  ({ t, site } = await startRunsStack(RUN_LIMIT_SECONDS));
   api = t.api;
 });
 

@@ -4,9 +4,9 @@
  * of their own, are in runs-robustness.test.ts and runs-standby.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+import type { FixtureServer } from '../support/fixture-server';
 import { type ApiClient, type SharedTestStack, sharedTestStack } from '../support/local-stack';
-import { RECORDED, RUN_PAGE, runsHarness } from '../support/runs-harness';
+import { RECORDED, runsHarness, startRunSite } from '../support/runs-harness';
 
 /**
  * The longest a run here may take before the test gives up on it: a guard against a run that never ends, far above
@@ -27,11 +27,7 @@ const { createTest, trigger, pollRun, pollGroup } = runsHarness(
 const recorded = RECORDED;
 
 beforeAll(async () => {
-  site = await startFixtureServer({
-    '/page': RUN_PAGE,
-    '/api/ok': { json: { ok: true, items: [1, 2, 3] } },
-    '/api/missing': { status: 404, json: { error: 'nope' } },
-  });
+  site = await startRunSite();
   t = await sharedTestStack();
   api = t.api;
 });

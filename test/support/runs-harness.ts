@@ -4,8 +4,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { FixtureServer } from './fixture-server';
-import type { ApiClient } from './local-stack';
+import { ENV } from '../../core/config';
+import { type FixtureServer, startFixtureServer } from './fixture-server';
+import { type ApiClient, startTestStack, type TestStack } from './local-stack';
 
 export const RUN_PAGE = `<!doctype html><html><body style="margin:0">
 <button id="b" style="position:absolute;left:20px;top:20px;width:200px;height:60px"
@@ -14,6 +15,29 @@ export const RUN_PAGE = `<!doctype html><html><body style="margin:0">
 <p id="out" style="position:absolute;left:20px;top:200px">idle</p>
 <script>window.n = 0</script>
 </body></html>`;
+
+/** The site the run tests visit and call: the page, and an API answering 200 and 404. */
+export function startRunSite(): Promise<FixtureServer> {
+  return startFixtureServer({
+    '/page': RUN_PAGE,
+    '/api/ok': { json: { ok: true, items: [1, 2, 3] } },
+    '/api/missing': { status: 404, json: { error: 'nope' } },
+  });
+}
+
+/**
+ * How long a run can be `running` in a stack with this run limit: the service ends every run within it (see "stops a
+ * hung run at the run limit"), plus the time to settle it. Waits and test timeouts derive from this bound, not from how
+ * fast the machine happens to be.
+ */
+export const runBoundMs = (runLimitSeconds: number) => (runLimitSeconds + 20) * 1000;
+
+/** A stack of its own whose runs end within `runLimitSeconds`, and the run site. */
+export async function startRunsStack(runLimitSeconds: number): Promise<{ t: TestStack; site: FixtureServer }> {
+  process.env[ENV.runTimeoutSeconds] = String(runLimitSeconds);
+  const site = await startRunSite();
+  return { t: await startTestStack(), site };
+}
 
 /** Recorded steps on `RUN_PAGE`: two clicks, typing, Enter. */
 export const RECORDED = [
