@@ -32,6 +32,21 @@ const nullableString = { type: ['string', 'null'] } as const;
 const runStatus = { type: 'string', enum: ['running', 'passed', 'failed'] } as const;
 const message = { type: 'string', description: 'A fixed sentence clients may show.' } as const;
 
+/**
+ * A response body: an object of these properties, each required except those named in `optional`. (Not for bodies
+ * with a title or other keywords of their own.)
+ */
+function responseBody<const P extends Record<string, unknown>>(
+  properties: P,
+  optional: readonly (keyof P & string)[] = [],
+) {
+  return {
+    type: 'object',
+    required: Object.keys(properties).filter((key) => !optional.includes(key)),
+    properties,
+  } as const;
+}
+
 /** The body of every error (docs/api-reference.md#errors). */
 export const errorResponse = {
   title: 'Error',
@@ -52,11 +67,7 @@ export const errorResponse = {
   },
 } as const;
 
-export const healthResponse = {
-  type: 'object',
-  required: ['status'],
-  properties: { status: { type: 'string', const: 'ok' } },
-} as const;
+export const healthResponse = responseBody({ status: { type: 'string', const: 'ok' } });
 
 /** A presigned upload (app binaries and files for steps). */
 export const uploadGrantSchema = {
@@ -107,22 +118,10 @@ export const appSchema = {
 } as const;
 
 /** App creation and set-current: a message and the app. */
-export const appWithMessageResponse = {
-  type: 'object',
-  required: ['message', 'app'],
-  properties: { message, app: appSchema },
-} as const;
+export const appWithMessageResponse = responseBody({ message, app: appSchema });
 export const appResponse = { type: 'object', required: ['app'], properties: { app: appSchema } } as const;
-export const appListResponse = {
-  type: 'object',
-  required: ['apps'],
-  properties: { apps: { type: 'array', items: appSchema } },
-} as const;
-export const buildCreatedResponse = {
-  type: 'object',
-  required: ['message', 'build', 'app'],
-  properties: { message, build: buildSchema, app: appSchema },
-} as const;
+export const appListResponse = responseBody({ apps: { type: 'array', items: appSchema } });
+export const buildCreatedResponse = responseBody({ message, build: buildSchema, app: appSchema });
 
 export const testSuiteSchema = {
   title: 'Test suite',
@@ -130,16 +129,8 @@ export const testSuiteSchema = {
   required: ['id', 'name', 'created_at'],
   properties: { id, name: { type: 'string' }, created_at: timestamp },
 } as const;
-export const testSuiteCreatedResponse = {
-  type: 'object',
-  required: ['message', 'test_suite'],
-  properties: { message, test_suite: testSuiteSchema },
-} as const;
-export const testSuiteListResponse = {
-  type: 'object',
-  required: ['test_suites'],
-  properties: { test_suites: { type: 'array', items: testSuiteSchema } },
-} as const;
+export const testSuiteCreatedResponse = responseBody({ message, test_suite: testSuiteSchema });
+export const testSuiteListResponse = responseBody({ test_suites: { type: 'array', items: testSuiteSchema } });
 
 export const fileSchema = {
   title: 'File',
@@ -147,11 +138,7 @@ export const fileSchema = {
   required: ['id', 'file_name', 'file_size', 'content_type'],
   properties: { id, file_name: { type: 'string' }, file_size: { type: 'integer' }, content_type: { type: 'string' } },
 } as const;
-export const fileCreatedResponse = {
-  type: 'object',
-  required: ['message', 'file'],
-  properties: { message, file: fileSchema },
-} as const;
+export const fileCreatedResponse = responseBody({ message, file: fileSchema });
 
 /** A message alone (deletions). */
 export const messageResponse = { type: 'object', required: ['message'], properties: { message } } as const;
@@ -260,22 +247,13 @@ const pagination = {
 const subfolders = { type: 'array', items: { type: 'string' } } as const;
 
 /** Module creation answers with a blueprint (`test_blueprint`), its steps as `steps`. */
-export const moduleCreatedResponse = {
-  type: 'object',
-  required: ['message', 'test_blueprint'],
-  properties: { message, test_blueprint: moduleSchema },
-} as const;
+export const moduleCreatedResponse = responseBody({ message, test_blueprint: moduleSchema });
 export const moduleResponse = { type: 'object', required: ['module'], properties: { module: moduleSchema } } as const;
-export const moduleUpdatedResponse = {
-  type: 'object',
-  required: ['message', 'module'],
-  properties: { message, module: moduleSchema },
-} as const;
-export const moduleListResponse = {
-  type: 'object',
-  required: ['modules'],
-  properties: { modules: { type: 'array', items: moduleSchema }, pagination, subfolders },
-} as const;
+export const moduleUpdatedResponse = responseBody({ message, module: moduleSchema });
+export const moduleListResponse = responseBody(
+  { modules: { type: 'array', items: moduleSchema }, pagination, subfolders },
+  ['pagination', 'subfolders'],
+);
 
 export const testBlueprintSchema = {
   title: 'Test blueprint',
@@ -337,21 +315,12 @@ export const testBlueprintSchema = {
 } as const;
 
 /** Test creation (steps as `steps`) and update (as the GET): a message and the blueprint. */
-export const testBlueprintWithMessageResponse = {
-  type: 'object',
-  required: ['message', 'test_blueprint'],
-  properties: { message, test_blueprint: testBlueprintSchema },
-} as const;
-export const testBlueprintResponse = {
-  type: 'object',
-  required: ['test_blueprint'],
-  properties: { test_blueprint: testBlueprintSchema },
-} as const;
-export const testBlueprintListResponse = {
-  type: 'object',
-  required: ['test_blueprints'],
-  properties: { test_blueprints: { type: 'array', items: testBlueprintSchema }, pagination, subfolders },
-} as const;
+export const testBlueprintWithMessageResponse = responseBody({ message, test_blueprint: testBlueprintSchema });
+export const testBlueprintResponse = responseBody({ test_blueprint: testBlueprintSchema });
+export const testBlueprintListResponse = responseBody(
+  { test_blueprints: { type: 'array', items: testBlueprintSchema }, pagination, subfolders },
+  ['pagination', 'subfolders'],
+);
 
 /** One action of a step's result (`StoredAction` of core/contract.ts with its keys presigned). */
 const actionSchema = {
@@ -503,18 +472,6 @@ export const triggeredGroupRunSchema = {
   properties: { ...groupFields, test_runs: { type: 'array', items: testRunSchema } },
 } as const;
 
-export const groupRunTriggeredResponse = {
-  type: 'object',
-  required: ['message', 'test_group_run'],
-  properties: { message, test_group_run: triggeredGroupRunSchema },
-} as const;
-export const testGroupRunResponse = {
-  type: 'object',
-  required: ['test_group_run'],
-  properties: { test_group_run: testGroupRunSchema },
-} as const;
-export const testRunResponse = {
-  type: 'object',
-  required: ['test_run'],
-  properties: { test_run: testRunSchema },
-} as const;
+export const groupRunTriggeredResponse = responseBody({ message, test_group_run: triggeredGroupRunSchema });
+export const testGroupRunResponse = responseBody({ test_group_run: testGroupRunSchema });
+export const testRunResponse = responseBody({ test_run: testRunSchema });
