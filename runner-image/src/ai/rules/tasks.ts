@@ -5,7 +5,7 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { describeElement, ground, type Intent, parseTarget, type TargetPhrase, textScore } from './ground';
-import { ITEM_NOUN, ITEM_NOUNS, indexOf } from './page-index';
+import { ITEM_NOUN, ITEM_NOUNS, indexOf, isAncestor } from './page-index';
 import { NUMBER_WORDS, unquote } from './phrasing';
 import {
   CHECKABLE,
@@ -417,10 +417,15 @@ export function pagerControl(s: State, which: 'first' | 'last' | 'next' | 'previ
     }
   }
   const pagers = [...holders].filter(([, list]) => list.length >= 2);
-  const deepest = pagers.filter(([ref]) => !pagers.some(([other]) => other !== ref && isInside(index, other, ref)));
+  const deepest = pagers.filter(
+    ([ref]) =>
+      !pagers.some(
+        ([other]) => other !== ref && isAncestor(index.byRef, ref, index.byRef.get(other) as ObservedElement),
+      ),
+  );
   if (deepest.length !== 1) return null;
   const [pager, numbers] = deepest[0] as [string, ObservedElement[]];
-  const inPager = controls.filter((e) => isInside(index, e.ref, pager));
+  const inPager = controls.filter((e) => isAncestor(index.byRef, pager, e));
   const named = (pattern: RegExp) => inPager.find((e) => pattern.test(e.name.trim())) ?? null;
   const byNumber = [...numbers].sort((a, b) => Number(a.name) - Number(b.name));
   if (typeof which === 'number') return numbers.find((e) => Number(e.name) === which) ?? null;
@@ -430,20 +435,12 @@ export function pagerControl(s: State, which: 'first' | 'last' | 'next' | 'previ
   return named(/^(?:prev(?:ious)?|‹|<|←)/i);
 }
 
-/** Whether `ref` is `ancestor` or inside it. */
-function isInside(index: ReturnType<typeof indexOf>, ref: string, ancestor: string): boolean {
-  for (let at: string | undefined = ref, depth = 0; at && depth < 50; at = index.byRef.get(at)?.parent, depth++) {
-    if (at === ancestor) return true;
-  }
-  return false;
-}
-
 /**
  * "select Elena Rossi" in a table whose rows have checkboxes: the checkbox of the row (or list item, card) that holds
  * `el`, when it has exactly one; null otherwise.
  */
 export function rowCheckbox(s: State, el: ObservedElement): ObservedElement | null {
-  const byRef = new Map(s.observation.elements.map((e) => [e.ref, e]));
+  const { byRef } = indexOf(s.observation.elements);
   let item: ObservedElement | undefined = el;
   for (let depth = 0; item && depth < 5 && !ROW_ROLES.has(item.role); depth++) {
     item = item.parent ? byRef.get(item.parent) : undefined;
