@@ -11,13 +11,15 @@
 import type { CorpusSet } from '../types';
 import { driveApp } from './apps/drive';
 import { driveEntries } from './entries/drive';
+import { tablesApp } from './apps/tables';
+import { tablesEntries } from './entries/tables';
 import { sources } from './sources';
 
 export const set: CorpusSet = {
   // `CorpusSet['name']` lists the sets written before this one.
   name: 'held-out-5' as string as CorpusSet['name'],
-  apps: [driveApp],
-  entries: [...driveEntries],
+  apps: [driveApp, tablesApp],
+  entries: [...driveEntries, ...tablesEntries],
   sources,
 };
 
