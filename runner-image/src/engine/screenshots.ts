@@ -17,6 +17,7 @@
  * direct capture that fails or stalls is taken again with `page.screenshot`, which that page keeps using.
  */
 import type { BrowserContext, CDPSession, Frame, Locator, Page } from 'playwright-core';
+import { inPage } from './page-function';
 
 /**
  * Chromium flags for prompt screenshots: every compositor stage (raster included) finishes before a frame is drawn,
@@ -114,7 +115,7 @@ export class Screenshots {
       if (present === true) frames.add(frame);
       else frames.delete(frame);
     });
-    await context.addInitScript(watchPasswordInputs, BINDING);
+    await context.addInitScript(inPage(watchPasswordInputs), BINDING);
   }
 
   /** Whether a frame of the page shows a password input now (its screenshots are masked then). */

@@ -8,6 +8,7 @@
  * above `MATCH_THRESHOLD` and clearly ahead of the runner-up, because a confident wrong click is worse than a heal.
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { inPage } from '../../engine/page-function';
 import type { ElementDescriptor } from '../contract';
 
 /** Minimum weighted score (0..1) of a scored candidate. */
@@ -29,29 +30,23 @@ interface DomInfo {
 /**
  * Runs in the page: the element's CSS path (unique within its frame; ` > ` within a tree, a space across an open
  * shadow root, which Playwright's CSS engine pierces), its test id and its visible text (never an input's value).
- *
- * Built from source text on purpose: tsx/esbuild's `keepNames` would wrap inner functions in a `__name` helper that
- * does not exist in the page.
  */
-const domInfo = new Function(
-  'element',
-  'testIdAttributes',
-  `
-  const generatedId = (id) => /[:\\s]|\\d{4,}|^[\\d-]/.test(id);
-  const segmentOf = (el) => {
-    const root = el.getRootNode();
-    if (el.id && !generatedId(el.id) && root.querySelectorAll('#' + CSS.escape(el.id)).length === 1) {
-      return { css: '#' + CSS.escape(el.id), unique: true };
+function domInfoOf(element: Element, testIdAttributes: readonly string[]): DomInfo {
+  const generatedId = (id: string) => /[:\s]|\d{4,}|^[\d-]/.test(id);
+  const segmentOf = (el: Element) => {
+    const root = el.getRootNode() as Document | ShadowRoot;
+    if (el.id && !generatedId(el.id) && root.querySelectorAll(`#${CSS.escape(el.id)}`).length === 1) {
+      return { css: `#${CSS.escape(el.id)}`, unique: true };
     }
     const tag = el.localName;
     const parent = el.parentElement;
     if (!parent) return { css: tag, unique: tag === 'html' };
     const same = [...parent.children].filter((c) => c.localName === tag);
-    return { css: same.length > 1 ? tag + ':nth-of-type(' + (same.indexOf(el) + 1) + ')' : tag, unique: false };
+    return { css: same.length > 1 ? `${tag}:nth-of-type(${same.indexOf(el) + 1})` : tag, unique: false };
   };
-  const trees = [];
-  let current = element;
-  let parts = [];
+  const trees: string[] = [];
+  let current: Element | null = element;
+  let parts: string[] = [];
   while (current) {
     const { css, unique } = segmentOf(current);
     parts.unshift(css);
@@ -68,18 +63,25 @@ const domInfo = new Function(
     }
   }
   if (parts.length) trees.unshift(parts.join(' > '));
-  let testId = null;
+  let testId: string | null = null;
   for (const attribute of testIdAttributes) {
     const value = element.getAttribute(attribute);
-    if (value) { testId = value; break; }
+    if (value) {
+      testId = value;
+      break;
+    }
   }
-  const isField = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-    || element instanceof HTMLSelectElement;
-  const raw = isField ? '' : (element.innerText ?? element.textContent ?? '');
-  const text = raw.replace(/\\s+/g, ' ').trim().slice(0, 200);
+  const isField =
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement;
+  const raw = isField ? '' : ((element as HTMLElement).innerText ?? element.textContent ?? '');
+  const text = raw.replace(/\s+/g, ' ').trim().slice(0, 200);
   return { cssPath: trees.join(' '), testId, text: text || null };
-`,
-) as (element: Element, testIdAttributes: readonly string[]) => DomInfo;
+}
+
+/** `domInfoOf` as sent to pages. */
+const domInfo = inPage(domInfoOf);
 
 /** `- button "Sign in" [ref=e3]` -> role and name of the snapshot's first line. */
 export function parseAriaLine(snapshot: string): { role: string; name: string } {
