@@ -24,11 +24,13 @@ import { runSnapshot, snapshotStep } from '../support/snapshots';
 const LIST = (style: string) => `<!doctype html><html><head><style>${style}
 body{margin:0} button{display:block;width:100%;height:100px;margin:0}</style></head><body>
 <a id="jump" href="#b20" style="position:fixed;right:0;top:0;width:100px;height:40px;z-index:1;background:#fee">jump</a>
+<span id="into" onclick="document.getElementById('b20').scrollIntoView({ behavior: 'smooth' })"
+  style="position:fixed;right:0;top:50px;width:100px;height:40px;z-index:1;background:#efe">into view</span>
 ${Array.from({ length: 30 }, (_, i) => `<button id="b${i}">b${i}</button>`).join('\n')}
 <script>
 window.rec = { clicks: [] };
 document.addEventListener('click', (e) => {
-  if (e.target.id === 'jump') return;
+  if (e.target.id === 'jump' || e.target.id === 'into') return;
   rec.clicks.push({ id: e.target.id, scrollY: Math.round(scrollY) });
 });
 </script></body></html>`;
@@ -41,6 +43,22 @@ for (let i = 0; i < 20; i++) rows.insertAdjacentHTML('beforeend', '<div class="r
 window.rec = { clicks: [] };
 addEventListener('scroll', () => { rows.insertAdjacentHTML('beforeend', '<div class="row">more</div>'); });
 document.addEventListener('click', (e) => rec.clicks.push({ text: e.target.textContent, scrollY: Math.round(scrollY) }));
+</script></body></html>`;
+
+/**
+ * A page that renders slowly (every frame takes about 100 ms of script) and scrolls itself, one frame at a time, over
+ * 50 frames once its button is clicked: longer than the action timeout the case runs with.
+ */
+const SLOW_FRAMES = `<!doctype html><html><head><style>body{margin:0} div.row{height:100px}</style></head><body>
+<button id="go" style="position:fixed;right:0;top:0;width:100px;height:40px;z-index:1">go</button>
+${Array.from({ length: 60 }, (_, i) => `<div class="row" id="r${i}">row ${i}</div>`).join('\n')}
+<script>
+window.rec = { clicks: [] };
+const busy = () => { const end = performance.now() + 100; while (performance.now() < end) {} };
+let left = 0;
+const step = () => { busy(); if (left-- > 0) { scrollBy(0, 50); requestAnimationFrame(step); } };
+document.getElementById('go').addEventListener('click', (e) => { e.stopPropagation(); left = 50; requestAnimationFrame(step); });
+document.addEventListener('click', (e) => rec.clicks.push({ id: e.target.id, scrollY: Math.round(scrollY) }));
 </script></body></html>`;
 
 const FORM = `<!doctype html><title>form</title><form action="/landed" method="get">
@@ -56,6 +74,7 @@ beforeAll(async () => {
     '/list': LIST(''),
     '/smooth': LIST('html{scroll-behavior:smooth}'),
     '/growing': GROWING,
+    '/slow-frames': SLOW_FRAMES,
     '/form': FORM,
     // Slow enough that a step that does not wait for the navigation sees the old page.
     '/landed': (req) => ({ body: `<!doctype html><title>landed</title><p id="q">${req.url.search}</p>`, delayMs: 300 }),
@@ -83,7 +102,11 @@ const evalAgent: Agent = {
   },
 };
 
-async function run(path: string, steps: Array<[string, string]>): Promise<StepResult[]> {
+async function run(
+  path: string,
+  steps: Array<[string, string]>,
+  options: { actionTimeoutMs?: number } = {},
+): Promise<StepResult[]> {
   const results: StepResult[] = [];
   const sink: ResultSink = {
     attemptStarted: async () => {},
@@ -109,7 +132,7 @@ async function run(path: string, steps: Array<[string, string]>): Promise<StepRe
       subRuns,
       chain: [],
     },
-    { browser, agent: evalAgent },
+    { browser, agent: evalAgent, ...options },
   );
   return results;
 }
@@ -150,6 +173,37 @@ describe('recorded steps wait for what they started, under CPU load', () => {
       ]);
       expect(verdicts(results)).toBe('1:ok\n2:ok\n3:ok\n4:ok');
     }
+  });
+
+  it('a click whose handler scrolls an element into view smoothly waits for the scroll to end', {
+    timeout: 90_000,
+  }, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const results = await run('/list', [
+        ['left_click', '750,70'],
+        ['left_click', '400,300'],
+        ['assert', CLICK_AT_REST],
+        ['assert', "rec.clicks[0].id === 'b23'"],
+      ]);
+      expect(verdicts(results)).toBe('1:ok\n2:ok\n3:ok\n4:ok');
+    }
+  });
+
+  it('a page that renders slowly is waited for as long as it keeps rendering, beyond the action timeout', {
+    timeout: 90_000,
+  }, async () => {
+    const results = await run(
+      '/slow-frames',
+      [
+        ['left_click', '750,20'],
+        ['left_click', '400,50'],
+        ['assert', 'rec.clicks.length === 1 && rec.clicks[0].scrollY === 2500 && Math.round(scrollY) === 2500'],
+        ['assert', "rec.clicks[0].id === 'r25'"],
+      ],
+      // Under the 5 s (more under load) the page's scroll takes.
+      { actionTimeoutMs: 3_000 },
+    );
+    expect(verdicts(results)).toBe('1:ok\n2:ok\n3:ok\n4:ok');
   });
 
   it('wheel scrolls on a page that grows while it scrolls', { timeout: 90_000 }, async () => {

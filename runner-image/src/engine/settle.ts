@@ -9,15 +9,19 @@
  * twice and then clicks lands on a different element under load.
  *
  * The wait counts animation frames, not milliseconds: an init script in every page records the scrolls it sees (any
- * element, captured at the window) and whether one is still under way (a `scroll` without its `scrollend` yet), and
- * whether a cross-document navigation started (Navigation API `navigate` event). After an input the page is settled
- * once `MIN_FRAMES` frames have passed, no scroll happened in the last `QUIET_FRAMES` of them and none is under way.
- * A scroll animation moves the page on every frame until its `scrollend`, and one started by an input is in place
- * before the input is acknowledged, so a slower machine only makes the frames further apart. When a navigation
- * started, the new document is awaited up to its `load` event, then settled the same way.
+ * element, captured at the window) and whether one is still under way (a `scroll` without its `scrollend` yet),
+ * whether a scroll was asked for that has not shown yet (a fragment link, a script's `scrollTo` or `scrollIntoView`:
+ * a smooth one starts frames later, and later still on a busy machine), and whether a cross-document navigation
+ * started (Navigation API `navigate` event). After an input the page is settled once `MIN_FRAMES` frames have
+ * passed, no scroll happened in the last `QUIET_FRAMES` of them, none is under way and none is still expected. When a
+ * navigation started, the new document is awaited up to its `load` event, then settled the same way.
+ *
+ * No wall-clock limit decides when the page is settled: the wait goes on while the page renders frames, however far
+ * apart, and only a page that renders none for the action timeout is taken as it is.
  */
 import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
-import { bounded, RunStoppedError } from './bounds';
+import { bounded, RunStoppedError, StepFailedError } from './bounds';
+import { inPage } from './page-function';
 
 /** The name the page tracker is kept under in each page (not enumerable). */
 const TRACKER = '__tasSettle';
@@ -27,43 +31,67 @@ export const MIN_FRAMES = 3;
 /** Frames without a scroll before the page counts as settled. */
 export const QUIET_FRAMES = 2;
 /**
- * Quiet frames after which a scroll whose `scrollend` never came counts as over (a scroll that ends without one,
- * e.g. its element was removed).
+ * Quiet frames after which a scroll whose `scrollend` never came counts as over (a scroll that ends without one:
+ * its element was removed, or the page got shorter and the position was clamped).
  */
 export const LOST_SCROLLEND_FRAMES = 30;
+/**
+ * Frames after which a scroll the page asked for (a fragment link, a scroll method) and that never showed counts as
+ * not happening (it was already in place).
+ */
+export const UNSEEN_SCROLL_FRAMES = 30;
 /** Frames after which a page that never stops scrolling (an endless scroll animation) is taken as it is. */
 export const MAX_FRAMES = 600;
+/** How long one wait in the page lasts at most before it reports its progress, ms. */
+export const SETTLE_SLICE_MS = 1_000;
 
 interface Tracker {
   /** Scroll events seen (any element or the viewport). */
   scrolls: number;
   /** A scroll happened and its `scrollend` has not come yet. */
   active: boolean;
+  /** A scroll was asked for (fragment navigation, scroll method) and no scroll event came since. */
+  expecting: boolean;
   /** Cross-document navigations started by the page (not downloads) since the last settle. */
   navigations: number;
+  /** The settle under way, kept across the waits that make it up. */
+  wait: { frames: number; quiet: number; seen: number; expectingFrames: number; slice: number } | null;
 }
 
 interface PageArgs {
   name: string;
   /** Only install the tracker (the init script). */
   installOnly: boolean;
+  /** Continue the settle under way (a previous wait ran out of `sliceMs`) rather than start one. */
+  resume: boolean;
   minFrames: number;
   quietFrames: number;
   lostScrollendFrames: number;
+  unseenScrollFrames: number;
   maxFrames: number;
+  sliceMs: number;
+}
+
+/** What one wait in the page reports. */
+interface Waited {
+  /** The page settled; otherwise the wait ran out of time and the settle goes on in the next one. */
+  settled: boolean;
+  /** A cross-document navigation started since the previous settle. */
+  navigating: boolean;
+  /** Frames the settle has waited so far. */
+  frames: number;
 }
 
 /**
  * Runs in the page (self-contained: Playwright serialises it). Installs the tracker where it is missing (the init
  * script does it at the start of every document; a document it did not reach is tracked from now on). Unless
- * `installOnly`, then resolves once the page settled (see the module comment), to whether a cross-document
- * navigation started since the previous settle.
+ * `installOnly`, then waits until the page settled (see the module comment) or `sliceMs` passed, whichever first.
  */
-function inPage(args: PageArgs): Promise<{ navigating: boolean; frames: number }> | undefined {
+function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
   const w = globalThis as unknown as Record<string, unknown>;
   let tracker = w[args.name] as Tracker | undefined;
   if (!tracker) {
-    const t: Tracker = { scrolls: 0, active: false, navigations: 0 };
+    const t: Tracker = { scrolls: 0, active: false, expecting: false, navigations: 0, wait: null };
     tracker = t;
     Object.defineProperty(w, args.name, { value: t, enumerable: false, configurable: true });
     const options = { capture: true, passive: true };
@@ -72,6 +100,7 @@ function inPage(args: PageArgs): Promise<{ navigating: boolean; frames: number }
       () => {
         t.scrolls++;
         t.active = true;
+        t.expecting = false;
       },
       options,
     );
@@ -82,33 +111,99 @@ function inPage(args: PageArgs): Promise<{ navigating: boolean; frames: number }
       },
       options,
     );
-    // The Navigation API reports a navigation the page starts (link, form, location change) as it starts.
+    // The Navigation API reports a navigation the page starts (link, form, location change) as it starts; a
+    // fragment navigation scrolls to its target, maybe smoothly, from a later frame.
     const navigation = (w as { navigation?: EventTarget }).navigation;
     navigation?.addEventListener('navigate', (event) => {
-      const e = event as Event & { destination?: { sameDocument?: boolean }; downloadRequest?: string | null };
+      const e = event as Event & {
+        destination?: { sameDocument?: boolean };
+        downloadRequest?: string | null;
+        hashChange?: boolean;
+      };
       if (e.destination?.sameDocument === false && !e.downloadRequest) t.navigations++;
+      if (e.hashChange) t.expecting = true;
     });
+    // A scroll a script asks for may start frames later (a smooth one is animated by the compositor). One that asks
+    // for the position the box already has (a common `scrollTo(0, 0)` at the top) is expected to do nothing.
+    const boxOf = (self: unknown) => {
+      const box = self instanceof Element ? self : document.scrollingElement;
+      return box
+        ? {
+            x: box.scrollLeft,
+            y: box.scrollTop,
+            maxX: box.scrollWidth - box.clientWidth,
+            maxY: box.scrollHeight - box.clientHeight,
+          }
+        : null;
+    };
+    const movesBox = (self: unknown, method: string, rest: unknown[]) => {
+      if (method === 'scrollIntoView') return true;
+      const box = boxOf(self);
+      if (!box) return true;
+      const first = rest[0];
+      const asked =
+        first !== null && typeof first === 'object'
+          ? (first as { left?: number; top?: number })
+          : { left: rest[0] as number | undefined, top: rest[1] as number | undefined };
+      const by = method === 'scrollBy';
+      const target = (current: number, value: number | undefined, max: number) => {
+        const raw =
+          value === undefined || Number.isNaN(Number(value)) ? current : by ? current + Number(value) : Number(value);
+        return Math.min(Math.max(raw, 0), Math.max(max, 0));
+      };
+      const x = target(box.x, asked.left, box.maxX);
+      const y = target(box.y, asked.top, box.maxY);
+      return Math.abs(x - box.x) >= 1 || Math.abs(y - box.y) >= 1;
+    };
+    const expectScroll = (owner: object, method: string) => {
+      const original = (owner as Record<string, unknown>)[method];
+      if (typeof original !== 'function') return;
+      const wrapped = {
+        [method](this: unknown, ...rest: unknown[]) {
+          if (movesBox(this, method, rest)) t.expecting = true;
+          return (original as (...a: unknown[]) => unknown).apply(this, rest);
+        },
+      }[method];
+      Object.defineProperty(owner, method, { value: wrapped, writable: true, configurable: true, enumerable: false });
+    };
+    for (const method of ['scroll', 'scrollTo', 'scrollBy']) expectScroll(w, method);
+    for (const method of ['scroll', 'scrollTo', 'scrollBy', 'scrollIntoView']) expectScroll(Element.prototype, method);
   }
   if (args.installOnly) return undefined;
   const t = tracker;
+  if (!args.resume || !t.wait) t.wait = { frames: 0, quiet: 0, seen: t.scrolls, expectingFrames: 0, slice: 0 };
+  const state = t.wait;
+  const slice = ++state.slice;
   return new Promise((resolve) => {
-    let frames = 0;
-    let quiet = 0;
-    let seen = t.scrolls;
+    const done = (settled: boolean) => {
+      const navigating = t.navigations > 0;
+      if (settled) {
+        t.navigations = 0;
+        t.wait = null;
+      }
+      resolve({ settled, navigating, frames: state.frames });
+    };
+    const timer = setTimeout(() => {
+      if (state.slice !== slice) return;
+      state.slice++; // stops this wait's frame loop
+      done(false);
+    }, args.sliceMs);
     const tick = () => {
-      frames++;
-      if (t.scrolls !== seen) {
-        seen = t.scrolls;
-        quiet = 0;
+      if (state.slice !== slice) return;
+      state.frames++;
+      if (t.scrolls !== state.seen) {
+        state.seen = t.scrolls;
+        state.quiet = 0;
       } else {
-        quiet++;
+        state.quiet++;
       }
       // A scroll whose scrollend never came (its element went away) is over after enough quiet frames.
-      if (t.active && quiet >= args.lostScrollendFrames) t.active = false;
-      if ((frames >= args.minFrames && quiet >= args.quietFrames && !t.active) || frames >= args.maxFrames) {
-        const navigating = t.navigations > 0;
-        t.navigations = 0;
-        resolve({ navigating, frames });
+      if (t.active && state.quiet >= args.lostScrollendFrames) t.active = false;
+      if (t.expecting && ++state.expectingFrames >= args.unseenScrollFrames) t.expecting = false;
+      const quiet = state.quiet >= args.quietFrames && !t.active && !t.expecting;
+      if ((state.frames >= args.minFrames && quiet) || state.frames >= args.maxFrames) {
+        clearTimeout(timer);
+        done(true);
         return;
       }
       requestAnimationFrame(tick);
@@ -117,18 +212,24 @@ function inPage(args: PageArgs): Promise<{ navigating: boolean; frames: number }
   });
 }
 
+/** `trackAndSettle` as sent to pages. */
+const TRACK_AND_SETTLE = inPage(trackAndSettle);
+
 const ARGS: PageArgs = {
   name: TRACKER,
   installOnly: false,
+  resume: false,
   minFrames: MIN_FRAMES,
   quietFrames: QUIET_FRAMES,
   lostScrollendFrames: LOST_SCROLLEND_FRAMES,
+  unseenScrollFrames: UNSEEN_SCROLL_FRAMES,
   maxFrames: MAX_FRAMES,
+  sliceMs: SETTLE_SLICE_MS,
 };
 
 /** Installs the tracker in every document of a new context, before its first page opens. */
 export async function trackPages(context: BrowserContext): Promise<void> {
-  await context.addInitScript(inPage, { ...ARGS, installOnly: true });
+  await context.addInitScript(TRACK_AND_SETTLE, { ...ARGS, installOnly: true });
 }
 
 export interface SettleOptions {
@@ -200,14 +301,34 @@ export async function performAndSettle(page: Page, input: () => Promise<void>, o
   }
 }
 
-/** Waits in the page until it settled; resolves to whether a cross-document navigation started meanwhile. */
-export function settleFrames(page: Page, options: SettleOptions): Promise<{ navigating: boolean; frames: number }> {
-  return bounded(
-    page.evaluate(inPage, ARGS) as Promise<{ navigating: boolean; frames: number }>,
-    options.timeoutMs,
-    'Waiting for the page to settle',
-    options.signal,
-  );
+/**
+ * Waits in the page until it settled; resolves to whether a cross-document navigation started meanwhile. The wait
+ * is bounded by progress, not by time: it goes on while the page renders frames, however slowly (a busy machine
+ * only makes frames further apart), and gives up when the page rendered none for `timeoutMs`.
+ */
+export async function settleFrames(
+  page: Page,
+  options: SettleOptions,
+): Promise<{ navigating: boolean; frames: number }> {
+  let resume = false;
+  let frames = 0;
+  let lastProgress = Date.now();
+  for (;;) {
+    const waited = await bounded(
+      page.evaluate(TRACK_AND_SETTLE, { ...ARGS, resume }) as Promise<Waited>,
+      options.timeoutMs,
+      'Waiting for the page to settle',
+      options.signal,
+    );
+    if (waited.settled) return waited;
+    if (waited.frames > frames) {
+      frames = waited.frames;
+      lastProgress = Date.now();
+    } else if (Date.now() - lastProgress >= options.timeoutMs) {
+      throw new StepFailedError(`The page rendered no frame within ${options.timeoutMs / 1000} s.`);
+    }
+    resume = true;
+  }
 }
 
 function rethrowStop(error: unknown): void {
