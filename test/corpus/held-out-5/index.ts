@@ -9,19 +9,21 @@
  * someone else, to report how a planner does on apps and phrasing it was not tuned to.
  */
 import type { CorpusSet } from '../types';
-import { driveApp } from './apps/drive';
-import { driveEntries } from './entries/drive';
-import { tablesApp } from './apps/tables';
-import { tablesEntries } from './entries/tables';
 import { budgetApp } from './apps/budget';
+import { driveApp } from './apps/drive';
+import { railApp } from './apps/rail';
+import { tablesApp } from './apps/tables';
 import { budgetEntries } from './entries/budget';
+import { driveEntries } from './entries/drive';
+import { railEntries } from './entries/rail';
+import { tablesEntries } from './entries/tables';
 import { sources } from './sources';
 
 export const set: CorpusSet = {
   // `CorpusSet['name']` lists the sets written before this one.
   name: 'held-out-5' as string as CorpusSet['name'],
-  apps: [driveApp, tablesApp, budgetApp],
-  entries: [...driveEntries, ...tablesEntries, ...budgetEntries],
+  apps: [driveApp, tablesApp, budgetApp, railApp],
+  entries: [...driveEntries, ...tablesEntries, ...budgetEntries, ...railEntries],
   sources,
 };
 

@@ -15,26 +15,77 @@ const ROOT = [
   { id: 'invoices', name: 'Invoices', kind: 'folder', owner: 'Tom Becker', modified: '2026-01-28', size: 0 },
   { id: 'photos', name: 'Photos', kind: 'folder', owner: ME, modified: '2026-03-03', size: 0 },
   { id: 'projects', name: 'Projects', kind: 'folder', owner: ME, modified: '2026-02-12', size: 0 },
-  { id: 'budget', name: 'Budget 2026.xlsx', kind: 'Spreadsheet', owner: ME, modified: '2026-03-10', size: 48_000, starred: true },
+  {
+    id: 'budget',
+    name: 'Budget 2026.xlsx',
+    kind: 'Spreadsheet',
+    owner: ME,
+    modified: '2026-03-10',
+    size: 48_000,
+    starred: true,
+  },
   { id: 'clients', name: 'Client list.csv', kind: 'CSV', owner: 'Tom Becker', modified: '2026-03-01', size: 3_000 },
   { id: 'contract', name: 'Contract signed.pdf', kind: 'PDF', owner: ME, modified: '2026-01-14', size: 880_000 },
   { id: 'logo-draft', name: 'Logo draft.png', kind: 'Image', owner: ME, modified: '2026-02-20', size: 295_000 },
   { id: 'logo-final', name: 'Logo final.png', kind: 'Image', owner: ME, modified: '2026-03-02', size: 310_000 },
-  { id: 'notes', name: 'Meeting notes.docx', kind: 'Document', owner: 'Tom Becker', modified: '2026-03-09', size: 22_000 },
-  { id: 'roadmap', name: 'Roadmap Q3.pptx', kind: 'Presentation', owner: 'Lena Fischer', modified: '2026-03-05', size: 5_100_000, starred: true },
-  { id: 'offsite', name: 'Team offsite.pdf', kind: 'PDF', owner: 'Lena Fischer', modified: '2026-03-07', size: 2_400_000 },
+  {
+    id: 'notes',
+    name: 'Meeting notes.docx',
+    kind: 'Document',
+    owner: 'Tom Becker',
+    modified: '2026-03-09',
+    size: 22_000,
+  },
+  {
+    id: 'roadmap',
+    name: 'Roadmap Q3.pptx',
+    kind: 'Presentation',
+    owner: 'Lena Fischer',
+    modified: '2026-03-05',
+    size: 5_100_000,
+    starred: true,
+  },
+  {
+    id: 'offsite',
+    name: 'Team offsite.pdf',
+    kind: 'PDF',
+    owner: 'Lena Fischer',
+    modified: '2026-03-07',
+    size: 2_400_000,
+  },
 ];
 
 const PROJECTS = [
   { id: 'website', name: 'Website redesign', kind: 'folder', owner: ME, modified: '2026-03-08', size: 0 },
-  { id: 'brand', name: 'Brand guidelines.pdf', kind: 'PDF', owner: 'Lena Fischer', modified: '2026-02-26', size: 1_700_000 },
+  {
+    id: 'brand',
+    name: 'Brand guidelines.pdf',
+    kind: 'PDF',
+    owner: 'Lena Fischer',
+    modified: '2026-02-26',
+    size: 1_700_000,
+  },
   { id: 'copy', name: 'Copy deck.docx', kind: 'Document', owner: ME, modified: '2026-03-04', size: 61_000 },
-  { id: 'sprint', name: 'Sprint plan.xlsx', kind: 'Spreadsheet', owner: 'Tom Becker', modified: '2026-03-11', size: 35_000 },
+  {
+    id: 'sprint',
+    name: 'Sprint plan.xlsx',
+    kind: 'Spreadsheet',
+    owner: 'Tom Becker',
+    modified: '2026-03-11',
+    size: 35_000,
+  },
 ];
 
 const UPLOADS = [
   { id: 'up-report', name: 'Quarterly report.pdf', kind: 'PDF', owner: ME, modified: '2026-03-12', size: 1_200_000 },
-  { id: 'up-photo', name: 'Offsite group photo.jpg', kind: 'Image', owner: ME, modified: '2026-03-12', size: 3_300_000 },
+  {
+    id: 'up-photo',
+    name: 'Offsite group photo.jpg',
+    kind: 'Image',
+    owner: ME,
+    modified: '2026-03-12',
+    size: 3_300_000,
+  },
 ];
 
 const SHARES = {
@@ -566,7 +617,10 @@ document.getElementById('zoom-out').onclick = function(){ z -= 10; preview.zoom 
 </script>
 </body></html>`;
 
-const signedOut = page('Signed out - Cloudnest', '<main><h1>You have signed out</h1><a href="/drive">Sign in again</a></main>');
+const signedOut = page(
+  'Signed out - Cloudnest',
+  '<main><h1>You have signed out</h1><a href="/drive">Sign in again</a></main>',
+);
 
 export const driveApp: CorpusApp = {
   name: 'drive',
