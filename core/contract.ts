@@ -108,6 +108,17 @@ export interface RunSnapshot extends RunSettings {
   teardown: SnapshotModule | null;
 }
 
+/**
+ * What a trigger changes in every run it starts (never in the blueprint), stored on each run so that its
+ * `trigger_run` sub-runs get the same.
+ */
+export interface RunOverrides {
+  /** Values by variable key; each becomes a `text` variable of the run, replacing one of the same key. */
+  variables?: Record<string, string>;
+  /** An origin (`https://host:port`) that replaces the origin of every starting URL of the run. */
+  starting_url_base?: string;
+}
+
 export interface ApiResponseSummary {
   status: number;
   headers: Record<string, string>;

@@ -40,6 +40,11 @@ export function isDirectChild(parent: string, child: string): boolean {
   return child.startsWith(prefix) && child.length > prefix.length && !child.slice(prefix.length).includes('/');
 }
 
+/** Whether `path` is `folder` itself or one of its subfolders at any depth (every folder is within the root). */
+export function isWithin(folder: string, path: string): boolean {
+  return folder === ROOT_FOLDER || path === folder || path.startsWith(`${folder}/`);
+}
+
 /**
  * Net change of the subtree counters when a blueprint moves from one folder to another (or is created: `from`
  * undefined, or deleted: `to` undefined). Folders whose count does not change are left out.

@@ -38,3 +38,19 @@ export interface WorkflowInput {
 export interface RunStarter {
   start(executionName: string, input: WorkflowInput): Promise<void>;
 }
+
+/** The name of the execution that runs a group: one per group, so a group's execution can be found again. */
+export function executionNameOf(companyId: number, groupId: number): string {
+  return `group-${companyId}-${groupId}`;
+}
+
+/**
+ * Stops the work of runs that were cancelled (their runs are already settled when it is called, so a runner that
+ * still looks at its run stops on its own too): Step Functions on AWS, the local executor locally.
+ */
+export interface RunStopper {
+  /** Stops a group's execution, `testRunIds` being its runs that were still running. */
+  stopExecution(executionName: string, testRunIds: readonly number[]): Promise<void>;
+  /** Stops the runner of one run, when it has one now. */
+  stopRunner(testRunId: number): Promise<void>;
+}

@@ -47,6 +47,7 @@ export const COMPONENTS: readonly (readonly [string, Schema])[] = [
   ['CreateSuiteBody', blueprints.createSuiteBody],
   ['FileUploadUrlBody', blueprints.fileUploadUrlBody],
   ['CreateFileBody', blueprints.createFileBody],
+  ['RunSelection', runs.runSelectionSchema],
   ['TriggerRunBody', runs.triggerRunBody],
   // Resources.
   ['Error', responses.errorResponse],
@@ -298,7 +299,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   },
   'test-group-run-trigger': {
     operationId: 'triggerTestGroupRun',
-    summary: 'Run one or more tests as a group.',
+    summary: 'Run one or more tests, named by id or by a selection, as a group.',
     tag: 'Runs',
     status: 201,
     body: runs.triggerRunBody,

@@ -5,7 +5,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { RunSnapshot, StepResult } from '../../core/contract';
+import type { RunOverrides, RunSnapshot, StepResult } from '../../core/contract';
 import type { DeviceLane } from '../../core/workflow';
 import { Entity, idFromSortKey, keys } from './keys';
 import { queryAll } from './query';
@@ -35,6 +35,8 @@ export interface TestRunRecord {
   is_login_test_run: boolean;
   /** Blueprint ids of the trigger_run chain that started this run (empty for a run triggered through the API). */
   chain: number[];
+  /** What its trigger changed for it (variables, starting URL base), null for none; its sub-runs inherit it. */
+  overrides?: RunOverrides | null;
   /** The attempt whose results are `results`; earlier ones are `additional_attempts`. Null until settled. */
   final_attempt: number | null;
   test_video_s3_key: string | null;
@@ -45,7 +47,7 @@ export interface TestRunRecord {
 }
 
 /** A test run's list view (everything but the snapshot), as GET /test_group_run/{id} shows it. */
-export type TestRunSummary = Omit<TestRunRecord, 'blueprint_metadata' | 'chain'>;
+export type TestRunSummary = Omit<TestRunRecord, 'blueprint_metadata' | 'chain' | 'overrides'>;
 
 export interface AttemptRecord {
   attempt: number;
@@ -107,6 +109,7 @@ function runFromItem(item: Record<string, unknown>): TestRunRecord {
     ...summaryFromItem(item),
     blueprint_metadata: item.blueprint_metadata as RunSnapshot,
     chain: ((item.chain as number[] | undefined) ?? []).map(Number),
+    overrides: (item.overrides as RunOverrides | null | undefined) ?? null,
   };
 }
 
@@ -185,6 +188,7 @@ export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: str
                 blueprint_metadata: run.blueprint_metadata,
                 is_login_test_run: run.is_login_test_run,
                 chain: run.chain,
+                overrides: run.overrides ?? null,
                 final_attempt: null,
                 test_video_s3_key: null,
                 reason: null,

@@ -5,6 +5,8 @@
  * this one assembles them and shapes the responses.
  */
 import type { EnvelopeCrypto } from '../../core/crypto';
+import { ValidationError } from '../../core/errors';
+import { isWithin } from '../../core/folders';
 import type { BlueprintState, BlueprintsRepository } from '../repositories/blueprints';
 import type { TestFilesRepository } from '../repositories/files';
 import type { Sequences } from '../repositories/sequences';
@@ -18,7 +20,7 @@ import type {
   UpdateTestBody,
 } from '../schemas/blueprints';
 import type { Principal } from './auth';
-import { createListings, type ListingsDeps } from './blueprints-listing';
+import { createListings, type ListingsDeps, selectEntries } from './blueprints-listing';
 import { createBlueprintRecords, credentialsContext, retrying } from './blueprints-records';
 import { createReferences, type References } from './blueprints-references';
 import { snapshotForRun } from './blueprints-snapshot';
@@ -31,6 +33,7 @@ import {
   testView,
   usageView,
 } from './blueprints-views';
+import type { RunSelection } from './runs-overrides';
 
 export { MAX_MODULE_REFERENCES } from './blueprints-references';
 
@@ -158,6 +161,33 @@ export function createBlueprintsService(deps: BlueprintsServiceDeps) {
 
     /** The blueprint as a run is triggered with it (modules resolved); undefined when it does not exist. */
     snapshotForRun: (companyId: number, blueprintId: number) => snapshotForRun(repo, companyId, blueprintId),
+
+    /**
+     * The tests a trigger's selection names: the company's active `integration` tests (not paused, not modules) in
+     * the folder or below it, of the suite, whose title contains the search, oldest first (by id). An unknown suite
+     * is a 400 at `/selection/test_blueprint_category_id`.
+     */
+    async selectForRun(companyId: number, selection: RunSelection): Promise<number[]> {
+      const { folder, suiteId, search } = selection;
+      const [suite, entries] = await Promise.all([
+        suiteId === undefined ? Promise.resolve(undefined) : deps.suites.get(companyId, suiteId),
+        repo.indexEntries(companyId),
+      ]);
+      if (suiteId !== undefined && !suite) {
+        throw ValidationError.field('/selection/test_blueprint_category_id', `no test suite with id ${suiteId}`);
+      }
+      const matches = selectEntries(entries, { type: 'integration', suite: suiteId, search }).filter(
+        (e) => folder === undefined || isWithin(folder, e.folder_path),
+      );
+      const records = await repo.getMany(
+        companyId,
+        matches.map((e) => e.id),
+      );
+      return records
+        .filter((r) => r.type === 'integration' && r.status === 'active')
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    },
 
     async recordRun(companyId: number, blueprintId: number, at: string, status: 'running' | 'passed' | 'failed') {
       await repo.recordRun(companyId, blueprintId, at, status);

@@ -5,11 +5,14 @@
 import type { RunSnapshot } from '../../core/contract';
 import { MAX_RUNS_PER_TRIGGER } from '../../core/defaults';
 import { type ErrorDetail, ForbiddenError, ValidationError } from '../../core/errors';
-import { laneOf, type RunStarter, type WorkflowLane } from '../../core/workflow';
+import { executionNameOf, laneOf, type RunStarter, type WorkflowLane } from '../../core/workflow';
 import type { AppRecord } from '../repositories/apps';
 import type { GroupRunRecord, RunsRepository, TestRunRecord } from '../repositories/runs';
 import type { Sequences } from '../repositories/sequences';
+import type { TriggerRunBody } from '../schemas/runs';
 import type { Principal } from './auth';
+import { throwIfInvalid } from './blueprints-input';
+import { applyOverrides, type RunOverrides, type RunSelection, triggerRequestOf } from './runs-overrides';
 import type { RecordRun, Settlement } from './runs-settlement';
 import type { PlanLimits } from './runs-slots';
 import { groupView, triggeredRunView } from './runs-views';
@@ -23,6 +26,8 @@ export function groupRunName(at: Date): string {
 /** What triggering needs from blueprints. */
 export interface BlueprintsForRuns {
   snapshotForRun(companyId: number, blueprintId: number): Promise<RunSnapshot | undefined>;
+  /** The ids of the active integration tests a selection names, oldest first. */
+  selectForRun(companyId: number, selection: RunSelection): Promise<number[]>;
   recordRun: RecordRun;
 }
 
@@ -120,11 +125,16 @@ export function createTrigger(deps: TriggerDeps) {
   const log = deps.log ?? (() => undefined);
 
   /**
-   * Validates every id (a blueprint of the caller's company that can run), snapshots them, stores the group and its
-   * runs in one transaction, marks the blueprints `running` and starts one state-machine execution. Any invalid id
-   * is a 400 listing every bad id, and then nothing starts.
+   * Validates every id (a blueprint of the caller's company that can run), snapshots them (with the trigger's
+   * overrides applied), stores the group and its runs in one transaction, marks the blueprints `running` and starts
+   * one state-machine execution. Any invalid id is a 400 listing every bad id, and then nothing starts.
    */
-  return async function trigger(principal: Principal, ids: number[], chain: number[] = []) {
+  async function trigger(
+    principal: Principal,
+    ids: number[],
+    chain: number[] = [],
+    overrides: RunOverrides | null = null,
+  ) {
     const companyId = principal.companyId;
     if (ids.length === 0) throw ValidationError.field('/test_blueprint_ids', 'must hold at least one test id');
     if (ids.length > MAX_RUNS_PER_TRIGGER) {
@@ -164,9 +174,10 @@ export function createTrigger(deps: TriggerDeps) {
         test_group_run_id: groupId,
         test_blueprint_id: blueprintId,
         status: 'running',
-        blueprint_metadata: snapshot,
+        blueprint_metadata: applyOverrides(snapshot, overrides),
         is_login_test_run: snapshot.type === 'module',
         chain,
+        overrides,
         final_attempt: null,
         test_video_s3_key: null,
         reason: null,
@@ -203,7 +214,7 @@ export function createTrigger(deps: TriggerDeps) {
       }))
       .filter((l) => l.runs.length > 0);
     try {
-      await deps.starter().start(`group-${companyId}-${groupId}`, {
+      await deps.starter().start(executionNameOf(companyId, groupId), {
         company_id: companyId,
         test_group_run_id: groupId,
         lanes,
@@ -220,5 +231,29 @@ export function createTrigger(deps: TriggerDeps) {
       message: 'Test group run triggered successfully',
       test_group_run: groupView(group, runs.map(triggeredRunView)),
     };
-  };
+  }
+
+  /**
+   * POST /test_group_run/trigger_run: the ids given, or the active integration tests a selection names (none, or
+   * more than one trigger may run, is a 400), run with the request's overrides.
+   */
+  async function triggerRun(principal: Principal, body: TriggerRunBody) {
+    const errors: ErrorDetail[] = [];
+    const request = triggerRequestOf(body, errors);
+    throwIfInvalid(errors);
+    if (request.kind === 'ids') return trigger(principal, request.ids, [], request.overrides);
+    const ids = await deps.blueprints().selectForRun(principal.companyId, request.selection);
+    if (ids.length === 0) {
+      throw ValidationError.field('/selection', 'matches no active integration test; nothing was started');
+    }
+    if (ids.length > MAX_RUNS_PER_TRIGGER) {
+      throw ValidationError.field(
+        '/selection',
+        `matches ${ids.length} active integration tests, more than the ${MAX_RUNS_PER_TRIGGER} one trigger may run; narrow it or trigger in parts`,
+      );
+    }
+    return trigger(principal, ids, [], request.overrides);
+  }
+
+  return { trigger, triggerRun };
 }

@@ -89,9 +89,10 @@ export function createRunsService(deps: RunsServiceDeps) {
     slots,
     runTimeoutSeconds,
   });
-  const trigger = createTrigger({ ...deps, settlement, runTimeoutSeconds });
+  const { trigger, triggerRun } = createTrigger({ ...deps, settlement, runTimeoutSeconds });
   return {
     trigger,
+    triggerRun,
     ...createRunReads(deps),
     ...createRunProgress(deps),
     ...settlement,

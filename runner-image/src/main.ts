@@ -184,7 +184,7 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
     log: (event) => logger.warn(String(event.message), event),
   });
   const artifacts = createArtifactStore((key, body, type) => rt.objects.put(key, body, type), companyId, runId);
-  const subRuns = createSubRunTrigger(runs, companyId, { deadline, signal: stop.signal });
+  const subRuns = createSubRunTrigger(runs, companyId, { deadline, signal: stop.signal, overrides: run.overrides });
 
   // A run settled elsewhere (run limit, service stopped) is not worth finishing: look now and then, and stop.
   const watchdog = setInterval(() => {

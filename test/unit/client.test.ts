@@ -138,7 +138,7 @@ describe('the typed client', () => {
   });
 
   it('types bodies and answers from the schemas', () => {
-    expectTypeOf<BodyOf<'triggerTestGroupRun'>['test_blueprint_ids']>().toEqualTypeOf<number[]>();
+    expectTypeOf<BodyOf<'triggerTestGroupRun'>['test_blueprint_ids']>().toEqualTypeOf<number[] | undefined>();
     expectTypeOf<ResponseOf<'getTestRun'>['test_run']>().toEqualTypeOf<TestRun>();
     expectTypeOf<TestRun['status']>().toEqualTypeOf<'running' | 'passed' | 'failed'>();
     expectTypeOf<BodyOf<'createTestBlueprint'>['type']>().toEqualTypeOf<'integration' | 'module'>();

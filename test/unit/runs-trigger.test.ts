@@ -11,13 +11,18 @@ const AT = new Date('2026-11-21T09:30:05.000Z');
 
 function setUp(
   snapshots: RunSnapshot[],
-  options: { plan?: { browserConcurrency: number; mobileConcurrency: number }; starterFails?: boolean } = {},
+  options: {
+    plan?: { browserConcurrency: number; mobileConcurrency: number };
+    starterFails?: boolean;
+    selected?: number[];
+  } = {},
 ) {
   const runs = new FakeRuns();
   const byId = new Map(snapshots.map((s) => [s.id, s]));
   const recorded: [number, string][] = [];
   const blueprints = {
     snapshotForRun: async (_companyId: number, id: number) => byId.get(id),
+    selectForRun: async () => options.selected ?? [],
     recordRun: async (_companyId: number, id: number, _at: string, status: string) => {
       recorded.push([id, status]);
     },
@@ -39,7 +44,7 @@ function setUp(
     s3_key: 'files/1/shop.apk',
     created_at: AT.toISOString(),
   };
-  const trigger = createTrigger({
+  const { trigger, triggerRun } = createTrigger({
     runs,
     blueprints: () => blueprints,
     apps: {
@@ -52,7 +57,7 @@ function setUp(
     runTimeoutSeconds: 600,
     now: () => AT,
   });
-  return { runs, trigger, starter, recorded };
+  return { runs, trigger, triggerRun, starter, recorded };
 }
 
 describe('trigger problems', () => {
@@ -178,5 +183,81 @@ describe('triggering a group run', () => {
       [10, 'failed'],
       [11, 'failed'],
     ]);
+  });
+});
+
+describe('triggering with a selection and overrides', () => {
+  it('runs the tests a selection names, with the overrides in each snapshot and on each run', async () => {
+    // Prepare
+    const { runs, triggerRun } = setUp(
+      [
+        snapshotOf(10, { starting_url: 'http://localhost:3000/login?next=%2F#top', variables: null }),
+        snapshotOf(11, { starting_url: null }),
+      ],
+      { selected: [10, 11] },
+    );
+
+    // Act
+    await triggerRun(principal, {
+      selection: { folder_path: '/checkout' },
+      variables: { name: 'Ada' },
+      starting_url_base: 'https://preview.example.com:8443',
+    });
+
+    // Assess
+    const stored = [...runs.runs.values()];
+    expect(stored.map((r) => r.test_blueprint_id)).toEqual([10, 11]);
+    expect(stored[0]!.blueprint_metadata.starting_url).toBe('https://preview.example.com:8443/login?next=%2F#top');
+    expect(stored[1]!.blueprint_metadata.starting_url).toBeNull();
+    expect(stored[0]!.blueprint_metadata.variables).toEqual([
+      { key: 'name', type: 'text', value: 'Ada', randomConfig: null },
+    ]);
+    expect(stored[0]!.overrides).toEqual({
+      variables: { name: 'Ada' },
+      starting_url_base: 'https://preview.example.com:8443',
+    });
+  });
+
+  it('refuses a selection that matches nothing, and one that matches more than a trigger may run', async () => {
+    // Prepare
+    const none = setUp([], { selected: [] });
+    const many = setUp([], { selected: Array.from({ length: MAX_RUNS_PER_TRIGGER + 1 }, (_, i) => i + 1) });
+
+    // Act
+    const empty = await none.triggerRun(principal, { selection: { search: 'zzz' } }).catch((e: unknown) => e);
+    const tooMany = await many.triggerRun(principal, { selection: { search: 'a' } }).catch((e: unknown) => e);
+
+    // Assess
+    expect((empty as ValidationError).details).toEqual([
+      { path: '/selection', message: 'matches no active integration test; nothing was started' },
+    ]);
+    expect((tooMany as ValidationError).details?.[0]?.message).toContain(`matches ${MAX_RUNS_PER_TRIGGER + 1}`);
+    expect(none.runs.runs.size + many.runs.runs.size).toBe(0);
+  });
+
+  it('refuses both ids and a selection, neither, an empty selection and bad overrides', async () => {
+    // Prepare
+    const { triggerRun } = setUp([snapshotOf(10)], { selected: [10] });
+    const detailsOf = (body: Parameters<typeof triggerRun>[1]) =>
+      triggerRun(principal, body).then(
+        () => [],
+        (e: ValidationError) => e.details,
+      );
+
+    // Act / Assess
+    expect(await detailsOf({ test_blueprint_ids: [10], selection: { search: 'a' } })).toEqual([
+      { path: '/selection', message: 'cannot be combined with test_blueprint_ids; send one of them' },
+    ]);
+    expect(await detailsOf({})).toEqual([
+      { path: '/test_blueprint_ids', message: 'is required unless a selection is sent' },
+    ]);
+    expect((await detailsOf({ selection: {} }))?.[0]?.path).toBe('/selection');
+    expect((await detailsOf({ selection: { folder_path: '/a/../b' } }))?.[0]?.path).toBe('/selection/folder_path');
+    expect((await detailsOf({ test_blueprint_ids: [10], variables: { 'bad key': 'x' } }))?.map((d) => d.path)).toEqual([
+      '/variables/bad key',
+    ]);
+    expect(
+      (await detailsOf({ test_blueprint_ids: [10], starting_url_base: 'https://a.example/path' }))?.map((d) => d.path),
+    ).toEqual(['/starting_url_base']);
   });
 });

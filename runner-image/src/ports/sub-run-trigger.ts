@@ -1,3 +1,4 @@
+import type { RunOverrides } from '../../../core/contract';
 import type { SubRunTrigger } from '../contract';
 
 /** The runs-service calls a sub-run needs (a subset of `RunsService`). */
@@ -6,25 +7,32 @@ export interface SubRunService {
     principal: { companyId: number; userId: number },
     ids: number[],
     chain: number[],
+    overrides: RunOverrides | null,
   ): Promise<{ test_group_run: { test_runs: { id: number }[] } }>;
   runStatus(companyId: number, runId: number): Promise<{ status: string } | undefined>;
 }
 
 /**
  * Starts a sub-run through the same trigger code as the API (so it is validated, stored, snapshotted and run by the
- * state machine like any other) and polls it until it settles, the deadline passes or the run is stopped.
+ * state machine like any other) with the overrides of the run that starts it (the same CI run), and polls it until it
+ * settles, the deadline passes or the run is stopped.
  */
 export function createSubRunTrigger(
   service: SubRunService,
   companyId: number,
-  options: { deadline: number; signal: AbortSignal; pollMs?: number },
+  options: { deadline: number; signal: AbortSignal; pollMs?: number; overrides?: RunOverrides | null },
 ): SubRunTrigger {
   const pollMs = options.pollMs ?? 500;
   return {
     async run(testBlueprintId, chain) {
       let runId: number;
       try {
-        const triggered = await service.trigger({ companyId, userId: 0 }, [testBlueprintId], chain);
+        const triggered = await service.trigger(
+          { companyId, userId: 0 },
+          [testBlueprintId],
+          chain,
+          options.overrides ?? null,
+        );
         runId = triggered.test_group_run.test_runs[0]!.id;
       } catch (error) {
         return {
