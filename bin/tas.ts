@@ -6,11 +6,14 @@ import { DomainError } from '../core/errors';
 import { StackError } from '../lib/local/data-dir';
 import { loadAdminTarget, loadLocalStack } from './local-modules';
 import { runCommand } from './run/command';
+import { reportCommand } from './run/report-command';
 
 const USAGE = `Usage:
-  tas run --tests 12,13 [--junit FILE] [--json FILE] [--timeout 30m] [--detach]
+  tas run --tests 12,13 [--junit FILE] [--json FILE] [--html DIR] [--timeout 30m] [--detach]
                                               trigger tests, wait, report, exit with the verdict (tas run --help)
+  tas run --rerun-failed <group-id>           run again the tests that failed in a group, wait, report
   tas run wait <group-id>...                  wait for groups started with --detach
+  tas report <group-id>... --out DIR          write the HTML report of groups run earlier (tas report --help)
   tas serve                                   start the local stack (env: ${ENV.port}, ${ENV.dataDir}, ${ENV.apiKey})
   tas company create --name N [--mobile-concurrency N] [--browser-concurrency N] [--json]
   tas key create --company-id N [--json]
@@ -106,14 +109,9 @@ async function admin(args: string[]): Promise<void> {
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
-  if (command === 'run') {
-    const code = await runCommand(args, {
-      env: process.env,
-      cwd: process.cwd(),
-      stdout: process.stdout,
-      stderr: process.stderr,
-    });
-    process.exitCode = code;
+  if (command === 'run' || command === 'report') {
+    const io = { env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr };
+    process.exitCode = await (command === 'run' ? runCommand(args, io) : reportCommand(args, io));
     return;
   }
   if (command === 'serve') return serve();

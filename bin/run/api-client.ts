@@ -18,17 +18,34 @@ export interface TestRunSummary {
   updated_at: string;
 }
 
-/** What `tas run` reads of a step's result. */
-export type StepResult = Pick<CoreStepResult, 'step_number' | 'task' | 'is_successful' | 'result' | 'duration'>;
+/** An action of a step's result as the API shows it: screenshots as presigned URLs (one hour). */
+export interface Action {
+  description: string;
+  type: string;
+  screenshot_url: string | null;
+  screenshot_url_before: string | null;
+  /** `api` steps: the response (`body` parsed JSON, or text cut at 64 KiB). */
+  api_response?: { status: number; headers: Record<string, string>; body: unknown };
+}
 
-export interface Attempt {
+/** What `tas run` reads of a step's result (`actions` only for the HTML report). */
+export type StepResult = Pick<CoreStepResult, 'step_number' | 'task' | 'is_successful' | 'result' | 'duration'> & {
+  actions?: Action[];
+};
+
+/** The video of an attempt: presigned URLs, `null` while running or when none was recorded. */
+interface Video {
+  test_video_url?: string | null;
+}
+
+export interface Attempt extends Video {
   attempt: number;
   passed: boolean;
   results: StepResult[] | null;
 }
 
 /** A test run as `GET /test_run/{id}` (and the trigger) returns it; only the fields `tas run` reads are typed. */
-export interface TestRun extends TestRunSummary {
+export interface TestRun extends TestRunSummary, Video {
   blueprint_metadata?: { title?: string; num_retries?: number };
   results: StepResult[] | null;
   additional_attempts?: Attempt[];

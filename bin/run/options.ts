@@ -16,33 +16,72 @@ export const MAX_IDS_PER_TRIGGER = 50;
 
 const MAX_ID = 999_999_999_999;
 
+/**
+ * `--html DIR` from the environment. Only the CLI reads it (the service, runner and local stack never do), so the
+ * name lives here rather than in core/config.ts with the variables they share.
+ */
+export const HTML_DIR_ENV = 'TAS_HTML';
+
+const REPORTER_FLAGS = '[--junit FILE] [--json FILE] [--html DIR] [--fail-on-flaky]';
+
 export const RUN_USAGE = `Usage:
-  tas run --tests 12,13 [--timeout 30m] [--junit FILE] [--json FILE] [--fail-on-flaky] [--detach]
-  tas run wait <group-id>... [--timeout 30m] [--junit FILE] [--json FILE] [--fail-on-flaky]
+  tas run --tests 12,13 [--timeout 30m] ${REPORTER_FLAGS} [--detach]
+  tas run --rerun-failed <group-id> [--timeout 30m] ${REPORTER_FLAGS} [--detach]
+  tas run wait <group-id>... [--timeout 30m] ${REPORTER_FLAGS}
 
   --api-url URL      the service's base URL           (${ENV.apiUrl}, tas.config.json "apiUrl")
   --api-key KEY      the API key                      (${ENV.apiKey}; never in tas.config.json)
   --tests IDS        test blueprint ids, e.g. 12,13   (${ENV.runTests}, "tests")
+  --rerun-failed G   run again the tests whose runs failed in group(s) G, e.g. 8 or 8,9
   --timeout T        stop waiting after T: 600, 90s, 30m, 1h (${ENV.runWaitTimeout}, "timeout"; default ${ENV_DEFAULTS.runWaitTimeout})
   --detach           print the group id(s) and exit without waiting
   --junit FILE       write a JUnit XML report          (${ENV.runJunitFile}, "junit")
   --json FILE        write the group and run objects   (${ENV.runJsonFile}, "json")
+  --html DIR         write an HTML report with its screenshots and videos to DIR (${HTML_DIR_ENV}, "html")
   --fail-on-flaky    a test that passed after a failed attempt fails (${ENV.runFailOnFlaky}, "failOnFlaky")
 
 Exit codes: 0 all passed, 1 a test failed, 2 usage error, 3 the service or the key failed, 4 stopped waiting.`;
 
+export const REPORT_USAGE = `Usage:
+  tas report <group-id>... --out DIR [--fail-on-flaky]
+
+  Writes the HTML report of groups run earlier (DIR/index.html, screenshots and videos in DIR/assets), whatever
+  their verdict; a group still running is reported as it stands.
+
+  --out DIR          the report's directory            (${HTML_DIR_ENV}, tas.config.json "html")
+  --api-url URL      the service's base URL           (${ENV.apiUrl}, "apiUrl")
+  --api-key KEY      the API key                      (${ENV.apiKey}; never in tas.config.json)
+  --fail-on-flaky    list flaky tests with the failures (${ENV.runFailOnFlaky}, "failOnFlaky")
+
+Exit codes: 0 written, 2 usage error or a directory that cannot be written, 3 the service or the key failed.`;
+
 export interface RunOptions {
-  /** `run` triggers `tests`; `wait` waits for the groups `groupIds` triggered earlier. */
+  /**
+   * `run` triggers `tests`, or with `rerunGroupIds` the failed tests of those groups; `wait` waits for the groups
+   * `groupIds` triggered earlier.
+   */
   mode: 'run' | 'wait';
   /** Without a trailing slash. */
   apiUrl: string;
   apiKey: string;
   tests: number[];
+  /** `--rerun-failed`: the groups whose failed tests to run again (then `tests` is empty). */
+  rerunGroupIds: number[];
   groupIds: number[];
   timeoutSeconds: number;
   detach: boolean;
   junitFile: string | undefined;
   jsonFile: string | undefined;
+  /** The directory of the HTML report. */
+  htmlDir: string | undefined;
+  failOnFlaky: boolean;
+}
+
+export interface ReportOptions {
+  apiUrl: string;
+  apiKey: string;
+  groupIds: number[];
+  outDir: string;
   failOnFlaky: boolean;
 }
 
@@ -53,10 +92,11 @@ interface FileConfig {
   timeout?: number | string;
   junit?: string;
   json?: string;
+  html?: string;
   failOnFlaky?: boolean;
 }
 
-const FILE_KEYS = ['apiUrl', 'tests', 'timeout', 'junit', 'json', 'failOnFlaky'];
+const FILE_KEYS = ['apiUrl', 'tests', 'timeout', 'junit', 'json', 'html', 'failOnFlaky'];
 
 function readFileConfig(cwd: string): FileConfig {
   let text: string;
@@ -89,6 +129,7 @@ function readFileConfig(cwd: string): FileConfig {
   check('timeout', (v) => isString(v) || typeof v === 'number', 'seconds or a duration');
   check('junit', isString, 'a file name');
   check('json', isString, 'a file name');
+  check('html', isString, 'a directory name');
   check('failOnFlaky', (v) => typeof v === 'boolean', 'true or false');
   return config as FileConfig;
 }
@@ -146,20 +187,21 @@ export function readRunOptions(
   if (mode === 'wait' && flags.detach) throw new UsageError('--detach does not go with wait');
   if (mode === 'wait' && flags.tests) throw new UsageError('wait takes group ids, not --tests');
 
+  const rerunGroupIds = (flags['rerun-failed'] ?? []).flatMap((value) => parseIds(value, '--rerun-failed'));
+  if (flags['rerun-failed'] && mode === 'wait') throw new UsageError('--rerun-failed does not go with wait');
+  if (flags['rerun-failed'] && flags.tests) throw new UsageError('--rerun-failed and --tests do not go together');
+  if (flags['rerun-failed'] && rerunGroupIds.length === 0)
+    throw new UsageError('--rerun-failed needs the id of the group whose failed tests to run again');
+
   const file = readFileConfig(cwd);
-  // An empty variable counts as unset, as CI systems often define every variable of a job.
-  const fromEnv = (name: string) => env[name] || undefined;
-
-  const apiUrlRaw = flags['api-url'] ?? fromEnv(ENV.apiUrl) ?? file.apiUrl;
-  if (!apiUrlRaw) throw new UsageError(`no API URL: pass --api-url, set ${ENV.apiUrl} or "apiUrl" in ${CONFIG_FILE}`);
-  const apiUrl = parseApiUrl(apiUrlRaw, flags['api-url'] ? '--api-url' : fromEnv(ENV.apiUrl) ? ENV.apiUrl : 'apiUrl');
-
-  const apiKey = flags['api-key'] ?? fromEnv(ENV.apiKey);
-  if (!apiKey) throw new UsageError(`no API key: set ${ENV.apiKey} or pass --api-key`);
+  const fromEnv = envReader(env);
+  const { apiUrl, apiKey } = readConnection(flags, fromEnv, file);
 
   let tests: number[] = [];
   let groupIds: number[] = [];
-  if (mode === 'run') {
+  if (mode === 'run' && rerunGroupIds.length > 0) {
+    // The groups name the tests: TAS_TESTS and "tests" are the selection of a plain `tas run`, not of a rerun.
+  } else if (mode === 'run') {
     if (flags.tests && flags.tests.length > 0) tests = flags.tests.flatMap((value) => parseIds(value, '--tests'));
     else if (fromEnv(ENV.runTests)) tests = parseIds(fromEnv(ENV.runTests)!, ENV.runTests);
     else if (file.tests !== undefined) tests = parseIds(file.tests, `${CONFIG_FILE} "tests"`);
@@ -176,23 +218,72 @@ export function readRunOptions(
   if (timeoutSeconds === undefined)
     throw new UsageError(`timeout "${timeoutRaw}" is not a duration: use seconds or e.g. 90s, 30m, 1h`);
 
-  const failOnFlakyEnv = fromEnv(ENV.runFailOnFlaky);
-  const failOnFlaky =
-    flags['fail-on-flaky'] ||
-    (failOnFlakyEnv !== undefined ? parseBoolean(failOnFlakyEnv, ENV.runFailOnFlaky) : (file.failOnFlaky ?? false));
-
   return {
     mode,
     apiUrl,
     apiKey,
     tests,
+    rerunGroupIds,
     groupIds,
     timeoutSeconds,
     detach: flags.detach ?? false,
     junitFile: flags.junit ?? fromEnv(ENV.runJunitFile) ?? file.junit,
     jsonFile: flags.json ?? fromEnv(ENV.runJsonFile) ?? file.json,
-    failOnFlaky,
+    htmlDir: flags.html ?? fromEnv(HTML_DIR_ENV) ?? file.html,
+    failOnFlaky: readFailOnFlaky(flags['fail-on-flaky'], fromEnv, file),
   };
+}
+
+/** Reads the options of `tas report` (argv after `report`) from its three sources. */
+export function readReportOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): ReportOptions | 'help' {
+  let parsed: ReturnType<typeof parseReport>;
+  try {
+    parsed = parseReport(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values: flags, positionals } = parsed;
+  if (flags.help) return 'help';
+  const groupIds = parseIds(positionals.join(','), 'report');
+  if (groupIds.length === 0) throw new UsageError('report needs the id(s) of the group(s) to report');
+  const file = readFileConfig(cwd);
+  const fromEnv = envReader(env);
+  const { apiUrl, apiKey } = readConnection(flags, fromEnv, file);
+  const outDir = flags.out ?? fromEnv(HTML_DIR_ENV) ?? file.html;
+  if (!outDir)
+    throw new UsageError(`no report directory: pass --out DIR, set ${HTML_DIR_ENV} or "html" in ${CONFIG_FILE}`);
+  return { apiUrl, apiKey, groupIds, outDir, failOnFlaky: readFailOnFlaky(flags['fail-on-flaky'], fromEnv, file) };
+}
+
+type EnvReader = (name: string) => string | undefined;
+
+/** An empty variable counts as unset, as CI systems often define every variable of a job. */
+function envReader(env: Readonly<Record<string, string | undefined>>): EnvReader {
+  return (name) => env[name] || undefined;
+}
+
+/** The service's URL and the key, from the flags, the environment, and (the URL only) the config file. */
+function readConnection(
+  flags: { 'api-url'?: string; 'api-key'?: string },
+  fromEnv: EnvReader,
+  file: FileConfig,
+): { apiUrl: string; apiKey: string } {
+  const apiUrlRaw = flags['api-url'] ?? fromEnv(ENV.apiUrl) ?? file.apiUrl;
+  if (!apiUrlRaw) throw new UsageError(`no API URL: pass --api-url, set ${ENV.apiUrl} or "apiUrl" in ${CONFIG_FILE}`);
+  const apiUrl = parseApiUrl(apiUrlRaw, flags['api-url'] ? '--api-url' : fromEnv(ENV.apiUrl) ? ENV.apiUrl : 'apiUrl');
+  const apiKey = flags['api-key'] ?? fromEnv(ENV.apiKey);
+  if (!apiKey) throw new UsageError(`no API key: set ${ENV.apiKey} or pass --api-key`);
+  return { apiUrl, apiKey };
+}
+
+function readFailOnFlaky(flag: boolean | undefined, fromEnv: EnvReader, file: FileConfig): boolean {
+  const value = fromEnv(ENV.runFailOnFlaky);
+  if (flag) return true;
+  return value !== undefined ? parseBoolean(value, ENV.runFailOnFlaky) : (file.failOnFlaky ?? false);
 }
 
 function parse(argv: readonly string[]) {
@@ -208,6 +299,23 @@ function parse(argv: readonly string[]) {
       detach: { type: 'boolean' },
       junit: { type: 'string' },
       json: { type: 'string' },
+      html: { type: 'string' },
+      'rerun-failed': { type: 'string', multiple: true },
+      'fail-on-flaky': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+function parseReport(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      'api-url': { type: 'string' },
+      'api-key': { type: 'string' },
+      out: { type: 'string' },
       'fail-on-flaky': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -10,6 +10,7 @@ import {
   type TestRunSummary,
   TransientError,
 } from './api-client';
+import { UsageError } from './outcome';
 
 /** What the waiting loop tells the reporters. */
 export interface WaitProgress {
@@ -73,6 +74,59 @@ export async function triggerAll(
     }
   }
   return groups;
+}
+
+/**
+ * The tests to run again for `--rerun-failed`: the `test_blueprint_id` of each failed run of the groups, in the
+ * groups' order and their runs' order (a test that failed twice in them runs twice again, as it ran). A group still
+ * running has no final list of failures yet: that is a usage error telling to wait for it. Pure.
+ */
+export function failedTestsOf(groups: readonly TestGroupRun[]): number[] {
+  const running = groups.filter((group) => group.status === 'running').map((group) => group.id);
+  if (running.length > 0)
+    throw new UsageError(
+      `group ${running.join(', ')} ${running.length === 1 ? 'is' : 'are'} still running: wait for ${running.length === 1 ? 'it' : 'them'} ` +
+        `(tas run wait ${running.join(' ')}), then rerun the failed tests`,
+    );
+  const ids = groups.flatMap((group) =>
+    group.test_runs.filter((run) => run.status === 'failed').map((run) => run.test_blueprint_id),
+  );
+  if (ids.length === 0)
+    throw new UsageError(`no failed run in group ${groups.map((group) => group.id).join(', ')}: nothing to rerun`);
+  return ids;
+}
+
+/** Reads each group once, retrying what is worth it (a 429/503, a few network failures or 502/504s). */
+export async function readGroups(
+  client: ApiClient,
+  groupIds: readonly number[],
+  clock: Clock = realClock,
+): Promise<TestGroupRun[]> {
+  const groups: TestGroupRun[] = [];
+  for (const id of groupIds) groups.push(await withRetries(() => client.getGroup(id), clock));
+  return groups;
+}
+
+/** Reads every run of the groups in full (results and attempts), in the groups' order. */
+export async function readRuns(
+  client: ApiClient,
+  groups: readonly TestGroupRun[],
+  clock: Clock = realClock,
+): Promise<TestRun[]> {
+  const runs: TestRun[] = [];
+  for (const group of groups) {
+    for (const summary of group.test_runs) runs.push(await withRetries(() => client.getRun(summary.id), clock));
+  }
+  return runs;
+}
+
+/** Reads the groups of `--rerun-failed` and returns their failed tests. */
+export async function readFailedTests(
+  client: ApiClient,
+  groupIds: readonly number[],
+  clock: Clock = realClock,
+): Promise<number[]> {
+  return failedTestsOf(await readGroups(client, groupIds, clock));
 }
 
 export interface WaitResult {
@@ -140,10 +194,7 @@ export async function waitForGroups(
   }
 
   const ordered = groupIds.map((id) => groups.get(id)).filter((group) => group !== undefined);
-  const runs: TestRun[] = [];
-  for (const group of ordered) {
-    for (const summary of group.test_runs) runs.push(await withRetries(() => client.getRun(summary.id), clock));
-  }
+  const runs = await readRuns(client, ordered, clock);
   return { groups: ordered, runs, timedOut, elapsedSeconds: (clock.now() - started) / 1000 };
 }
 
