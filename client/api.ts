@@ -52,6 +52,8 @@ export const TestBlueprintListResponse = { "type": "object", "required": ["test_
 export const TestGroupRunTriggeredResponse = { "type": "object", "required": ["message", "test_group_run"], "properties": { "message": { "type": "string", "description": "A fixed sentence clients may show." }, "test_group_run": TriggeredTestGroupRun } } as const;
 export const TestGroupRunResponse = { "type": "object", "required": ["test_group_run"], "properties": { "test_group_run": TestGroupRun } } as const;
 export const TestRunResponse = { "type": "object", "required": ["test_run"], "properties": { "test_run": TestRun } } as const;
+export const TestGroupRunCancelledResponse = { "type": "object", "required": ["message", "test_group_run"], "properties": { "message": { "type": "string", "description": "A fixed sentence clients may show." }, "test_group_run": TestGroupRun } } as const;
+export const TestRunCancelledResponse = { "type": "object", "required": ["message", "test_run"], "properties": { "message": { "type": "string", "description": "A fixed sentence clients may show." }, "test_run": TestRun } } as const;
 
 /** Every operation of the API, by operationId. */
 export const operations = {
@@ -101,6 +103,10 @@ export const operations = {
   triggerTestGroupRun: { method: "POST", path: "/test_group_run/trigger_run", pathParams: [], status: 201, auth: true, body: TriggerRunBody, query: undefined, response: TestGroupRunTriggeredResponse },
   /** GET /test_group_run/{id}: A group run with its runs' statuses. */
   getTestGroupRun: { method: "GET", path: "/test_group_run/{id}", pathParams: ["id"], status: 200, auth: true, body: undefined, query: undefined, response: TestGroupRunResponse },
+  /** POST /test_group_run/{id}/cancel: Cancel every run of a group still running (a finished group is returned unchanged). */
+  cancelTestGroupRun: { method: "POST", path: "/test_group_run/{id}/cancel", pathParams: ["id"], status: 200, auth: true, body: undefined, query: undefined, response: TestGroupRunCancelledResponse },
   /** GET /test_run/{test_run_id}: A test run with its results. */
   getTestRun: { method: "GET", path: "/test_run/{test_run_id}", pathParams: ["test_run_id"], status: 200, auth: true, body: undefined, query: undefined, response: TestRunResponse },
+  /** POST /test_run/{test_run_id}/cancel: Cancel a test run still running (a finished run is returned unchanged). */
+  cancelTestRun: { method: "POST", path: "/test_run/{test_run_id}/cancel", pathParams: ["test_run_id"], status: 200, auth: true, body: undefined, query: undefined, response: TestRunCancelledResponse },
 } as const;

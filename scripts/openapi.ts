@@ -85,6 +85,8 @@ export const COMPONENTS: readonly (readonly [string, Schema])[] = [
   ['TestGroupRunTriggeredResponse', responses.groupRunTriggeredResponse],
   ['TestGroupRunResponse', responses.testGroupRunResponse],
   ['TestRunResponse', responses.testRunResponse],
+  ['TestGroupRunCancelledResponse', responses.groupRunCancelledResponse],
+  ['TestRunCancelledResponse', responses.testRunCancelledResponse],
 ];
 
 /** The error statuses, with the `error` code each answers and what it means (docs/api-reference.md#errors). */
@@ -320,6 +322,22 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     tag: 'Runs',
     status: 200,
     response: responses.testRunResponse,
+    errors: [401, 404],
+  },
+  'test-group-run-cancel': {
+    operationId: 'cancelTestGroupRun',
+    summary: 'Cancel every run of a group still running (a finished group is returned unchanged).',
+    tag: 'Runs',
+    status: 200,
+    response: responses.groupRunCancelledResponse,
+    errors: [401, 404],
+  },
+  'test-run-cancel': {
+    operationId: 'cancelTestRun',
+    summary: 'Cancel a test run still running (a finished run is returned unchanged).',
+    tag: 'Runs',
+    status: 200,
+    response: responses.testRunCancelledResponse,
     errors: [401, 404],
   },
 };

@@ -42,6 +42,8 @@ export interface DataAccess {
   readonly credentialsKey?: readonly ('encrypt' | 'decrypt')[];
   /** Starts executions of the run state machine (states:StartExecution). */
   readonly startsRuns?: boolean;
+  /** Stops executions of the run state machine (states:StopExecution), to cancel runs. */
+  readonly stopsRuns?: boolean;
 }
 
 export interface Route {
@@ -59,6 +61,8 @@ const UPLOAD_GRANT: DataAccess = { table: 'read', objects: [{ prefix: 'files/', 
 const UPLOAD_REGISTRATION: DataAccess = { table: 'readwrite', objects: [{ prefix: 'files/', access: 'read' }] };
 /** Writes a blueprint, sealing its login credentials when the request sends some. */
 const BLUEPRINT_WRITE: DataAccess = { table: 'readwrite', credentialsKey: ['encrypt'] };
+/** Reading a run presigns its artifacts. */
+const RUN_READ: DataAccess = { table: 'read', objects: [{ prefix: 'runs/', access: 'read' }] };
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/health', handler: 'health', access: {} },
@@ -90,10 +94,18 @@ export const routes: readonly Route[] = [
   },
   { method: 'GET', path: '/test_group_run/{id}', handler: 'test-group-run-get', access: READS },
   {
-    method: 'GET',
-    path: '/test_run/{test_run_id}',
-    handler: 'test-run-get',
-    access: { table: 'read', objects: [{ prefix: 'runs/', access: 'read' }] },
+    method: 'POST',
+    path: '/test_group_run/{id}/cancel',
+    handler: 'test-group-run-cancel',
+    access: { table: 'readwrite', stopsRuns: true },
+  },
+  { method: 'GET', path: '/test_run/{test_run_id}', handler: 'test-run-get', access: RUN_READ },
+  {
+    method: 'POST',
+    path: '/test_run/{test_run_id}/cancel',
+    handler: 'test-run-cancel',
+    // No stopsRuns: on AWS the cancelled run's runner sees its run settled and stops; nothing is called to stop it.
+    access: { ...RUN_READ, table: 'readwrite' },
   },
 ];
 

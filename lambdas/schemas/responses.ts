@@ -475,3 +475,5 @@ export const triggeredGroupRunSchema = {
 export const groupRunTriggeredResponse = responseBody({ message, test_group_run: triggeredGroupRunSchema });
 export const testGroupRunResponse = responseBody({ test_group_run: testGroupRunSchema });
 export const testRunResponse = responseBody({ test_run: testRunSchema });
+export const groupRunCancelledResponse = responseBody({ message, test_group_run: testGroupRunSchema });
+export const testRunCancelledResponse = responseBody({ message, test_run: testRunSchema });

@@ -7,6 +7,8 @@ export const REASON_RESULT_INDEX = 99_999;
 
 export const SERVICE_STOPPED_REASON = 'The service stopped while this run was in progress.';
 
+export const CANCELLED_REASON = 'The run was cancelled.';
+
 export const RUNNER_ENDED_REASON = 'The runner ended without reporting a result.';
 
 /**

@@ -42,6 +42,8 @@ export interface RunOrchestrationProps {
   readonly data: ServiceData;
   /** The API functions that start executions (their routes declare `startsRuns`): the trigger endpoint's. */
   readonly runStarters?: readonly (IFunction & { addEnvironment(key: string, value: string): unknown })[];
+  /** The API functions that stop executions to cancel runs (their routes declare `stopsRuns`). */
+  readonly runStoppers?: readonly (IFunction & { addEnvironment(key: string, value: string): unknown })[];
   /** The run limit: a run task still going after it is stopped and its run fails. Default 30 minutes. */
   readonly runTimeout?: Duration;
   /** The planner of `act`/`assert` steps; default the offline `rules` planner. */
@@ -427,6 +429,18 @@ export class RunOrchestration extends Construct {
       starter.addEnvironment(ENV.stateMachineArn, this.stateMachine.stateMachineArn);
       starter.addEnvironment(ENV.runTimeoutSeconds, String(runTimeoutSeconds));
       this.stateMachine.grantStartExecution(starter);
+    }
+    // Cancelling stops executions of this state machine only (not start, describe or anything else): a group's
+    // execution is named after it, so the function finds it from the state machine's ARN.
+    const executions = stack.formatArn({
+      service: 'states',
+      resource: 'execution',
+      resourceName: `${stateMachineName}:*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    for (const stopper of props.runStoppers ?? []) {
+      stopper.addEnvironment(ENV.stateMachineArn, this.stateMachine.stateMachineArn);
+      stopper.addToRolePolicy(new PolicyStatement({ actions: ['states:StopExecution'], resources: [executions] }));
     }
   }
 }

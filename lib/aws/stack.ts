@@ -33,6 +33,7 @@ export class TestAutomationStack extends Stack {
     this.runs = new RunOrchestration(this, 'Runs', {
       data: this.data,
       runStarters: [...this.api.functions.values()].filter((fn) => fn.access.startsRuns),
+      runStoppers: [...this.api.functions.values()].filter((fn) => fn.access.stopsRuns),
       ai: aiSettingsFromContext(this),
       mobile: mobileSettingsFromContext(this),
     });

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { ENV, ENV_DEFAULTS } from '../../core/config';
 import { runtime } from '../../lambdas/compose/runtime';
-import { registerRunStarter } from '../../lambdas/workflow/run-starter';
+import { registerRunStarter, registerRunStopper } from '../../lambdas/workflow/run-starter';
 import { createApiServer, loadHandlers } from './api-server';
 import { type AppiumHandle, startAppium } from './appium';
 import { lockDataDir, StackError } from './data-dir';
@@ -125,6 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Runs in flight fail with a reason now (runners cannot once the stores are gone), then runners are stopped.
       await workflow.stop({ beforeKill: () => runtime().runs.settleOrphans() }).catch(() => undefined);
       registerRunStarter(undefined);
+      registerRunStopper(undefined);
     }
     await Promise.allSettled([dynamo?.stop(), s3?.stop(), appium?.stop()]);
     lock.release();
@@ -149,6 +150,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const runnerEnv = options.runnerEnv && { env: { ...process.env, ...options.runnerEnv } };
     workflow = createLocalWorkflow({ log, ...runnerEnv });
     registerRunStarter(workflow);
+    registerRunStopper(workflow);
     const url = `http://127.0.0.1:${port}`;
     lock.update({
       url,

@@ -8,7 +8,7 @@ import { StateMachine } from 'aws-local-stepfunctions';
 import { ENV, readLocalConfig } from '../../core/config';
 import { STANDBY_READY_MESSAGE } from '../../core/contract';
 import { runnerDeadline } from '../../core/defaults';
-import type { RunStarter, WorkflowInput } from '../../core/workflow';
+import type { RunStarter, RunStopper, WorkflowInput } from '../../core/workflow';
 import {
   definitionText,
   RUNNER_CONTAINER_NAME,
@@ -139,7 +139,12 @@ export interface LocalWorkflowOptions {
   log?: (line: string) => void;
 }
 
-export interface LocalWorkflow extends RunStarter {
+/**
+ * Also the local stack's `RunStopper`: cancelling stops the runner processes of the cancelled runs (SIGTERM, then
+ * SIGKILL after the grace). The execution goes on: its runs not started yet find themselves settled and end at
+ * once, and it settles the group as usual.
+ */
+export interface LocalWorkflow extends RunStarter, RunStopper {
   /** Runs the definition to the end (tests await this; `start` does not). */
   execute(input: WorkflowInput): Promise<unknown>;
   /** Runner processes alive now, by test run id. */
@@ -352,6 +357,17 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     }
   }
 
+  /** Stops the runner processes of these runs, those that have one now. */
+  async function stopRunners(testRunIds: readonly number[]): Promise<void> {
+    for (const id of testRunIds) {
+      const child = children.get(id);
+      if (!child || child.exitCode !== null || child.signalCode !== null) continue;
+      log(`stopping the runner of test run ${id}: the run was cancelled`);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
+    }
+  }
+
   let replenishing: Promise<void> = Promise.resolve();
   function topUp(): void {
     if (standbyCount === 0) return;
@@ -365,6 +381,8 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
       if (stopping) throw new Error('The local executor is stopping');
       void execute(input).catch((error: unknown) => log(`execution ${executionName} failed: ${String(error)}`));
     },
+    stopExecution: (_executionName, testRunIds) => stopRunners(testRunIds),
+    stopRunner: (testRunId) => stopRunners([testRunId]),
     runners: () => children,
     standby: () => standby.map((entry) => entry.child),
     async standbyReady() {

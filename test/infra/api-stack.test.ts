@@ -333,6 +333,7 @@ describe('TestAutomationStack', () => {
         if (text.includes(ids.table)) return 'table';
         if (text.includes(ids.key)) return 'key';
         if (text.includes(ids.stateMachine)) return 'stateMachine';
+        if (text.includes(`:execution:${stack.stackName}-run-group:*`)) return 'executions';
         if (text.includes(ids.bucket)) {
           const prefix = /"\/(files|runs)\/\*"/.exec(text)?.[1];
           return prefix ? (`objects:${prefix}/` as GrantResource) : 'bucket';
@@ -397,6 +398,18 @@ describe('TestAutomationStack', () => {
         expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'states:StartExecution']),
       );
       expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('kms:'))).toEqual([]);
+    });
+
+    it('grants the group cancel StopExecution on the run state machine executions only, and no StartExecution', () => {
+      // Act
+      const statesOf = (handler: string) =>
+        statementsOf(handler).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('states:')));
+      const group = statesOf('test-group-run-cancel');
+
+      // Assess
+      expect(group.map((s) => [s.Action].flat())).toEqual([['states:StopExecution']]);
+      expect(JSON.stringify(group[0]!.Resource)).toContain(`:execution:${stack.stackName}-run-group:*`);
+      expect(statesOf('test-run-cancel')).toEqual([]);
     });
 
     it('grants every function exactly the data access its route declares', () => {

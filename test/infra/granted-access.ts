@@ -6,8 +6,11 @@
  */
 import type { DataAccess, ObjectPrefix } from '../../lambdas/http/routes';
 
-/** `table` (with its indexes), `bucket` (the bucket itself), `objects:<prefix>`, `key`, `stateMachine`. */
-export type GrantResource = 'table' | 'bucket' | `objects:${ObjectPrefix}` | 'key' | 'stateMachine';
+/**
+ * `table` (with its indexes), `bucket` (the bucket itself), `objects:<prefix>`, `key`, `stateMachine`, `executions`
+ * (the run state machine's executions).
+ */
+export type GrantResource = 'table' | 'bucket' | `objects:${ObjectPrefix}` | 'key' | 'stateMachine' | 'executions';
 
 /** Actions, possibly ending in `*`, by resource. */
 export type Granted = Map<GrantResource, Set<string>>;
@@ -58,6 +61,7 @@ export function grantedBy(access: DataAccess): Granted {
   for (const use of access.credentialsKey ?? [])
     add('key', [use === 'encrypt' ? 'kms:GenerateDataKey' : 'kms:Decrypt']);
   if (access.startsRuns) add('stateMachine', ['states:StartExecution']);
+  if (access.stopsRuns) add('executions', ['states:StopExecution']);
   return granted;
 }
 

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
 import {
   BatchGetCommand,
   type BatchGetCommandInput,
@@ -232,6 +232,7 @@ function narrowestAccess(needs: readonly Needed[]): DataAccess {
       ? { credentialsKey: [...keyUses].map((a) => (a === 'kms:GenerateDataKey' ? 'encrypt' : 'decrypt')) }
       : {}),
     ...(needs.some((n) => n.resource === 'stateMachine') ? { startsRuns: true } : {}),
+    ...(needs.some((n) => n.resource === 'executions') ? { stopsRuns: true } : {}),
   };
 }
 
@@ -242,6 +243,7 @@ function normalized(access: DataAccess) {
     objects: [...(access.objects ?? [])].map((o) => `${o.prefix} ${o.access}`).sort(),
     credentialsKey: [...(access.credentialsKey ?? [])].sort(),
     startsRuns: access.startsRuns ?? false,
+    stopsRuns: access.stopsRuns ?? false,
   };
 }
 
@@ -284,6 +286,7 @@ function fakeAws(): void {
   sfn
     .on(StartExecutionCommand)
     .resolves({ executionArn: 'arn:aws:states:us-east-1:1:execution:m:e', startDate: new Date() });
+  sfn.on(StopExecutionCommand).resolves({ stopDate: new Date() });
 }
 
 /** The permissions each handler's calls needed, over every request the scenario sent it. */
@@ -322,7 +325,13 @@ async function send(method: string, path: string, body?: unknown, expectedStatus
     ...s3.calls().flatMap((call) => s3Needs(call.args[0])),
     ...presigned.flatMap((command) => s3Needs(command)),
     ...kms.calls().flatMap((call) => kmsNeeds(call.args[0])),
-    ...sfn.calls().map(() => ({ resource: 'stateMachine', action: 'states:StartExecution' })),
+    ...sfn
+      .calls()
+      .map((call) =>
+        call.args[0] instanceof StopExecutionCommand
+          ? { resource: 'executions', action: 'states:StopExecution' }
+          : { resource: 'stateMachine', action: 'states:StartExecution' },
+      ),
   ];
   needsOf.set(handler, [...(needsOf.get(handler) ?? []), ...needs]);
   const status = expectedStatus ?? (method === 'POST' && !path.endsWith('upload-url') ? 201 : 200);
@@ -428,6 +437,16 @@ async function scenario(): Promise<void> {
   await runnerFinishes(group.company_id, runId);
   const { test_run: run } = await send('GET', `/test_run/${runId}`);
   expect(run.results[0].actions[0].screenshot_url).toMatch(/^https:\/\/bucket\.test\/runs\//);
+  // Cancelling: a finished run (returned as it is, presigned), a running run, and a running group.
+  await send('POST', `/test_run/${runId}/cancel`, undefined, 200);
+  const { test_group_run: cancelledRunGroup } = await send('POST', '/test_group_run/trigger_run', {
+    test_blueprint_ids: [test.id],
+  });
+  await send('POST', `/test_run/${cancelledRunGroup.test_runs[0].id}/cancel`, undefined, 200);
+  const { test_group_run: cancelledGroup } = await send('POST', '/test_group_run/trigger_run', {
+    test_blueprint_ids: [test.id],
+  });
+  await send('POST', `/test_group_run/${cancelledGroup.id}/cancel`, undefined, 200);
 
   await send('DELETE', `/test_blueprint/${test.id}`);
   await send('DELETE', `/modules/${module.id}`);
@@ -493,7 +512,7 @@ describe('route data access', () => {
 
   it('declares the data access of every route: table reads at least behind an API key, nothing for /health', () => {
     // Prepare
-    const known = ['table', 'objects', 'credentialsKey', 'startsRuns'];
+    const known = ['table', 'objects', 'credentialsKey', 'startsRuns', 'stopsRuns'];
 
     // Assess
     for (const route of routes) {
