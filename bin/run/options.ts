@@ -32,7 +32,7 @@ export const RUN_USAGE = `Usage:
   --api-url URL      the service's base URL           (${ENV.apiUrl}, tas.config.json "apiUrl")
   --api-key KEY      the API key                      (${ENV.apiKey}; never in tas.config.json)
   --tests IDS        test blueprint ids, e.g. 12,13   (${ENV.runTests}, "tests")
-  --rerun-failed G   run again the tests whose runs failed in group(s) G, e.g. 8 or 8,9
+  --rerun-failed G   run again the tests whose runs failed in group(s) G: 8, 8,9 or "8 9"
   --timeout T        stop waiting after T: 600, 90s, 30m, 1h (${ENV.runWaitTimeout}, "timeout"; default ${ENV_DEFAULTS.runWaitTimeout})
   --detach           print the group id(s) and exit without waiting
   --junit FILE       write a JUnit XML report          (${ENV.runJunitFile}, "junit")
@@ -187,7 +187,10 @@ export function readRunOptions(
   if (mode === 'wait' && flags.detach) throw new UsageError('--detach does not go with wait');
   if (mode === 'wait' && flags.tests) throw new UsageError('wait takes group ids, not --tests');
 
-  const rerunGroupIds = (flags['rerun-failed'] ?? []).flatMap((value) => parseIds(value, '--rerun-failed'));
+  // Group ids as `--detach` prints them (space-separated) or as `--tests` takes ids (comma-separated).
+  const rerunGroupIds = (flags['rerun-failed'] ?? []).flatMap((value) =>
+    parseIds(value.trim().replace(/\s+/g, ','), '--rerun-failed'),
+  );
   if (flags['rerun-failed'] && mode === 'wait') throw new UsageError('--rerun-failed does not go with wait');
   if (flags['rerun-failed'] && flags.tests) throw new UsageError('--rerun-failed and --tests do not go together');
   if (flags['rerun-failed'] && rerunGroupIds.length === 0)

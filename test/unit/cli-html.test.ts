@@ -410,6 +410,7 @@ describe('--rerun-failed', () => {
     const options = readRunOptions(['--rerun-failed', '8,9', '--html', 'out'], env, temp);
 
     expect(options).toMatchObject({ mode: 'run', rerunGroupIds: [8, 9], tests: [], htmlDir: 'out' });
+    expect(readRunOptions(['--rerun-failed', ' 8  9\n'], env, temp)).toMatchObject({ rerunGroupIds: [8, 9] });
     expect(() => readRunOptions(['--rerun-failed', '8', '--tests', '5'], env, temp)).toThrow(/do not go together/);
     expect(() => readRunOptions(['wait', '8', '--rerun-failed', '8'], env, temp)).toThrow(/does not go with wait/);
     expect(() => readRunOptions(['--rerun-failed', 'x'], env, temp)).toThrow(/"x" is not a test id/);
