@@ -192,6 +192,39 @@ describe('per-trigger overrides', SUITE, () => {
     expect(stored.body.test_blueprint.variables[0].type).toBe('random');
   });
 
+  it('passes the overrides on to the sub-runs of trigger_run steps', async () => {
+    // Prepare
+    const child = await createTest({
+      starting_url: 'http://127.0.0.1:9/page',
+      viewport_width: 800,
+      viewport_height: 600,
+      steps: [
+        { step_number: 1, type: 'left_click', action: '150,140' },
+        { step_number: 2, type: 'type', action: '{{name}}' },
+      ],
+    });
+    const parent = await createTest({
+      steps: [{ step_number: 1, type: 'trigger_run', action: '', trigger_run_config: { test_blueprint_id: child } }],
+    });
+
+    // Act
+    const res = await api.post('/test_group_run/trigger_run', {
+      test_blueprint_ids: [parent],
+      variables: { name: 'Grace' },
+      starting_url_base: site.origin,
+    });
+
+    // Assess
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const run = await pollRun(res.body.test_group_run.test_runs[0].id);
+    expect(run.status, JSON.stringify(run.results, null, 1)).toBe('passed');
+    const subRunId = Number(/Test run (\d+)/.exec(run.results[0].result)?.[1]);
+    const sub = (await api.get(`/test_run/${subRunId}`)).body.test_run;
+    expect(sub.test_blueprint_id).toBe(child);
+    expect(sub.blueprint_metadata.starting_url).toBe(`${site.origin}/page`);
+    expect(sub.results[1].actions[0].description).toBe('Typed "Grace"');
+  });
+
   it('answers 400 for a base with a path and for a bad variable key', async () => {
     const id = await createTest({});
     const res = await api.post('/test_group_run/trigger_run', {
