@@ -5,12 +5,16 @@ import { ConfigError, ENV, ENV_DEFAULTS, readLocalConfig } from '../core/config'
 import { DomainError } from '../core/errors';
 import { StackError } from '../lib/local/data-dir';
 import { loadAdminTarget, loadLocalStack } from './local-modules';
-import { runCommand } from './run/command';
+import { processInterrupts, runCommand } from './run/command';
+import { EXIT } from './run/outcome';
 import { reportCommand } from './run/report-command';
 
 const USAGE = `Usage:
   tas run --tests 12,13 [--junit FILE] [--json FILE] [--html DIR] [--timeout 30m] [--detach]
                                               trigger tests, wait, report, exit with the verdict (tas run --help)
+  tas run --folder /smoke [--suite 4] [--search text] [--var k=v]... [--starting-url URL]
+                                              trigger the active tests a selection matches, with overrides
+                                              (Ctrl-C while waiting cancels the runs; again leaves at once)
   tas run --rerun-failed <group-id>           run again the tests that failed in a group, wait, report
   tas run wait <group-id>...                  wait for groups started with --detach
   tas report <group-id>... --out DIR          write the HTML report of groups run earlier (tas report --help)
@@ -111,7 +115,12 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   if (command === 'run' || command === 'report') {
     const io = { env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr };
-    process.exitCode = await (command === 'run' ? runCommand(args, io) : reportCommand(args, io));
+    const code = await (command === 'run'
+      ? runCommand(args, { ...io, interrupts: processInterrupts })
+      : reportCommand(args, io));
+    // A second Ctrl-C leaves requests and timers in flight: end now rather than after them.
+    if (code === EXIT.interrupted) process.exit(code);
+    process.exitCode = code;
     return;
   }
   if (command === 'serve') return serve();

@@ -4,7 +4,7 @@
  * message or log ever holds it.
  */
 
-import { ApiError, ApiNetworkError, ApiResponseError, createClient, retryAfterMs } from '../../client';
+import { ApiError, ApiNetworkError, ApiResponseError, type BodyOf, createClient, retryAfterMs } from '../../client';
 import type { StepResult as CoreStepResult } from '../../core/contract';
 import { ServiceError, UsageError } from './outcome';
 
@@ -76,8 +76,22 @@ export class TransientError extends ServiceError {
   override name = 'TransientError';
 }
 
+/** Which tests a trigger runs instead of ids: the company's active integration tests matching every filter given. */
+export type Selection = NonNullable<BodyOf<'triggerTestGroupRun'>['selection']>;
+
+/** What a trigger changes for its runs only (never for the stored tests): variable values and the starting origin. */
+export type Overrides = Pick<BodyOf<'triggerTestGroupRun'>, 'variables' | 'starting_url_base'>;
+
+/** A selection that matches no active integration test: the service started nothing. */
+export class EmptySelectionError extends UsageError {
+  override name = 'EmptySelectionError';
+}
+
 export interface ApiClient {
-  triggerRun(testBlueprintIds: number[]): Promise<TestGroupRun<TestRun>>;
+  triggerRun(testBlueprintIds: number[], overrides?: Overrides): Promise<TestGroupRun<TestRun>>;
+  triggerSelection(selection: Selection, overrides?: Overrides): Promise<TestGroupRun<TestRun>>;
+  /** Cancels the runs of the group still running; resolves to the group as the cancel settled it. */
+  cancelGroup(id: number): Promise<TestGroupRun>;
   getGroup(id: number): Promise<TestGroupRun>;
   getRun(id: number): Promise<TestRun>;
   /** The address of a run in the API, for reports. */
@@ -106,6 +120,13 @@ function failure(error: unknown): Error {
   if (error.status === 502 || error.status === 504)
     return new TransientError(`${method} ${url} failed (${status})${said}`);
   if (error.status >= 500) return new ServiceError(`${method} ${url} failed (${status})${said}`);
+  const selection = body?.details?.find((d) => d.path === '/selection')?.message;
+  if (error.status === 400 && selection && /^matches no active integration test/.test(selection))
+    return new EmptySelectionError(`the selection ${selection}`);
+  if (error.status === 400 && selection && /^matches \d+ active integration tests/.test(selection))
+    return new UsageError(
+      `the selection ${selection}\n  use narrower filters: a subfolder (--folder /smoke/login), a suite (--suite), a --search, or several of them`,
+    );
   if (error.status === 400 && body?.details?.length) {
     const details = body.details.map((d) => `  ${d.path}: ${d.message}`).join('\n');
     return new UsageError(`the service refused the request (${status})${said}\n${details}`);
@@ -129,8 +150,13 @@ export function createApiClient(apiUrl: string, apiKey: string, fetchImpl: typeo
   }
 
   return {
-    triggerRun: async (ids): Promise<TestGroupRun<TestRun>> =>
-      (await call(() => client.triggerTestGroupRun({ body: { test_blueprint_ids: ids } }))).test_group_run,
+    triggerRun: async (ids, overrides = {}): Promise<TestGroupRun<TestRun>> =>
+      (await call(() => client.triggerTestGroupRun({ body: { test_blueprint_ids: ids, ...overrides } })))
+        .test_group_run,
+    triggerSelection: async (selection, overrides = {}): Promise<TestGroupRun<TestRun>> =>
+      (await call(() => client.triggerTestGroupRun({ body: { selection, ...overrides } }))).test_group_run,
+    cancelGroup: async (id): Promise<TestGroupRun> =>
+      (await call(() => client.cancelTestGroupRun({ id }))).test_group_run,
     getGroup: async (id): Promise<TestGroupRun> => (await call(() => client.getTestGroupRun({ id }))).test_group_run,
     getRun: async (id): Promise<TestRun> => (await call(() => client.getTestRun({ test_run_id: id }))).test_run,
     runUrl: (id) => client.urlOf('getTestRun', { test_run_id: id }),

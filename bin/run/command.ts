@@ -1,21 +1,47 @@
 /**
- * `tas run`, `tas run --rerun-failed` and `tas run wait`: trigger tests (the failed ones of an earlier group, or take
- * groups triggered earlier), wait for the service's verdict, report it through every reporter asked for, and resolve
- * to the exit code. Streams, environment and `fetch` are passed in; nothing here exits the process.
+ * `tas run`, `tas run --rerun-failed` and `tas run wait`: trigger tests (by ids or a selection, the failed ones of an
+ * earlier group, or take groups triggered earlier), wait for the service's verdict, report it through every reporter
+ * asked for, and resolve to the exit code. A first Ctrl-C while waiting cancels the groups and reports them; a second
+ * resolves at once to 130. Streams, environment, `fetch` and the interrupts are passed in; nothing here exits the
+ * process.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createApiClient, NotFoundError, RetryLaterError, type TestGroupRun, type TestRun } from './api-client';
+import {
+  type ApiClient,
+  createApiClient,
+  EmptySelectionError,
+  NotFoundError,
+  type Overrides,
+  RetryLaterError,
+  type Selection,
+  type TestGroupRun,
+  type TestRun,
+} from './api-client';
 import { formatDuration } from './duration';
 import { writeHtmlReport } from './html-files';
-import { MAX_IDS_PER_TRIGGER, RUN_USAGE, readRunOptions } from './options';
+import { MAX_IDS_PER_TRIGGER, RUN_USAGE, type RunOptions, readRunOptions } from './options';
 import { EXIT, type ExitCode, ServiceError, UsageError } from './outcome';
 import { exitCodeOf, type Report, reportRun } from './report';
 import { githubAnnotations, githubSummary } from './reporters/github';
 import { jsonReport } from './reporters/json-file';
 import { junitXml } from './reporters/junit';
 import { listProgress, listResults, type TextOutput, useColour } from './reporters/list';
-import { readFailedTests, triggerAll, waitForGroups } from './session';
+import { cancelGroups, readFailedTests, type TriggerPlan, triggerAll, waitForGroups } from './session';
+
+/** Where Ctrl-C comes from: SIGINT in the CLI, a fake in tests. */
+export interface InterruptSource {
+  /** Calls `listener` on each interrupt until the returned function is called. */
+  onInterrupt(listener: () => void): () => void;
+}
+
+/** SIGINT of this process. While a listener is on, Node no longer ends the process on SIGINT by itself. */
+export const processInterrupts: InterruptSource = {
+  onInterrupt(listener) {
+    process.on('SIGINT', listener);
+    return () => process.off('SIGINT', listener);
+  },
+};
 
 export interface CommandIo {
   env: Readonly<Record<string, string | undefined>>;
@@ -23,6 +49,8 @@ export interface CommandIo {
   stdout: TextOutput & { isTTY?: boolean };
   stderr: TextOutput;
   fetch?: typeof fetch;
+  /** Without it, Ctrl-C is left to the process's default (it ends at once, cancelling nothing). */
+  interrupts?: InterruptSource;
 }
 
 /** Runs `tas run <argv>` and resolves to its exit code. */
@@ -43,29 +71,93 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
     return EXIT.passed;
   }
 
-  const client = createApiClient(options.apiUrl, options.apiKey, io.fetch);
+  const run = options;
+  const client = createApiClient(run.apiUrl, run.apiKey, io.fetch);
   const titles = new Map<number, string>();
   const progress = listProgress(io.stderr, titles);
   const started: number[] = [];
+  const interrupted = new AbortController();
+  let leave: (code: ExitCode) => void = () => {};
+  const left = new Promise<ExitCode>((resolve) => {
+    leave = resolve;
+  });
+  // With --detach nothing waits, so nothing is cancelled: Ctrl-C keeps its default.
+  const stopListening =
+    run.detach || !io.interrupts
+      ? () => {}
+      : io.interrupts.onInterrupt(() => {
+          if (!interrupted.signal.aborted) {
+            interrupted.abort();
+            const which = started.length > 0 ? `group ${started.join(', ')}` : 'the group(s) as soon as they start';
+            progress.say(`interrupted: cancelling ${which} (Ctrl-C again to leave without waiting)`);
+            return;
+          }
+          const resume = started.length > 0 ? `; they may still be running: tas run wait ${started.join(' ')}` : '';
+          io.stderr.write(`tas run: interrupted again: leaving without waiting for the cancel${resume}\n`);
+          leave(EXIT.interrupted);
+        });
+  try {
+    return await Promise.race([
+      execute(run, io, { client, titles, progress, started, interrupted: interrupted.signal }),
+      left,
+    ]);
+  } finally {
+    stopListening();
+  }
+}
+
+/** What `runCommand` shares with its body: the client, the progress reporter, the groups started, the first Ctrl-C. */
+interface Session {
+  client: ApiClient;
+  /** Run titles from the triggers, for progress lines. */
+  titles: Map<number, string>;
+  progress: ReturnType<typeof listProgress>;
+  /** The groups this invocation started (or, for `wait`, was given): the ones to cancel and to resume. */
+  started: number[];
+  interrupted: AbortSignal;
+}
+
+async function execute(options: RunOptions, io: CommandIo, session: Session): Promise<ExitCode> {
+  const { client, titles, progress, started, interrupted } = session;
+  const fail = (code: ExitCode, message: string) => {
+    io.stderr.write(`tas run: ${message}\n`);
+    return code;
+  };
   const resumeHint = () => (started.length > 0 ? `; resume with: tas run wait ${started.join(' ')}` : '');
 
   try {
     let groupIds = options.groupIds;
     let known: TestRun[] = [];
     if (options.mode === 'run') {
-      let tests = options.tests;
-      if (options.rerunGroupIds.length > 0) {
-        tests = await readFailedTests(client, options.rerunGroupIds);
+      let plan: TriggerPlan;
+      if (options.selection) {
         progress.say(
-          `rerunning ${tests.length} failed test${tests.length === 1 ? '' : 's'} of group ${options.rerunGroupIds.join(', ')}: ${tests.join(', ')}`,
+          `selecting the active tests of ${describeSelection(options.selection)}${describeOverrides(options.overrides)}`,
         );
+        plan = { selection: options.selection, overrides: options.overrides };
+      } else {
+        let tests = options.tests;
+        if (options.rerunGroupIds.length > 0) {
+          tests = await readFailedTests(client, options.rerunGroupIds);
+          progress.say(
+            `rerunning ${tests.length} failed test${tests.length === 1 ? '' : 's'} of group ${options.rerunGroupIds.join(', ')}: ${tests.join(', ')}`,
+          );
+        }
+        const overrides = describeOverrides(options.overrides);
+        if (overrides) progress.say(`triggering${overrides}`);
+        plan = { ids: tests, maxPerTrigger: MAX_IDS_PER_TRIGGER, overrides: options.overrides };
       }
-      const groups = await triggerAll(client, tests, MAX_IDS_PER_TRIGGER, (group: TestGroupRun<TestRun>) => {
-        started.push(group.id);
-        for (const run of group.test_runs)
-          if (run.blueprint_metadata?.title) titles.set(run.id, run.blueprint_metadata.title);
-        progress.triggered(group, client.groupUrl(group.id));
-      });
+      const groups = await triggerAll(
+        client,
+        plan,
+        (group: TestGroupRun<TestRun>) => {
+          started.push(group.id);
+          for (const run of group.test_runs)
+            if (run.blueprint_metadata?.title) titles.set(run.id, run.blueprint_metadata.title);
+          progress.triggered(group, client.groupUrl(group.id));
+        },
+        { stopped: () => interrupted.aborted },
+      );
       groupIds = groups.map((group) => group.id);
       known = groups.flatMap((group) => group.test_runs);
       if (options.detach) {
@@ -73,15 +165,20 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
         progress.say(`not waiting; wait later with: tas run wait ${groupIds.join(' ')}`);
         return EXIT.passed;
       }
+      if (groupIds.length === 0) return fail(EXIT.interrupted, 'interrupted before any test started');
     } else {
       started.push(...groupIds);
     }
 
-    const result = await waitForGroups(client, groupIds, options.timeoutSeconds, progress, { known });
+    const result = await waitForGroups(client, groupIds, options.timeoutSeconds, progress, {
+      known,
+      interruption: { signal: interrupted, cancel: (ids) => cancelGroups(client, ids) },
+    });
     const report: Report = {
       groups: result.groups,
       runs: result.runs.map((run) => reportRun(run, client.runUrl(run.id))),
       timedOut: result.timedOut,
+      cancelled: result.cancelled,
       failOnFlaky: options.failOnFlaky,
       elapsedSeconds: result.elapsedSeconds,
     };
@@ -92,6 +189,13 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
       progress.say(`stopped waiting after ${formatDuration(options.timeoutSeconds)}${resumeHint()}`);
     return written ?? code;
   } catch (error) {
+    if (error instanceof EmptySelectionError) {
+      if (options.allowEmpty) {
+        progress.say(`${error.message}; exiting 0 as --allow-empty says`);
+        return EXIT.passed;
+      }
+      return fail(EXIT.usage, `${error.message} (with --allow-empty that exits 0)`);
+    }
     if (error instanceof NotFoundError && (options.mode === 'wait' || options.rerunGroupIds.length > 0))
       return fail(EXIT.usage, `${error.message}: is the group id right, and is it this key's company?`);
     if (error instanceof UsageError) return fail(EXIT.usage, `${error.message}${resumeHint()}`);
@@ -99,6 +203,24 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
       return fail(EXIT.service, `${error.message}${resumeHint()}`);
     return fail(EXIT.service, `unexpected error: ${(error as Error).message}${resumeHint()}`);
   }
+}
+
+/** `folder /smoke, suite 4, title containing "login"`: the filters of a selection, for progress lines. */
+export function describeSelection(selection: Selection): string {
+  const parts: string[] = [];
+  if (selection.folder_path !== undefined) parts.push(`folder ${selection.folder_path}`);
+  if (selection.test_blueprint_category_id !== undefined) parts.push(`suite ${selection.test_blueprint_category_id}`);
+  if (selection.search !== undefined) parts.push(`title containing "${selection.search}"`);
+  return parts.join(', ');
+}
+
+/** ` with variables a, b (values not shown) on https://pr-12.example`: the overrides by key, never by value. */
+export function describeOverrides(overrides: Overrides): string {
+  const keys = Object.keys(overrides.variables ?? {});
+  const variables =
+    keys.length > 0 ? ` with variable${keys.length === 1 ? '' : 's'} ${keys.join(', ')} (values not shown)` : '';
+  const origin = overrides.starting_url_base ? ` on ${overrides.starting_url_base}` : '';
+  return `${variables}${origin}`;
 }
 
 /** Writes the file reporters; a file that cannot be written is a usage error (exit 2) after the others are done. */

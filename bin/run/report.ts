@@ -8,7 +8,7 @@ import { EXIT, type ExitCode } from './outcome';
 /**
  * - `passed`: passed on its first attempt; `flaky`: passed after a failed attempt;
  * - `failed`: a step failed; `error`: the run did not get to a verdict of its steps (the runner crashed or stopped,
- *   the run hit its run limit, the service stopped);
+ *   the run hit its run limit, the service stopped, the run was cancelled);
  * - `running`: still running when `tas run` stopped waiting.
  */
 export type Outcome = 'passed' | 'flaky' | 'failed' | 'error' | 'running';
@@ -29,6 +29,8 @@ export interface Report {
   runs: RunReport[];
   /** `tas run` stopped waiting with groups still running. */
   timedOut: boolean;
+  /** Ctrl-C cancelled the groups: their runs that were still running failed with `The run was cancelled.` */
+  cancelled?: boolean;
   failOnFlaky: boolean;
   /** Seconds from the start of waiting to the end. */
   elapsedSeconds: number;
@@ -45,6 +47,7 @@ const NO_VERDICT_REASONS = [
   /^The runner (crashed|failed|stopped|was stopped|ended)\b/,
   /^The service stopped while this run was in progress\b/,
   /^The run's execution\b/,
+  /^The run was cancelled\b/,
 ];
 
 export function isNoVerdictReason(result: string): boolean {

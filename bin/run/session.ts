@@ -1,10 +1,13 @@
 /**
  * Triggering tests and waiting for the service's verdict: split triggers at the API's limit, poll the groups with
- * backoff (honouring `Retry-After`), stop at the deadline, then read each run in full.
+ * backoff (honouring `Retry-After`), stop at the deadline or cancel the groups when interrupted, then read each run in
+ * full.
  */
 import {
   type ApiClient,
+  type Overrides,
   RetryLaterError,
+  type Selection,
   type TestGroupRun,
   type TestRun,
   type TestRunSummary,
@@ -24,12 +27,23 @@ export interface WaitProgress {
 
 export interface Clock {
   now(): number;
-  sleep(ms: number): Promise<void>;
+  /** Resolves after `ms`, or as soon as `signal` aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 export const realClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms, signal) =>
+    new Promise((resolve) => {
+      if (signal?.aborted) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal?.addEventListener('abort', done, { once: true });
+    }),
 };
 
 /** Polls start this far apart and back off by half each round to at most `MAX_POLL_MS`; a change starts over. */
@@ -47,23 +61,34 @@ export function chunk<T>(ids: readonly T[], size: number): T[][] {
   return chunks;
 }
 
+/** What one `tas run` triggers: ids, split at the per-trigger limit, or one selection; each trigger with the overrides. */
+export type TriggerPlan =
+  | { ids: readonly number[]; maxPerTrigger: number; overrides: Overrides }
+  | { selection: Selection; overrides: Overrides };
+
 /**
- * Triggers `ids` in as many group runs as the per-trigger limit needs, one after another. Only a `429` is retried: any
- * other failure may have started the runs, and a second trigger would run them twice. `onTriggered` hears of each
- * group as it starts, so the caller can name the groups already started when a later trigger fails.
+ * Triggers the plan: ids in as many group runs as the per-trigger limit needs, one after another, or the selection in
+ * one. Only a `429` is retried: any other failure may have started the runs, and a second trigger would run them
+ * twice. `onTriggered` hears of each group as it starts, so the caller can name the groups already started when a
+ * later trigger fails; once `stopped()` says so (Ctrl-C), no further trigger is sent.
  */
 export async function triggerAll(
   client: ApiClient,
-  ids: readonly number[],
-  maxPerTrigger: number,
+  plan: TriggerPlan,
   onTriggered: (group: TestGroupRun<TestRun>) => void,
-  clock: Clock = realClock,
+  options: { clock?: Clock; stopped?: () => boolean } = {},
 ): Promise<TestGroupRun<TestRun>[]> {
+  const clock = options.clock ?? realClock;
+  const triggers =
+    'selection' in plan
+      ? [() => client.triggerSelection(plan.selection, plan.overrides)]
+      : chunk(plan.ids, plan.maxPerTrigger).map((slice) => () => client.triggerRun(slice, plan.overrides));
   const groups: TestGroupRun<TestRun>[] = [];
-  for (const slice of chunk(ids, maxPerTrigger)) {
+  for (const trigger of triggers) {
+    if (options.stopped?.()) break;
     for (let tries = 1; ; tries++) {
       try {
-        const group = await client.triggerRun(slice);
+        const group = await trigger();
         groups.push(group);
         onTriggered(group);
         break;
@@ -129,24 +154,47 @@ export async function readFailedTests(
   return failedTestsOf(await readGroups(client, groupIds, clock));
 }
 
+/**
+ * Cancels each group (idempotent, so retried like a read) and returns the groups as the service settled them: every
+ * run that was still running is `failed`, `The run was cancelled.`
+ */
+export async function cancelGroups(
+  client: ApiClient,
+  groupIds: readonly number[],
+  clock: Clock = realClock,
+): Promise<TestGroupRun[]> {
+  const groups: TestGroupRun[] = [];
+  for (const id of groupIds) groups.push(await withRetries(() => client.cancelGroup(id), clock));
+  return groups;
+}
+
+/** Ctrl-C while waiting: `signal` aborts the wait, then `cancel` cancels the groups and returns them as settled. */
+export interface Interruption {
+  signal: AbortSignal;
+  cancel(groupIds: readonly number[]): Promise<TestGroupRun[]>;
+}
+
 export interface WaitResult {
   groups: TestGroupRun[];
   /** Every run of the groups, read in full, in the groups' order. */
   runs: TestRun[];
   timedOut: boolean;
+  /** The wait was interrupted and the groups cancelled. */
+  cancelled: boolean;
   elapsedSeconds: number;
 }
 
 /**
  * Polls the groups until none is `running` or `timeoutSeconds` have passed, then reads each of their runs in full
- * (results and attempts). `known` are runs already seen (the trigger's), so they are not announced again.
+ * (results and attempts). `known` are runs already seen (the trigger's), so they are not announced again. Once
+ * `interruption.signal` aborts, the groups are cancelled at once (no more waiting), and read in full as they settled.
  */
 export async function waitForGroups(
   client: ApiClient,
   groupIds: readonly number[],
   timeoutSeconds: number,
   progress: WaitProgress,
-  options: { known?: readonly TestRunSummary[]; clock?: Clock } = {},
+  options: { known?: readonly TestRunSummary[]; clock?: Clock; interruption?: Interruption } = {},
 ): Promise<WaitResult> {
   const clock = options.clock ?? realClock;
   const started = clock.now();
@@ -156,22 +204,34 @@ export async function waitForGroups(
   const retries = { transient: 0 };
   let delay = FIRST_POLL_MS;
   let timedOut = false;
+  let cancelled = false;
+  const interruption = options.interruption;
+  const seen = (group: TestGroupRun) => {
+    groups.set(group.id, group);
+    let changed = false;
+    for (const run of group.test_runs) {
+      const previous = statuses.get(run.id);
+      if (previous === run.status) continue;
+      statuses.set(run.id, run.status);
+      changed = true;
+      progress.runChanged(run, previous);
+    }
+    return changed;
+  };
 
   for (;;) {
     let wait = delay;
     let changed = false;
+    if (interruption?.signal.aborted && !cancelled) {
+      // A failed cancel is not retried by polling on: it ends the command (exit 3, naming the groups to resume).
+      cancelled = true;
+      for (const group of await interruption.cancel(groupIds)) changed = seen(group) || changed;
+    }
     try {
+      // Groups the cancel left running (it settles them at once, but nothing here relies on it) are polled on.
       for (const id of groupIds) {
         if (groups.get(id)?.status === 'passed' || groups.get(id)?.status === 'failed') continue;
-        const group = await client.getGroup(id);
-        groups.set(id, group);
-        for (const run of group.test_runs) {
-          const previous = statuses.get(run.id);
-          if (previous === run.status) continue;
-          statuses.set(run.id, run.status);
-          changed = true;
-          progress.runChanged(run, previous);
-        }
+        changed = seen(await client.getGroup(id)) || changed;
       }
       retries.transient = 0;
     } catch (error) {
@@ -189,13 +249,13 @@ export async function waitForGroups(
       timedOut = true;
       break;
     }
-    await clock.sleep(Math.max(0, Math.min(wait, deadline - now)));
+    await clock.sleep(Math.max(0, Math.min(wait, deadline - now)), cancelled ? undefined : interruption?.signal);
     delay = changed ? FIRST_POLL_MS : Math.min(MAX_POLL_MS, delay * 1.5);
   }
 
   const ordered = groupIds.map((id) => groups.get(id)).filter((group) => group !== undefined);
   const runs = await readRuns(client, ordered, clock);
-  return { groups: ordered, runs, timedOut, elapsedSeconds: (clock.now() - started) / 1000 };
+  return { groups: ordered, runs, timedOut, cancelled, elapsedSeconds: (clock.now() - started) / 1000 };
 }
 
 /** How long to wait before the next poll after `error`; rethrows what is not worth retrying. */

@@ -366,7 +366,7 @@ describe('options', () => {
     expect(fromFlags).toMatchObject({ tests: [5, 6, 7], timeoutSeconds: 5400, mode: 'run' });
   });
 
-  it('refuses no selection, bad ids, a key in the config file, unknown keys, --var and bad durations', () => {
+  it('refuses no selection, bad ids, a key in the config file, unknown keys and bad durations', () => {
     const dir = dirWith(undefined);
     const env = { TAS_API_KEY: 'k', TAS_API_URL: 'http://x' };
     const cases: [string[], Record<string, string>, string, RegExp][] = [
@@ -375,7 +375,6 @@ describe('options', () => {
       [['--tests', '1,x'], env, dir, /"x" is not a test id/],
       [['--tests', '0'], env, dir, /"0" is not a test id/],
       [['--tests', '1', '--timeout', '5 minutes'], env, dir, /not a duration/],
-      [['--tests', '1', '--var', 'a=b'], env, dir, /--var is not supported/],
       [['--tests', '1'], { TAS_API_URL: 'http://x' }, dir, /no API key/],
       [['--tests', '1'], env, dirWith({ apiKey: 'tas_x' }), /must not hold the API key/],
       [['--tests', '1'], env, dirWith({ tests: [1], retries: 2 }), /unknown key retries/],
@@ -425,8 +424,7 @@ describe('triggering and waiting', () => {
 
     const groups = await triggerAll(
       client,
-      Array.from({ length: 120 }, (_, i) => i + 1),
-      50,
+      { ids: Array.from({ length: 120 }, (_, i) => i + 1), maxPerTrigger: 50, overrides: {} },
       () => {},
     );
 

@@ -64,6 +64,7 @@ export function junitXml(report: Report, now = new Date()): string {
     '  <properties>',
     `    <property ${attributes({ name: 'test_group_run_ids', value: groupIds })}/>`,
     ...(report.timedOut ? [`    <property ${attributes({ name: 'stopped_waiting', value: 'true' })}/>`] : []),
+    ...(report.cancelled ? [`    <property ${attributes({ name: 'cancelled', value: 'true' })}/>`] : []),
     '  </properties>',
   ];
   report.runs.forEach((run, i) => {
