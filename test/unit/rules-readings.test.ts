@@ -601,3 +601,94 @@ describe('rules planner: selecting rows', () => {
     expect('unsupported' in planAct('Select all contacts', pageOf([el('z', 'link', 'Ben Carter')]))).toBe(true);
   });
 });
+
+describe("rules planner: the fifth held-out set's false passes", () => {
+  it('does not open a heading or a menu entry as "the first search result" when there are no results', () => {
+    const noResults = pageOf([
+      el('n1', 'navigation', 'Drive'),
+      el('n2', 'list', '', { parent: 'n1' }),
+      el('n3', 'listitem', '', { parent: 'n2' }),
+      el('n4', 'link', 'My Drive', { parent: 'n3' }),
+      el('n5', 'listitem', '', { parent: 'n2' }),
+      el('n6', 'link', 'Trash', { parent: 'n5' }),
+      el('h1', 'heading', 'Search results for "xyz"', { hints: { level: 1 } }),
+      el('p1', 'paragraph', 'No files match your search.'),
+    ]);
+    expect('unsupported' in planAct('Open the first search result', noResults)).toBe(true);
+    const results = pageOf([
+      ...noResults.elements,
+      el('l1', 'list', 'Results'),
+      el('l2', 'listitem', '', { parent: 'l1' }),
+      el('l3', 'link', 'Budget 2026.xlsx', { parent: 'l2' }),
+      el('l4', 'listitem', '', { parent: 'l1' }),
+      el('l5', 'link', 'Budget notes.docx', { parent: 'l4' }),
+    ]);
+    expect(planAct('Open the first search result', results)).toMatchObject({
+      operations: [{ op: 'click', ref: 'l3' }],
+    });
+  });
+
+  it('clicks a text that is not a control only when the step names all of it', () => {
+    const pager = pageOf([
+      el('g1', 'generic', ''),
+      el('g2', 'button', 'Previous', { parent: 'g1', hints: { disabled: true } }),
+      el('g3', 'generic', 'Page 1 of 2', { parent: 'g1' }),
+      el('g4', 'button', 'Next', { parent: 'g1' }),
+    ]);
+    // Page 2 is the next page: Next, not the text "Page 1 of 2".
+    expect(planAct('Go to page 2', pager)).toMatchObject({ operations: [{ op: 'click', ref: 'g4' }] });
+    expect('unsupported' in planAct('Go to page 3', pager)).toBe(true);
+    expect(planAct('click "Page 1 of 2"', pager)).toMatchObject({ operations: [{ op: 'click', ref: 'g3' }] });
+  });
+
+  it('never writes a new item into a search box, even when it is the only field', () => {
+    const drive = pageOf([
+      el('s1', 'search', ''),
+      el('s2', 'searchbox', 'Search in Drive', { parent: 's1' }),
+      el('b1', 'button', '＋ New'),
+    ]);
+    expect('unsupported' in planAct("Create a folder called 'Client pitches'", drive)).toBe(true);
+  });
+
+  it('calls two controls that both hold the words said, neither named by them alone, ambiguous', () => {
+    const map = pageOf([
+      el('f1', 'iframe', 'Map'),
+      el('f2', 'button', 'Zoom in', { parent: 'f1' }),
+      el('f3', 'button', 'Zoom out', { parent: 'f1' }),
+      el('c1', 'link', 'Cart (0)'),
+      el('c2', 'link', 'View cart'),
+    ]);
+    expect('unsupported' in planAct('Click the zoom button on the map', map)).toBe(true);
+    expect(planAct('Click the zoom in button on the map', map)).toMatchObject({
+      operations: [{ op: 'click', ref: 'f2' }],
+    });
+    // A count in a name is decoration: "Cart (0)" is the cart.
+    expect(planAct('click the cart', map)).toMatchObject({ operations: [{ op: 'click', ref: 'c1' }] });
+  });
+
+  it('sets a slider only to a number, never to a word it shows', () => {
+    const noise = pageOf([el('r1', 'slider', 'Noise level', { hints: { value: '2' } })]);
+    expect('unsupported' in planAct('Set the noise level slider to Lively', noise)).toBe(true);
+    expect(planAct('Set the noise level slider to 4', noise)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'r1', text: '4' }],
+    });
+  });
+
+  it('searches only in a field that can be a search box', () => {
+    const rail = pageOf([
+      el('c1', 'combobox', 'From'),
+      el('c2', 'combobox', 'To'),
+      el('d1', 'textbox', 'Outward date', { hints: { inputType: 'date' } }),
+    ]);
+    expect('unsupported' in planAct('Search for a one-way train from London to York on 19 March 2026', rail)).toBe(
+      true,
+    );
+    const plain = pageOf([el('t1', 'textbox', '', { hints: { inputType: 'text' } })]);
+    expect(planAct('Search for blue mugs', plain)).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 't1', text: 'blue mugs' },
+        { op: 'press', key: 'Enter' },
+      ],
+    });
+  });
+});

@@ -23,6 +23,7 @@ import {
   PlanError,
   selectOp,
   sliderValue,
+  type State,
   tryFind,
   tryFindScored,
   typeInto,
@@ -36,6 +37,7 @@ import {
   ORDINAL_WORD,
   ordinalValue,
   pagerControl,
+  pageStep,
   parseSmall,
   rate,
   rateOp,
@@ -132,7 +134,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     (m, s) => {
       const el = m[2]
         ? find(s, m[2], 'fill', 'search field')
-        : (tryFind(s, 'search', 'fill') ?? onlyField(s) ?? find(s, 'search', 'fill', 'search field'));
+        : (tryFind(s, 'search', 'fill') ?? searchableOnlyField(s) ?? find(s, 'search', 'fill', 'search field'));
       return [
         { op: 'fill', ref: el.ref, text: unquote(m[1] as string) },
         { op: 'press', key: 'Enter', ref: el.ref },
@@ -551,7 +553,9 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     /^(?:go|navigate|move|jump|skip|turn|click|open|show)\s+(?:to\s+|on\s+)?(?:the\s+)?(?:(first|last|next|previous|prev)\s+page|page\s+(\d{1,4}))(?:\s+(?:of|in|for)\s+(?:the\s+)?[\w\s'-]+)?$/i,
     (m, s) => {
       const which = m[2] ? Number(m[2]) : (m[1] as string).toLowerCase().replace(/^prev$/, 'previous');
-      const el = pagerControl(s, which as Parameters<typeof pagerControl>[1]);
+      const el =
+        pagerControl(s, which as Parameters<typeof pagerControl>[1]) ??
+        (typeof which === 'number' ? pageStep(s, which) : null);
       return el ? [{ op: 'click', ref: el.ref }] : null;
     },
   ],
@@ -561,3 +565,10 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     (m, s) => [{ op: 'click', ref: find(s, m[1] as string, 'click', 'link or button').ref }],
   ],
 ];
+
+/** The page's only text field, when it can be a search box (not a date, email, number or password field). */
+function searchableOnlyField(s: State): ObservedElement | null {
+  const field = onlyField(s);
+  const type = field?.hints?.inputType;
+  return field && (!type || type === 'text' || type === 'search') ? field : null;
+}

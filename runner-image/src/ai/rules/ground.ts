@@ -7,7 +7,7 @@ import type { ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
 import { parseTarget, type TargetPhrase } from './target';
-import { SYMBOL_WORDS, textScore } from './text-match';
+import { contentTokens, SYMBOL_WORDS, stem, textScore, tokens } from './text-match';
 
 export type { Candidate } from './page-index';
 export { indexOf, scopeHolders } from './page-index';
@@ -86,7 +86,13 @@ export function scoreElement(e: ObservedElement, target: TargetPhrase, intent: I
     if (target.name && score < 0.85) return 0;
     score *= 0.6;
   }
-  if ((intent === 'click' || intent === 'hover') && !INTERACTIVE_ROLES.has(e.role)) score *= 0.75;
+  if ((intent === 'click' || intent === 'hover') && !INTERACTIVE_ROLES.has(e.role)) {
+    // A text that is not a control is clicked when it is named whole ("click 'Grid'"), not because it holds some of
+    // the words ("open the first search result" is not the heading "Search results for ...", "page 2" is not the
+    // text "Page 1 of 2").
+    if (target.name && !signals(e).some(([text]) => textScore(text, target.name) >= 0.8)) return 0;
+    score *= 0.75;
+  }
   if (intent === 'click' && e.hints?.disabled) score *= 0.9;
   // Nobody clicks a whole table, list or section: a click goes to a control or a text in it.
   if (intent === 'click' && UNCLICKABLE.has(e.role)) return 0;
@@ -121,10 +127,14 @@ const UNCLICKABLE = new Set([
 export function ground(elements: readonly ObservedElement[], phrase: string | TargetPhrase, intent: Intent): Grounding {
   const target = typeof phrase === 'string' ? parseTarget(phrase) : phrase;
   // "the last task", "the second result": the control of that item.
-  if (target.ordinal !== undefined && ITEM_NOUN.test(target.name)) {
+  // "the first search result": the item noun after one qualifier word.
+  const itemNoun = ITEM_NOUN.test(target.name)
+    ? target.name
+    : /^[a-z]+\s+([a-z]+)$/i.exec(target.name.trim())?.filter((w, i) => i === 1 && ITEM_NOUN.test(w))[0];
+  if (target.ordinal !== undefined && itemNoun) {
     const n = target.ordinal;
     const word = n < 0 ? 'last' : n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
-    const scopes = [...(target.scopes ?? []), `${word} ${target.name}`];
+    const scopes = [...(target.scopes ?? []), `${word} ${itemNoun}`];
     const roleSets = target.roles
       ? [target.roles]
       : INTENT_ROLES[intent]
@@ -149,8 +159,8 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   if (!best0) return { kind: 'none' };
   const index = indexOf(elements);
   // Scopes: keep the candidates whose nearest container holding each scope is closest.
-  for (const scope of target.scopes ?? []) {
-    const kept = inScope(index, elements, ranked, scope, target.strictScopes);
+  for (const [i, scope] of (target.scopes ?? []).entries()) {
+    const kept = inScope(index, elements, ranked, scope, target.strictScopes, i > 0);
     if (!kept || kept.length === 0) return { kind: 'none' };
     ranked = kept.sort((a, b) => b.score - a.score);
   }
@@ -218,8 +228,42 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     return { kind: 'found', element: chosen.element, score: chosen.score };
   }
   if (distinct.length > 1) return { kind: 'ambiguous', candidates: distinct.map((c) => c.element) };
+  const alike = partlyNamedAlike(index, ranked, target, best);
+  if (alike) return { kind: 'ambiguous', candidates: alike };
   const chosen = distinct[0] ?? best;
   return { kind: 'found', element: chosen.element, score: chosen.score };
+}
+
+/**
+ * "the zoom button" on a map with "Zoom in" and "Zoom out": when the best match holds every word said but is not named
+ * by them alone, another control of its role that also holds every word is as likely meant (a shorter name only scores
+ * a little higher). Those candidates, when there are several; undefined otherwise.
+ */
+function partlyNamedAlike(
+  index: ReturnType<typeof indexOf>,
+  ranked: readonly Candidate[],
+  target: TargetPhrase,
+  best: Candidate,
+): ObservedElement[] | undefined {
+  const said = contentTokens(target.name).map(stem);
+  if (said.length === 0) return undefined;
+  const all = new Set(tokens(target.name).map(stem));
+  // A count in a name is decoration ("Cart (0)" is named "Cart").
+  const words = (e: ObservedElement) => new Set(tokens(e.name).filter((w) => !/^\d+$/.test(w) || all.has(w)).map(stem));
+  const holdsAll = (e: ObservedElement) => {
+    const own = words(e);
+    return said.every((w) => own.has(w));
+  };
+  const exactly = (e: ObservedElement) => {
+    const own = words(e);
+    return own.size === all.size && [...all].every((w) => own.has(w));
+  };
+  if (!holdsAll(best.element) || exactly(best.element)) return undefined;
+  const alike = ranked
+    .filter((c) => c.element.role === best.element.role && holdsAll(c.element) && !exactly(c.element))
+    .filter((c, _i, all) => !all.some((o) => o !== c && isAncestor(index.byRef, c.element.ref, o.element)))
+    .map((c) => c.element);
+  return alike.length > 1 ? alike : undefined;
 }
 
 /** The one link or button named `n` inside a pager (a container whose name or identity speaks of pages). */

@@ -146,7 +146,12 @@ export const ORDINAL_SCOPE = new RegExp(
 );
 
 /** Sibling items repeated under one parent (list items, rows, cards), each holding one of `candidates`. */
-export function repeatedItems(index: PageIndex, elements: readonly ObservedElement[], candidates: Candidate[]) {
+export function repeatedItems(
+  index: PageIndex,
+  elements: readonly ObservedElement[],
+  candidates: Candidate[],
+  chromeToo = false,
+) {
   const holders = new Map<string, ObservedElement[]>();
   for (const e of elements) {
     if (!e.parent || e.role === 'rowgroup' || e.role === 'columnheader') continue;
@@ -154,11 +159,22 @@ export function repeatedItems(index: PageIndex, elements: readonly ObservedEleme
     const key = `${e.parent}|${e.role}`;
     holders.set(key, [...(holders.get(key) ?? []), e]);
   }
+  // The page's chrome (its navigation, header and footer) holds menus, not the items people count ("the first
+  // result" is not the first menu entry), unless an earlier scope led there (`chromeToo`).
+  const inChrome = (e: ObservedElement) => {
+    for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (CHROME_ROLES.has(roleOf(elements, p))) return true;
+    return false;
+  };
+  const skipChrome = !chromeToo;
   let best: ObservedElement[] = [];
   for (const items of holders.values()) {
     if (items.length < 2) continue;
-    const holding = items.filter((item) =>
-      candidates.some((c) => c.element.ref === item.ref || isAncestor(index.byRef, item.ref, c.element)),
+    const holding = items.filter(
+      (item) =>
+        // A row of toolbar buttons is not a list of items: a control is an item only when it holds things.
+        (!CONTROL_ROLES.has(item.role) || elements.some((c) => c.parent === item.ref)) &&
+        !(skipChrome && inChrome(item)) &&
+        candidates.some((c) => c.element.ref === item.ref || isAncestor(index.byRef, item.ref, c.element)),
     );
     if (holding.length >= 2 && holding.length > best.length) best = holding;
   }
@@ -185,6 +201,8 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
   return scored.filter((x) => top - x.score < 0.1).map((x) => x.e);
 }
 
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
+
 const CONTROL_ROLES = new Set([
   'button',
   'link',
@@ -209,10 +227,11 @@ export function inScope(
   ranked: Candidate[],
   scope: string,
   strict = false,
+  narrowed = false,
 ) {
   const ordinal = ORDINAL_SCOPE.exec(scope.trim());
   if (ordinal) {
-    const items = repeatedItems(index, elements, ranked);
+    const items = repeatedItems(index, elements, ranked, narrowed);
     const n = ORDINALS[(ordinal[1] as string).toLowerCase()] ?? 0;
     const item = n < 0 ? items[items.length + n] : items[n - 1];
     if (!item) return null;

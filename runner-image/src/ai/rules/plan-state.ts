@@ -237,8 +237,10 @@ export function isoDate(text: string): string | null {
 export function sliderValue(value: string): string {
   const number = value.replace(/[^\d.,-]/g, '');
   // "400,000" and "1,250.5" group thousands; "1,5" is a decimal comma.
-  if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(number)) return number.replace(/,/g, '');
-  return number.replace(',', '.');
+  const plain = /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(number) ? number.replace(/,/g, '') : number.replace(',', '.');
+  // "to Lively": a slider takes a number; a word it shows for one is not something to type into it.
+  if (!/^-?\d+(?:\.\d+)?$/.test(plain)) throw new PlanError(`"${value}" is not a number a slider can be set to.`, true);
+  return plain;
 }
 
 export function fieldValue(el: ObservedElement, value: string): string {

@@ -140,6 +140,9 @@ export const SCOPE_TAIL = new RegExp(
 );
 export const FOR_TAIL =
   /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\uE000+|\d+[A-Za-z]?(?:\s+[A-Z][\w.'-]*){1,3}|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
+const ROLE_TAIL =
+  /(\s+(?:button|link|icon|tab|checkbox|toggle|switch|field|input|dropdown))\s+(?:in|on|inside|within|under)\s+(?:the\s+|this\s+|that\s+)?([a-z][\w\s'-]*)$/i;
+const POSITION_WORDS = /^(?:top|bottom|left|right|upper|lower|middle|centre|center|corner|side|screen|far)\b/i;
 export const NEAR_TAIL = /\s+(?:next to|beside|near|alongside|to the right of|to the left of)\s+(?:the\s+)?(.+)$/i;
 
 /**
@@ -177,6 +180,14 @@ export function parseTarget(phrase: string): TargetPhrase {
     if (n && n.index > 0 && !near) {
       near = text.slice(n.index + n[0].length - (n[1] as string).length).trim();
       text = text.slice(0, n.index).trim();
+      continue;
+    }
+    // "the zoom button on the map": after a control's role word, the place it is in, whatever that place is called
+    // (not a position on screen: "the button at the top right" says where to look, not a container).
+    const r = ROLE_TAIL.exec(masked());
+    if (r && r.index > 0 && !POSITION_WORDS.test(r[2] as string)) {
+      scopes.push(stripScope(text.slice(r.index + r[0].length - (r[2] as string).length)));
+      text = text.slice(0, r.index + (r[1] as string).length).trim();
       continue;
     }
     const f = FOR_TAIL.exec(masked());

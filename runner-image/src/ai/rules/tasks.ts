@@ -159,6 +159,15 @@ export function login(s: State, user: string, password: string, userLabel = ''):
   ];
 }
 
+/** A filter or search box: not where new items are written. */
+function isSearchBox(field: ObservedElement): boolean {
+  return (
+    field.role === 'searchbox' ||
+    field.hints?.inputType === 'search' ||
+    /\b(?:filter|search|find)\b/i.test(`${field.name} ${field.hints?.placeholder ?? ''}`)
+  );
+}
+
 /** "add a task called Buy milk": type it into the field for new tasks and add it (its button, else Enter). */
 export function addItem(s: State, noun: string, rawValue: string): PlannedOperation[] {
   const n = noun.replace(/^(?:new|the|a|an)\s+/i, '');
@@ -184,11 +193,13 @@ export function addItem(s: State, noun: string, rawValue: string): PlannedOperat
     'name',
   ]) {
     field = tryFind(s, inPlace(phrase), 'fill');
-    // A filter or search box is not where new items are written.
-    if (field && /\b(?:filter|search|find)\b/i.test(`${field.name} ${field.hints?.placeholder ?? ''}`)) field = null;
+    if (field && isSearchBox(field)) field = null;
     if (field) break;
   }
-  if (!where) field ??= onlyField(s);
+  if (!where) {
+    const only = onlyField(s);
+    if (only && !isSearchBox(only)) field ??= only;
+  }
   if (!field) throw new PlanError(`No field for a new ${n}${where ? ` in ${where}` : ''} was found on the page.`, true);
   const button = ['add ' + n, 'add', 'create ' + n, 'create', 'save', 'submit', '+']
     .map((name) =>
@@ -433,6 +444,28 @@ export function pagerControl(s: State, which: 'first' | 'last' | 'next' | 'previ
   if (which === 'last') return named(/^(?:last|»|⏭)/i) ?? byNumber.at(-1) ?? null;
   if (which === 'next') return named(/^(?:next|›|>|→)/i);
   return named(/^(?:prev(?:ious)?|‹|<|←)/i);
+}
+
+/**
+ * "go to page 3" on a pager without page numbers ("Previous", "Page 2 of 5", "Next"): the Next or Previous control
+ * beside the one "Page X of Y" text, when page `n` is one step away. Null otherwise.
+ */
+export function pageStep(s: State, n: number): ObservedElement | null {
+  const elements = s.observation.elements;
+  const index = indexOf(elements);
+  const shows = elements.filter((e) => /^page\s+\d{1,4}\s+(?:of|\/)\s+\d{1,4}$/i.test((e.hints?.text ?? e.name).trim()));
+  if (shows.length !== 1) return null;
+  const shown = shows[0] as ObservedElement;
+  const [current, total] = ((shown.hints?.text ?? shown.name).match(/\d+/g) ?? []).map(Number) as [number, number];
+  const pattern = n === current + 1 && n <= total ? /^(?:next|›|>|→)/i : n === current - 1 && n >= 1 ? /^(?:prev(?:ious)?|‹|<|←)/i : null;
+  if (!pattern || !shown.parent) return null;
+  const beside = elements.filter(
+    (e) =>
+      (e.role === 'button' || e.role === 'link') &&
+      pattern.test(e.name.trim()) &&
+      isAncestor(index.byRef, shown.parent as string, e),
+  );
+  return beside.length === 1 ? (beside[0] as ObservedElement) : null;
 }
 
 /**
