@@ -149,6 +149,31 @@ describe('observation', () => {
   });
 });
 
+describe('checks on a page at work', () => {
+  it('looks again while the page says it loads, and a false claim still fails', { timeout: 60_000 }, async () => {
+    const agent = createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' });
+    const { results } = await runInBrowser(
+      browser,
+      aiSnapshot(server.url('/trains'), [
+        aiStep('assert', 'Then I should see "6 trains found"', { step_number: 1 }),
+        aiStep('assert', 'Then I should see "7 trains found"', { step_number: 2 }),
+      ]),
+      agent,
+    );
+    expect(results.map((r) => r.is_successful)).toEqual([true, false]);
+  });
+
+  it('gives up on a page that never stops changing, with the check failed', { timeout: 60_000 }, async () => {
+    const agent = createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' });
+    const { results } = await runInBrowser(
+      browser,
+      aiSnapshot(server.url('/clock'), [aiStep('assert', 'Then I should see "Arrivals"', { step_number: 1 })]),
+      agent,
+    );
+    expect(results.map((r) => r.is_successful)).toEqual([false]);
+  });
+});
+
 describe('acting and failing honestly', () => {
   const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
 

@@ -376,6 +376,23 @@ export function aiFixtureRoutes(): Record<string, FixtureRoute> {
     '/login/otp': otpRoute,
     '/dashboard': dashboardRoute,
     '/forgot': page('Reset your password', '<h1>Reset your password</h1>'),
+    // Results that come after a search that takes a while, as a timetable search shows them.
+    '/trains': page(
+      'Trains',
+      `<h1>Trains to York</h1><p id="status">Searching trains...</p><ul id="results"></ul><script>
+setTimeout(() => {
+  document.getElementById('status').textContent = '6 trains found';
+  document.getElementById('results').innerHTML = '<li>08:00</li><li>09:00</li><li>10:00</li>';
+}, 1500);
+</script>`,
+    ),
+    // A page that never stops changing (a clock).
+    '/clock': page(
+      'Clock',
+      `<h1>Departures</h1><p id="clock">0</p><script>
+let n = 0; setInterval(() => { document.getElementById('clock').textContent = String(++n); }, 200);
+</script>`,
+    ),
     '/settings': page('Settings', '<h1>Settings</h1>'),
     '/todo': TODO,
     '/shop': SHOP_LIST,

@@ -16,12 +16,14 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/agent';
+import { sinceLastChange } from '../engine/settle';
 import { execute, failureOf, labelOf, withoutRef } from './agent-execute';
 import { type ActTools, planParts, type ResolvedOperation, replayOrPlan } from './cache';
 import type { ActionCache, Observation, PageProbe, Planner, PlannerContext, PlannerName } from './contract';
 import { maskSecrets, type ObservedPage, observe } from './observe';
 import { createPageProbe } from './probe';
 import { assertWithEvidence, plannerNameOf } from './providers/combined';
+import { loadingText } from './rules/act-waits';
 
 export interface AiAgentOptions {
   planner: Planner;
@@ -168,7 +170,7 @@ export function createAiAgent(options: AiAgentOptions): Agent {
     },
 
     async assert(page, instruction, ctx) {
-      const observed = await observeFor(page, { ...ctx, instruction });
+      let observed = await observeFor(page, { ...ctx, instruction });
       // The planner reasons with placeholders: the probe turns them into the values and back.
       const live = createPageProbe(page, observed.resolve);
       const probe: PageProbe = {
@@ -181,14 +183,29 @@ export function createAiAgent(options: AiAgentOptions): Agent {
         countText: (text) => live.countText(revealSecrets(text, secrets)),
       };
       // Evidence screenshots are taken only when a model is asked (with `rules+...`, only when the rules defer).
-      const verdict = await assertWithEvidence(
-        options.planner,
-        hideSecrets(instruction, secrets),
-        observed.observation,
-        plannerContext(ctx),
-        probe,
-        () => evidenceShots(page, ctx.step.assert_images_count),
-      );
+      const decide = () =>
+        assertWithEvidence(
+          options.planner,
+          hideSecrets(instruction, secrets),
+          observed.observation,
+          plannerContext(ctx),
+          probe,
+          () => evidenceShots(page, ctx.step.assert_images_count),
+        );
+      let verdict = await decide();
+      // A check that does not hold on a page still at work (saying it loads, or changing) is looked at again each
+      // time the page changes, for a while: the verdict is the page's once it is done, not whatever an instant of a
+      // busy machine showed. Only the rules planner is asked again (a model's answer costs a call).
+      const since = Date.now();
+      while (
+        !('pass' in verdict && verdict.pass) &&
+        deciderOf(verdict) === 'rules' &&
+        Date.now() - since < ASSERT_PATIENCE_MS &&
+        (await pageAtWork(page, observed.observation, ctx.signal))
+      ) {
+        observed = await observeFor(page, { ...ctx, instruction });
+        verdict = await decide();
+      }
       const decidedBy = deciderOf(verdict);
       const shots = Math.max(1, decidedBy === 'rules' ? 1 : Math.min(ctx.step.assert_images_count, 5));
       const actions: AgentAction[] = [];
@@ -235,4 +252,24 @@ async function evidenceShots(page: Page, count: number): Promise<Buffer[]> {
     if (shot) shots.push(shot);
   }
   return shots;
+}
+
+// -------------------------------------------------------------------------------------------------------------------
+// Checks on a page at work
+
+/** How long a check that does not hold is looked at again while the page is at work, ms. */
+export const ASSERT_PATIENCE_MS = 10_000;
+/** A page whose document changed this recently is at work, ms. */
+export const RECENT_CHANGE_MS = 1_000;
+
+/**
+ * Whether the page is still at work: it shows that it loads, or its document changed within `RECENT_CHANGE_MS`.
+ * When it is, waits for its next change (at most `RECENT_CHANGE_MS`) before answering.
+ */
+async function pageAtWork(page: Page, observation: Observation, signal: AbortSignal): Promise<boolean> {
+  const loading = loadingText(observation.elements) !== undefined;
+  const since = await sinceLastChange(page, 0, signal);
+  if (!loading && (since === null || since > RECENT_CHANGE_MS)) return false;
+  await sinceLastChange(page, RECENT_CHANGE_MS, signal);
+  return true;
 }

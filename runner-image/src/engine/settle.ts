@@ -54,6 +54,8 @@ interface Tracker {
   expecting: boolean;
   /** Cross-document navigations started by the page (not downloads) since the last settle. */
   navigations: number;
+  /** When the document last changed (`performance.now()`; a DOM mutation), 0 before any change. */
+  changed: number;
   /** The settle under way, kept across the waits that make it up. */
   wait: { frames: number; quiet: number; seen: number; expectingFrames: number; slice: number } | null;
 }
@@ -91,7 +93,10 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
   const w = globalThis as unknown as Record<string, unknown>;
   let tracker = w[args.name] as Tracker | undefined;
   if (!tracker) {
-    const t: Tracker = { scrolls: 0, active: false, expecting: false, navigations: 0, wait: null };
+    const t: Tracker = { scrolls: 0, active: false, expecting: false, navigations: 0, changed: 0, wait: null };
+    new MutationObserver(() => {
+      t.changed = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     tracker = t;
     Object.defineProperty(w, args.name, { value: t, enumerable: false, configurable: true });
     const options = { capture: true, passive: true };
@@ -298,6 +303,46 @@ export async function performAndSettle(page: Page, input: () => Promise<void>, o
     page.off('framenavigated', onNavigated);
     page.off('download', onDownload);
     page.off('requestfailed', onRequestFailed);
+  }
+}
+
+/**
+ * Runs in the page: how long ago the document last changed (ms; null when the tracker is not there or saw no change),
+ * after waiting up to `waitMs` for a change to come.
+ */
+function pageActivity(args: { name: string; waitMs: number }): Promise<number | null> {
+  const t = (globalThis as unknown as Record<string, Tracker | undefined>)[args.name];
+  if (!t) return Promise.resolve(null);
+  const since = () => (t.changed > 0 ? performance.now() - t.changed : null);
+  if (args.waitMs <= 0) return Promise.resolve(since());
+  const from = t.changed;
+  return new Promise((resolve) => {
+    const end = performance.now() + args.waitMs;
+    const poll = () => {
+      if (t.changed !== from || performance.now() >= end) resolve(since());
+      else setTimeout(poll, 50);
+    };
+    poll();
+  });
+}
+
+const PAGE_ACTIVITY = inPage(pageActivity);
+
+/**
+ * How long ago the page's document last changed, in ms, after waiting up to `waitMs` for a change; null when that
+ * cannot be told (no change seen since the document started, or the page did not answer).
+ */
+export async function sinceLastChange(page: Page, waitMs: number, signal: AbortSignal): Promise<number | null> {
+  try {
+    return await bounded(
+      page.evaluate(PAGE_ACTIVITY, { name: TRACKER, waitMs }),
+      waitMs + 5_000,
+      'Watching the page',
+      signal,
+    );
+  } catch (error) {
+    if (error instanceof RunStoppedError) throw error;
+    return null;
   }
 }
 

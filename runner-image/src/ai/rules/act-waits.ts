@@ -2,6 +2,7 @@
  * Waits for the rules planner: a duration ("wait 2 seconds"), something to appear or go away ("wait until the toast
  * disappears"), or something to finish loading ("wait for the results to load").
  */
+import type { ObservedElement } from '../contract';
 import { normalize } from './ground';
 import { unquote } from './phrasing';
 import { type Handler, PlanError, tryFind } from './plan-state';
@@ -16,6 +17,15 @@ function unnamed(what: string): PlanError {
     `"${what}" does not say what to wait for. Name what appears ("wait until the approval history shows").`,
     true,
   );
+}
+
+/** The text by which a page says it is still loading ("Loading...", "Searching trains..."), when it shows one. */
+export function loadingText(elements: readonly ObservedElement[]): string | undefined {
+  return elements
+    .map((e) => (e.hints?.text || e.name).trim())
+    .find(
+      (t) => t.length <= 60 && /\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t),
+    );
 }
 
 export const WAIT_READINGS: Array<[RegExp, Handler]> = [
@@ -53,12 +63,7 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
   [
     /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:to\s+(?:load|finish(?: loading)?|be (?:loaded|ready))|(?:has|have|is|are)\s+(?:loaded|finished(?: loading)?|ready|done))$/i,
     (m, s) => {
-      const busy = s.observation.elements
-        .map((e) => (e.hints?.text || e.name).trim())
-        .find(
-          (t) =>
-            t.length <= 60 && /\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t),
-        );
+      const busy = loadingText(s.observation.elements);
       if (busy) return [{ op: 'wait_for', text: busy, state: 'hidden' }];
       if (PRONOUN.test((m[1] as string).trim())) throw unnamed(m[1] as string);
       const el = tryFind(s, m[1] as string, 'any');
