@@ -249,7 +249,12 @@ function partlyNamedAlike(
   if (said.length === 0) return undefined;
   const all = new Set(tokens(target.name).map(stem));
   // A count in a name is decoration ("Cart (0)" is named "Cart").
-  const words = (e: ObservedElement) => new Set(tokens(e.name).filter((w) => !/^\d+$/.test(w) || all.has(w)).map(stem));
+  const words = (e: ObservedElement) =>
+    new Set(
+      tokens(e.name)
+        .filter((w) => !/^\d+$/.test(w) || all.has(w))
+        .map(stem),
+    );
   const holdsAll = (e: ObservedElement) => {
     const own = words(e);
     return said.every((w) => own.has(w));

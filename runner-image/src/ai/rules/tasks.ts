@@ -453,11 +453,18 @@ export function pagerControl(s: State, which: 'first' | 'last' | 'next' | 'previ
 export function pageStep(s: State, n: number): ObservedElement | null {
   const elements = s.observation.elements;
   const index = indexOf(elements);
-  const shows = elements.filter((e) => /^page\s+\d{1,4}\s+(?:of|\/)\s+\d{1,4}$/i.test((e.hints?.text ?? e.name).trim()));
+  const shows = elements.filter((e) =>
+    /^page\s+\d{1,4}\s+(?:of|\/)\s+\d{1,4}$/i.test((e.hints?.text ?? e.name).trim()),
+  );
   if (shows.length !== 1) return null;
   const shown = shows[0] as ObservedElement;
   const [current, total] = ((shown.hints?.text ?? shown.name).match(/\d+/g) ?? []).map(Number) as [number, number];
-  const pattern = n === current + 1 && n <= total ? /^(?:next|›|>|→)/i : n === current - 1 && n >= 1 ? /^(?:prev(?:ious)?|‹|<|←)/i : null;
+  const pattern =
+    n === current + 1 && n <= total
+      ? /^(?:next|›|>|→)/i
+      : n === current - 1 && n >= 1
+        ? /^(?:prev(?:ious)?|‹|<|←)/i
+        : null;
   if (!pattern || !shown.parent) return null;
   const beside = elements.filter(
     (e) =>
