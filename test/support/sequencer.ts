@@ -19,6 +19,9 @@ const LONGEST_FIRST = [
   'runner-engine',
   'runs-standby',
   'runs',
+  'cli-selection',
+  'cli-report',
+  'runs-selection-cancel',
 ];
 
 export default class LongestFirst extends BaseSequencer {
