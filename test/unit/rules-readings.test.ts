@@ -692,3 +692,60 @@ describe("rules planner: the fifth held-out set's false passes", () => {
     });
   });
 });
+
+describe('rules planner: controls of an item named by a link, a file name or its date', () => {
+  const files = pageOf([
+    el('t1', 'table', 'Files'),
+    el('r1', 'row', '', { parent: 't1' }),
+    el('c1', 'cell', '', { parent: 'r1' }),
+    el('k1', 'checkbox', 'Select', { parent: 'c1' }),
+    el('c2', 'cell', '', { parent: 'r1' }),
+    el('l1', 'link', 'Logo final.png', { parent: 'c2' }),
+    el('c3', 'cell', '', { parent: 'r1' }),
+    el('s1', 'button', 'Star', { parent: 'c3' }),
+    el('m1', 'button', 'More actions', { parent: 'c3' }),
+    el('r2', 'row', '', { parent: 't1' }),
+    el('c4', 'cell', '', { parent: 'r2' }),
+    el('k2', 'checkbox', 'Select', { parent: 'c4' }),
+    el('c5', 'cell', '', { parent: 'r2' }),
+    el('l2', 'link', 'Contract signed.pdf', { parent: 'c5' }),
+    el('c6', 'cell', '', { parent: 'r2' }),
+    el('s2', 'button', 'Star', { parent: 'c6' }),
+    el('m2', 'button', 'More actions', { parent: 'c6' }),
+  ]);
+
+  it('takes a link that names a row as the row', () => {
+    expect(planAct('Star Logo final.png', files)).toMatchObject({ operations: [{ op: 'click', ref: 's1' }] });
+    expect(planAct('Open the More actions menu of Contract signed.pdf', files)).toMatchObject({
+      operations: [{ op: 'click', ref: 'm2' }],
+    });
+    expect(planAct('Tick the checkbox for Contract signed.pdf', files)).toMatchObject({
+      operations: [{ op: 'check', ref: 'k2' }],
+    });
+    expect('unsupported' in planAct('Star Budget 2026.xlsx', files)).toBe(true);
+  });
+
+  it('finds an item by its own words on both sides of the noun of its kind', () => {
+    const budgets = pageOf([
+      el('b1', 'article', 'Groceries'),
+      el('b2', 'heading', 'Groceries', { parent: 'b1', hints: { level: 3 } }),
+      el('b3', 'button', 'Edit', { parent: 'b1' }),
+      el('b4', 'article', 'Transport'),
+      el('b5', 'heading', 'Transport', { parent: 'b4', hints: { level: 3 } }),
+      el('b6', 'button', 'Edit', { parent: 'b4' }),
+    ]);
+    expect(planAct('Edit the Transport budget', budgets)).toMatchObject({ operations: [{ op: 'click', ref: 'b6' }] });
+    const trains = pageOf([
+      el('u1', 'list', 'Results'),
+      el('u2', 'listitem', '', { parent: 'u1' }),
+      el('u3', 'generic', '07:30 → 09:18', { parent: 'u2' }),
+      el('u4', 'button', 'Details', { parent: 'u2' }),
+      el('u5', 'listitem', '', { parent: 'u1' }),
+      el('u6', 'generic', '08:00 → 09:48', { parent: 'u5' }),
+      el('u7', 'button', 'Details', { parent: 'u5' }),
+    ]);
+    expect(planAct('Show the details of the 08:00 train', trains)).toMatchObject({
+      operations: [{ op: 'click', ref: 'u7' }],
+    });
+  });
+});

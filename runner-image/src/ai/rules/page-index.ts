@@ -189,8 +189,17 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
   const bare = scope.replace(new RegExp(`\\b(?:${CONTAINER_WORDS})\\b`, 'gi'), ' ').trim() || scope;
   // Containers and what labels them (headings, legends, texts, frames), not controls: a "Completed" filter button
   // does not make "completed tasks" a place on the page.
+  // A link that names a row or a list item (a file name, an order number) stands for its item too.
+  const byRef = new Map(elements.map((e) => [e.ref, e]));
+  const namesItem = (e: ObservedElement) => {
+    let p = e.parent ? byRef.get(e.parent) : undefined;
+    for (let depth = 0; p && depth < 3; depth++, p = p.parent ? byRef.get(p.parent) : undefined) {
+      if (p.role === 'row' || p.role === 'listitem' || p.role === 'article') return true;
+    }
+    return false;
+  };
   const scored = elements
-    .filter((e) => e.role === 'iframe' || !CONTROL_ROLES.has(e.role))
+    .filter((e) => e.role === 'iframe' || !CONTROL_ROLES.has(e.role) || (e.role === 'link' && namesItem(e)))
     .map((e) => {
       const h = e.hints ?? {};
       const own = [e.name, h.text, h.ident, h.title].filter(Boolean) as string[];

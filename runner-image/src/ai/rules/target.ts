@@ -127,7 +127,7 @@ export const ORDINALS: Record<string, number> = {
 
 /** Nouns of repeated things ("the second course", "the last row"): an ordinal with one names an item of a list. */
 export const ITEM_NOUNS =
-  'results?|products?|items?|tasks?|todos?|orders?|rows?|cards?|books?|hotels?|entries|entry|users?|people|persons?|employees?|records?|listings?|options?|posts?|articles?|messages?|emails?|reviews?|recipes?|events?|tickets?|appointments?|slots?|lines?|files?|projects?|issues?|offers?|plans?|stays?|rooms?|courses?|lessons?|homes?|houses?|propert(?:y|ies)|restaurants?|flights?|passengers?|accounts?|transactions?|invoices?|quiz(?:zes)?|comments?|jobs?|candidates?|applicants?|vehicles?|cars?|classes|class|sessions?|members?|contacts?|documents?|folders?|bookings?|reservations?|deals?|videos?|songs?|tracks?|photos?|images?|notifications?|one';
+  'results?|products?|items?|tasks?|todos?|orders?|rows?|cards?|books?|hotels?|entries|entry|users?|people|persons?|employees?|records?|listings?|options?|posts?|articles?|messages?|emails?|reviews?|recipes?|events?|tickets?|appointments?|slots?|lines?|files?|projects?|issues?|offers?|plans?|stays?|rooms?|courses?|lessons?|homes?|houses?|propert(?:y|ies)|restaurants?|flights?|passengers?|accounts?|transactions?|invoices?|quiz(?:zes)?|comments?|jobs?|candidates?|applicants?|vehicles?|cars?|classes|class|sessions?|members?|contacts?|documents?|folders?|bookings?|reservations?|deals?|videos?|songs?|tracks?|photos?|images?|notifications?|budgets?|goals?|bills?|versions?|trains?|departures?|journeys?|visits?|seats?|payees?|uploads?|categor(?:y|ies)|one';
 const ORDINAL_WORDS =
   'first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last';
 
@@ -139,7 +139,7 @@ export const SCOPE_TAIL = new RegExp(
   'i',
 );
 export const FOR_TAIL =
-  /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\uE000+|\d+[A-Za-z]?(?:\s+[A-Z][\w.'-]*){1,3}|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
+  /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\uE000+|[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\.[a-z0-9]{2,4}|\d+[A-Za-z]?(?:\s+[A-Z][\w.'-]*){1,3}|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
 const ROLE_TAIL =
   /(\s+(?:button|link|icon|tab|checkbox|toggle|switch|field|input|dropdown))\s+(?:in|on|inside|within|under)\s+(?:the\s+|this\s+|that\s+)?([a-z][\w\s'-]*)$/i;
 const POSITION_WORDS = /^(?:top|bottom|left|right|upper|lower|middle|centre|center|corner|side|screen|far)\b/i;

@@ -363,6 +363,25 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
       ]);
     }
   }
+  // "show the details of the 07:30 train", "open the More actions menu of Team offsite.pdf": the control the object
+  // names, inside the item named after it.
+  const part = SELF_VERBS.has(verb)
+    ? /^(?:the\s+)?(.+?)(?:\s+menu)?\s+(?:of|for)\s+(?:the\s+)?(.+)$/i.exec(unquote(object))
+    : null;
+  if (part) {
+    const of = parseTarget(part[2] as string);
+    const where = itemOf(of) ?? (part[2] as string);
+    readings.push([
+      {
+        name: part[1] as string,
+        roles: ['button', 'link', 'menuitem', 'tab'],
+        scopes: [...(of.scopes ?? []), where],
+        strictScopes: true,
+      },
+      'click',
+      true,
+    ]);
+  }
   if (SELF_VERBS.has(verb) || verb === 'edit' || verb === 'download') readings.push([object, 'click']);
   // "open the Pending view", "expand the Refund timelines article": the tab, link or button of that name; the noun of
   // its kind is not part of it.
@@ -401,7 +420,9 @@ export function itemOf(target: TargetPhrase): string | null {
     return `${n < 0 ? 'last' : n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`} ${target.name}`;
   }
   const name = target.name
-    .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?:for|of|about|called|named)\\s+`, 'i'), '')
+    .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?:for|of|about|called|named|from|on|dated)\\s+`, 'i'), '')
+    // "the Tesco transaction from 4 March": the item's own words on both sides of the noun of its kind.
+    .replace(new RegExp(`^(.+?)\\s+(?:${ITEM_NOUNS})\\s+(?:from|on|dated|of)\\s+(?:the\\s+)?(.+)$`, 'i'), '$1 $2')
     .replace(noun, '');
   return name && (name !== target.name || target.scopes?.length) ? name : null;
 }
