@@ -749,3 +749,15 @@ describe('rules planner: controls of an item named by a link, a file name or its
     });
   });
 });
+
+describe('rules planner: notes and tips named by what they say', () => {
+  it('holds every word and number of what the note is said to say', async () => {
+    const booking = pageOf([
+      el('h1', 'heading', 'Book a table', { hints: { level: 1 } }),
+      el('p1', 'paragraph', 'Groups of 6 or more pay a £50 deposit.'),
+    ]);
+    expect(await verdict('A note says groups of 6 or more pay a deposit', booking)).toMatchObject({ pass: true });
+    expect(await verdict('A note says groups of 8 or more pay a deposit', booking)).toMatchObject({ pass: false });
+    expect(await verdict('A tip says groups of 6 or more eat free', booking)).toMatchObject({ pass: false });
+  });
+});

@@ -138,7 +138,7 @@ export async function planAssert(
     ],
     // "A message confirms that Kofi was deactivated": a message of any kind, named by what it says.
     [
-      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+)?(message|notice|banner|pop-?up)\s+(?:confirms?|confirming|says|saying|reads|reading|tells|telling|informs|informing|states|stating|shows|showing|indicates|indicating|mentions|mentioning|explains|explaining)\s+(?:me\s+|the user\s+|us\s+|you\s+)?(?:that\s+)?(.+)$/i,
+      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+)?(message|notice|banner|pop-?up|note|tip|hint)\s+(?:confirms?|confirming|says|saying|reads|reading|tells|telling|informs|informing|states|stating|shows|showing|indicates|indicating|mentions|mentioning|explains|explaining|warns|warning|asks|asking|reminds|reminding)\s+(?:me\s+|the user\s+|us\s+|you\s+)?(?:that\s+)?(.+)$/i,
       async (m) => checkMessage(observation, probe, m[2] as string, unquote(m[3] as string), !!m[1]),
     ],
     [
