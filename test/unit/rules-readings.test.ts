@@ -761,3 +761,21 @@ describe('rules planner: notes and tips named by what they say', () => {
     expect(await verdict('A tip says groups of 6 or more eat free', booking)).toMatchObject({ pass: false });
   });
 });
+
+describe('rules planner: counts in the section a heading names', () => {
+  it('counts the items of the section a heading without a number heads', async () => {
+    const rows = [1, 2, 3, 4].flatMap((i) => [
+      el(`r${i}`, 'row', '', { parent: 'g1' }),
+      el(`c${i}`, 'cell', `File ${i}.pdf`, { parent: `r${i}` }),
+    ]);
+    const trash = pageOf([
+      el('m1', 'main', ''),
+      el('h1', 'heading', 'Trash', { parent: 'm1', hints: { level: 1 } }),
+      el('t1', 'table', '', { parent: 'm1' }),
+      el('g1', 'rowgroup', '', { parent: 't1' }),
+      ...rows,
+    ]);
+    expect(await verdict('There are 4 items in the trash', trash)).toMatchObject({ pass: true });
+    expect(await verdict('There are 5 items in the trash', trash)).toMatchObject({ pass: false });
+  });
+});

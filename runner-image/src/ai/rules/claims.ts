@@ -138,6 +138,12 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
         .find((e) => ['table', 'grid'].includes(e.role) && (e.parent === heading.parent || e.parent === heading.ref));
       if (near) root = near;
     }
+    // "4 items are in the trash" on the page headed "Trash": a heading without a number introduces the section it
+    // heads, whose items are counted.
+    if (root.role === 'heading' && !/\d/.test(root.name) && root.parent && nounWords.length > 0) {
+      const section = elements.find((e) => e.ref === root?.parent);
+      if (section) root = section;
+    }
     // A field: its value ("the quantity field contains 1").
     if (['textbox', 'spinbutton', 'combobox', 'slider', 'searchbox'].includes(root.role) && !role0) {
       const value = (await probe.valueOf(root.ref)) ?? '';
