@@ -779,3 +779,32 @@ describe('rules planner: counts in the section a heading names', () => {
     expect(await verdict('There are 5 items in the trash', trash)).toMatchObject({ pass: false });
   });
 });
+
+describe('rules planner: steppers brought to or moved by a quantity', () => {
+  const passengers = pageOf([
+    el('g1', 'group', 'Passengers'),
+    el('a0', 'generic', '', { parent: 'g1' }),
+    el('a1', 'generic', 'Adults', { parent: 'a0' }),
+    el('a2', 'button', 'Decrease', { parent: 'a0', hints: { text: '−' } }),
+    el('a3', 'status', '', { parent: 'a0', hints: { text: '1' } }),
+    el('a4', 'button', 'Increase', { parent: 'a0', hints: { text: '+' } }),
+    el('c0', 'generic', '', { parent: 'g1' }),
+    el('c1', 'generic', 'Children (5–15)', { parent: 'c0' }),
+    el('c2', 'button', 'Decrease', { parent: 'c0', hints: { text: '−' } }),
+    el('c3', 'status', '', { parent: 'c0', hints: { text: '0' } }),
+    el('c4', 'button', 'Increase', { parent: 'c0', hints: { text: '+' } }),
+  ]);
+
+  it('finds the stepper by the label beside it, among steppers whose buttons share their names', () => {
+    expect(planAct('Increase the number of children to 2', passengers)).toMatchObject({
+      operations: [
+        { op: 'click', ref: 'c4' },
+        { op: 'click', ref: 'c4' },
+      ],
+    });
+    expect(planAct('Add one more adult', passengers)).toMatchObject({ operations: [{ op: 'click', ref: 'a4' }] });
+    expect(planAct('Remove one adult', passengers)).toMatchObject({ operations: [{ op: 'click', ref: 'a2' }] });
+    // Below zero is not a quantity: the step fails rather than pressing Decrease.
+    expect('unsupported' in planAct('Remove one child', passengers)).toBe(true);
+  });
+});

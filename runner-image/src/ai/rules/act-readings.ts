@@ -269,6 +269,22 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
       return stepTo(s, what, n) ?? stepTo(s, `${what} ${m[0].split(/\s+/).pop()}`, n);
     },
   ],
+  // "Increase the number of guests to 4", "lower the children to 1": a stepper brought to that quantity.
+  [
+    new RegExp(
+      `^(?:increase|decrease|raise|lower|reduce|change|set|adjust|bump|update)\\s+(?:the\\s+)?(?:(?:number|count|amount|quantity)\\s+of\\s+)?(.+?)\\s+(?:to|up to|down to)\\s+${SMALL_NUMBER}$`,
+      'i',
+    ),
+    (m, s) => stepTo(s, m[1] as string, parseSmall(m[2] as string)),
+  ],
+  // "Add one more adult", "remove one child": a stepper moved by that many.
+  [
+    new RegExp(`^(add|remove)\\s+${SMALL_NUMBER}\\s+(?:more\\s+)?(.+?)$`, 'i'),
+    (m, s) => {
+      const n = parseSmall(m[2] as string);
+      return stepTo(s, m[3] as string, /^add$/i.test(m[1] as string) ? n : -n, true);
+    },
+  ],
   // Ratings: "rate it 4 stars", "give the stay 4 stars", "select 3 stars"
   [
     new RegExp(

@@ -266,25 +266,39 @@ const MAX_STEPS = 20;
 
 /**
  * A stepper (a "−" button, the quantity, a "+" button) for `what` ("Adult", "guests", "General admission"): the
- * clicks that bring it from the quantity it shows to `n`; null when there is no single such stepper or its quantity
- * cannot be read.
+ * clicks that bring it from the quantity it shows to `n` (or by `n` when `by`); null when there is no single such
+ * stepper or its quantity cannot be read.
  */
-export function stepTo(s: State, what: string, n: number): PlannedOperation[] | null {
-  if (!Number.isInteger(n) || n < 0) return null;
+export function stepTo(s: State, what: string, n: number, by = false): PlannedOperation[] | null {
+  if (!Number.isInteger(n) || (n < 0 && !by)) return null;
   const elements = s.observation.elements;
   const index = indexOf(elements);
   const label = (e: ObservedElement) => `${e.name} ${e.hints?.text ?? ''}`.trim();
-  const named = (e: ObservedElement) => {
-    // Its own name ("Add one Adult ticket") or its container's ("Guests" of a group of -/+).
-    if (textScore(what, label(e).replace(INCREASE, ' ').replace(DECREASE, ' ')) >= 0.7) return true;
+  // Its own name ("Add one Adult ticket"), else the row it sits in ("Adults  −  1  +"), else its container's name or
+  // context ("Guests" of a group of -/+): the closest that names one stepper.
+  const ownName = (e: ObservedElement) =>
+    textScore(what, label(e).replace(INCREASE, ' ').replace(DECREASE, ' ')) >= 0.7;
+  const inRow = (e: ObservedElement) => {
+    const holder = index.byRef.get(e.parent ?? '');
+    const row = holder && index.byRef.get(holder.parent ?? '');
+    if (!row) return false;
+    // The labels beside it (not the buttons or the quantity), else everything the row says.
+    const beside = elements
+      .filter((o) => o.parent === holder.ref && o.role !== 'button' && !/^\s*\d+\s*$/.test(label(o)))
+      .map(label)
+      .join(' ');
+    return (
+      (beside !== '' && textScore(what, beside) >= 0.7) ||
+      textScore(what, [...(index.subtree.get(holder.ref) ?? [])].join(' ')) >= 0.7
+    );
+  };
+  const inContext = (e: ObservedElement) => {
     const holder = index.byRef.get(e.parent ?? '');
     const context = [holder?.name, index.context.get(holder?.ref ?? '')].filter(Boolean).join(' ');
-    if (holder && textScore(what, context) >= 0.7) return true;
-    // The row or card it sits in ("Adult  −  0  +").
-    const row = holder && index.byRef.get(holder.parent ?? '');
-    return !!row && textScore(what, [...(index.subtree.get(holder.ref) ?? [])].join(' ')) >= 0.7;
+    return !!holder && textScore(what, context) >= 0.7;
   };
-  const found = elements.filter((e) => e.role === 'button' && INCREASE.test(label(e)) && named(e));
+  const pluses = elements.filter((e) => e.role === 'button' && INCREASE.test(label(e)));
+  const found = [ownName, inRow, inContext].map((named) => pluses.filter(named)).find((f) => f.length > 0) ?? [];
   if (found.length !== 1) return null;
   const plus = found[0] as ObservedElement;
   const siblings = elements.filter((e) => e.parent === plus.parent && e.ref !== plus.ref);
@@ -295,7 +309,9 @@ export function stepTo(s: State, what: string, n: number): PlannedOperation[] | 
     .filter((v): v is string => v !== undefined);
   if (!minus || shown.length !== 1) return null;
   const current = Number(shown[0]);
-  const delta = n - current;
+  // `by`: "one more adult" moves the quantity by `n`, else to `n`.
+  const delta = by ? n : n - current;
+  if (current + delta < 0) return null;
   if (Math.abs(delta) > MAX_STEPS) return null;
   const button = delta > 0 ? plus : minus;
   return Array.from({ length: Math.abs(delta) }, () => ({ op: 'click' as const, ref: button.ref }));
