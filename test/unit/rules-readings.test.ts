@@ -808,3 +808,48 @@ describe('rules planner: steppers brought to or moved by a quantity', () => {
     expect('unsupported' in planAct('Remove one child', passengers)).toBe(true);
   });
 });
+
+describe('rules planner: compound steps that name their field once, and credentials in brackets', () => {
+  it('types into the field the step just cleared', () => {
+    const rename = pageOf([
+      el('d1', 'dialog', 'Rename'),
+      el('n1', 'textbox', 'Name', { parent: 'd1', hints: { value: 'Logo.png' } }),
+      el('c1', 'textbox', 'Comment', { parent: 'd1' }),
+    ]);
+    expect(planAct("Clear the Name field and type 'Logo v1.png'", rename)).toMatchObject({
+      operations: [
+        { op: 'clear', ref: 'n1' },
+        { op: 'fill', ref: 'n1', text: 'Logo v1.png' },
+      ],
+    });
+  });
+
+  it('signs in with "(user / password)" and ticks "stay signed in" before sending the form', () => {
+    const signIn = pageOf([
+      el('f1', 'form', 'Sign in'),
+      el('u1', 'textbox', 'Email', { parent: 'f1', hints: { inputType: 'email' } }),
+      el('p1', 'textbox', 'Password', { parent: 'f1', hints: { inputType: 'password' } }),
+      el('k1', 'checkbox', 'Keep me signed in', { parent: 'f1' }),
+      el('b1', 'button', 'Sign in', { parent: 'f1' }),
+    ]);
+    const plan = planAct('Log in as Priya (priya@example.com / Saffron!2026) and stay signed in', signIn);
+    expect(plan).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'u1', text: 'priya@example.com' },
+        { op: 'fill', ref: 'p1', text: 'Saffron!2026' },
+        { op: 'check', ref: 'k1', checked: true },
+        { op: 'click', ref: 'b1' },
+      ],
+    });
+    const noBox = pageOf(signIn.elements.filter((e) => e.ref !== 'k1'));
+    expect(
+      'unsupported' in planAct('Log in as Priya (priya@example.com / Saffron!2026) and stay signed in', noBox),
+    ).toBe(true);
+  });
+
+  it('checks a claim said to hold once loading finishes on the page as it is then', async () => {
+    const visits = pageOf([el('p1', 'paragraph', '4 past visits')]);
+    expect(await verdict('4 past visits are shown once loading finishes', visits)).toMatchObject({ pass: true });
+    expect(await verdict('5 past visits are shown once loading finishes', visits)).toMatchObject({ pass: false });
+  });
+});

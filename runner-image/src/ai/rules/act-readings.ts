@@ -152,6 +152,22 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
     /^(?:log|sign)\s*(?:in|on|into)(?:\s+(?:to\s+)?(?:the|my|your|our)\s+[^"'/:]+?)?\s+(?:as|with|using)\s+("[^"]*"|'[^']*'|[^\s/:]+)\s*(?:\/|:|,|\s+and\s+)\s*("[^"]*"|'[^']*'|\S+)$/i,
     (m, s) => login(s, unquote(m[1] as string), unquote(m[2] as string)),
   ],
+  // "Log in as Priya (priya@example.com / Saffron!2026) and stay signed in": who, then the credentials in brackets.
+  [
+    /^(?:log|sign)\s*(?:in|on)\s+as\s+[^()]*\(\s*([^\s/(),]+)\s*(?:\/|,)\s*([^\s()]+)\s*\)(?:\s+and\s+(stay signed in|stay logged in|keep me (?:signed|logged) in|remember me))?$/i,
+    (m, s) => {
+      const ops = login(s, m[1] as string, m[2] as string);
+      if (!m[3]) return ops;
+      const keep =
+        tryFind(s, m[3] as string, 'check') ??
+        ['keep me signed in', 'stay signed in', 'remember me', 'keep me logged in']
+          .map((name) => tryFind(s, name, 'check'))
+          .find((b) => b !== null);
+      if (!keep) throw new PlanError(`No "${m[3]}" checkbox was found on the sign-in form.`, true);
+      // Ticked before the form is sent (the last operation).
+      return [...ops.slice(0, -1), { op: 'check', ref: keep.ref, checked: true }, ...ops.slice(-1)];
+    },
+  ],
   // "create a task "Renew passport"", "add a new todo 'Call mom'"
   [
     /^(?:add|create|make|enter)\s+(?:a\s+|an\s+|the\s+|one\s+)?(?:new\s+)?([\w-]+)\s*:?\s+("[^"]+"|'[^']+')$/i,

@@ -28,6 +28,11 @@ export function cleanAssertion(instruction: string): string {
     const next = text
       // "After the search finishes, 3 books are listed": the claim (the page is settled before any check).
       .replace(/^(?:after|once|when)\s+[^,]{3,60},\s*(?=\S)/i, '')
+      // "4 past visits are shown once loading finishes": the claim, checked once the page is done.
+      .replace(
+        /\s+(?:once|after|when)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:finishes|finished|is done|are done|has loaded|have loaded|loads|load|completes|is complete|are complete|has finished|have finished)$/i,
+        '',
+      )
       .replace(/^(?:given|when|then|and|but|also|finally|now|lastly)[,:\s]+/i, '')
       .replace(
         /^(?:(?:please\s+)?(?:verify|check|assert|ensure|confirm|validate|expect|make sure|see if|test|double[- ]check)(?:\s+(?:that|whether|if))?[,:\s]+)/i,

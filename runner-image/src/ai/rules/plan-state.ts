@@ -330,7 +330,9 @@ export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperatio
   if (pairs) return pairs;
   // "type hello": the page's only text field, else the focused one is unknown to us. Not "fill in the scorecard:
   // ...": what follows "fill in" names what to fill, it is not the text to type.
-  const only = /^fill/i.test(verb) || /:\s/.test(rest) ? null : onlyField(s);
+  // "clear the Name field and type 'Logo v1.png'": the field this step just named, else the page's only one.
+  const named = s.last ? s.observation.elements.find((e) => e.ref === s.last && FIELD.has(e.role)) : undefined;
+  const only = /^fill/i.test(verb) || /:\s/.test(rest) ? null : (named ?? onlyField(s));
   if (only) {
     s.last = only.ref;
     return [{ op: 'fill', ref: only.ref, text: unquote(rest) }];
