@@ -853,3 +853,16 @@ describe('rules planner: compound steps that name their field once, and credenti
     expect(await verdict('5 past visits are shown once loading finishes', visits)).toMatchObject({ pass: false });
   });
 });
+
+describe('rules planner: a filter named with its facet after the value', () => {
+  it('reads "filter by the Eating out category" as the Category filter set to Eating out', () => {
+    const tx = pageOf([
+      el('s1', 'combobox', 'Category', { hints: { options: ['All categories', 'Groceries', 'Eating out'] } }),
+      el('s2', 'combobox', 'Type', { hints: { options: ['All', 'Income', 'Expense'] } }),
+    ]);
+    expect(planAct('Filter by the Eating out category', tx)).toMatchObject({
+      operations: [{ op: 'select', ref: 's1', option: 'Eating out' }],
+    });
+    expect('unsupported' in planAct('Filter by the Travel category', tx)).toBe(true);
+  });
+});

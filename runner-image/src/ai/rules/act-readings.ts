@@ -219,7 +219,15 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   // "filter by format: E-book", "filter the orders by status Pending", "show only books in stock"
   [
     /^filter\s+(?:the\s+)?(?:(.+?)\s+)?by\s+(?:(\w+)\s*:\s*|(status|format|type|category|price|brand|color|colour|size|genre|author|department|priority|date|rating|tag|label|language|location|state)\s+)?(.+)$/i,
-    (m, s) => filterBy(s, m[2] ?? m[3] ?? null, unquote(m[4] as string)),
+    (m, s) => {
+      // "by the Eating out category": the value, with the facet after it.
+      const after =
+        /^(?:the\s+)?(.+?)\s+(status|format|type|category|brand|colou?r|size|genre|author|department|priority|tag|label|language|location|state)$/i.exec(
+          (m[4] as string).trim(),
+        );
+      if (after && !m[2] && !m[3]) return filterBy(s, after[2] as string, unquote(after[1] as string));
+      return filterBy(s, m[2] ?? m[3] ?? null, unquote(m[4] as string));
+    },
   ],
   [
     /^(?:show|display|view|list)\s+only\s+(?:the\s+)?(.+)$/i,
