@@ -866,3 +866,18 @@ describe('rules planner: a filter named with its facet after the value', () => {
     expect('unsupported' in planAct('Filter by the Travel category', tx)).toBe(true);
   });
 });
+
+describe('rules planner: "open the X of Y" only when Y names an item', () => {
+  it('does not take a purpose for an item', () => {
+    const timesheet = pageOf([
+      el('n1', 'navigation', 'Main'),
+      el('l1', 'link', 'Timesheet', { parent: 'n1' }),
+      el('l2', 'link', 'Approvals', { parent: 'n1' }),
+      el('b1', 'button', 'Submit for approval', { hints: { disabled: true } }),
+    ]);
+    expect('unsupported' in planAct('Open the timesheet for approval', timesheet)).toBe(true);
+    expect(planAct('Submit the timesheet for approval', timesheet)).not.toMatchObject({
+      operations: [{ op: 'click', ref: 'l1' }],
+    });
+  });
+});

@@ -381,10 +381,11 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   }
   // "show the details of the 07:30 train", "open the More actions menu of Team offsite.pdf": the control the object
   // names, inside the item named after it.
-  const part = SELF_VERBS.has(verb)
+  const part = /^(?:show|view|open|see|display|expand)$/.test(verb)
     ? /^(?:the\s+)?(.+?)(?:\s+menu)?\s+(?:of|for)\s+(?:the\s+)?(.+)$/i.exec(unquote(object))
     : null;
-  if (part) {
+  // Only when what follows names an item (a name, a number, a file), not a purpose ("the timesheet for approval").
+  if (part && /[A-Z0-9"']/.test(part[2] as string)) {
     const of = parseTarget(part[2] as string);
     const where = itemOf(of) ?? (part[2] as string);
     readings.push([
