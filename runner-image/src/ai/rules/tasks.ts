@@ -18,6 +18,7 @@ import {
   selectOp,
   tryFind,
 } from './plan-state';
+import { ORDINAL_WORDS } from './target';
 
 export const SMALL_NUMBER = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
 
@@ -384,8 +385,13 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   const part = /^(?:show|view|open|see|display|expand)$/.test(verb)
     ? /^(?:the\s+)?(.+?)(?:\s+menu)?\s+(?:of|for)\s+(?:the\s+)?(.+)$/i.exec(unquote(object))
     : null;
-  // Only when what follows names an item (a name, a number, a file), not a purpose ("the timesheet for approval").
-  if (part && /[A-Z0-9"']/.test(part[2] as string)) {
+  // Only when what follows names an item (a name, a number, a file, "the last row"), not a purpose ("the timesheet
+  // for approval").
+  if (
+    part &&
+    (/[A-Z0-9"']/.test(part[2] as string) ||
+      new RegExp(`^(?:the\\s+)?(?:${ORDINAL_WORDS})\\s+`, 'i').test(part[2] as string))
+  ) {
     const of = parseTarget(part[2] as string);
     const where = itemOf(of) ?? (part[2] as string);
     readings.push([
