@@ -190,7 +190,7 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
   // Containers and what labels them (headings, legends, texts, frames), not controls: a "Completed" filter button
   // does not make "completed tasks" a place on the page.
   // A link that names a row or a list item (a file name, an order number) stands for its item too.
-  const byRef = new Map(elements.map((e) => [e.ref, e]));
+  const { byRef } = indexOf(elements);
   const namesItem = (e: ObservedElement) => {
     let p = e.parent ? byRef.get(e.parent) : undefined;
     for (let depth = 0; p && depth < 3; depth++, p = p.parent ? byRef.get(p.parent) : undefined) {
