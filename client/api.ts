@@ -34,6 +34,7 @@ export const TestRun = { "title": "Test run", "type": "object", "required": ["id
 export const TestGroupRun = { "title": "Test group run", "type": "object", "required": ["id", "company_id", "name", "status", "test_runs", "created_at", "updated_at"], "properties": { "id": { "type": "integer", "minimum": 1, "maximum": 999999999999 }, "company_id": { "type": "integer" }, "name": { "type": "string" }, "status": { "type": "string", "enum": ["running", "passed", "failed"] }, "created_at": { "type": "string", "description": "UTC ISO 8601 with milliseconds." }, "updated_at": { "type": "string", "description": "UTC ISO 8601 with milliseconds." }, "test_runs": { "type": "array", "items": TestRunSummary } } } as const;
 export const TriggeredTestGroupRun = { "title": "Triggered test group run", "type": "object", "required": ["id", "company_id", "name", "status", "test_runs", "created_at", "updated_at"], "properties": { "id": { "type": "integer", "minimum": 1, "maximum": 999999999999 }, "company_id": { "type": "integer" }, "name": { "type": "string" }, "status": { "type": "string", "enum": ["running", "passed", "failed"] }, "created_at": { "type": "string", "description": "UTC ISO 8601 with milliseconds." }, "updated_at": { "type": "string", "description": "UTC ISO 8601 with milliseconds." }, "test_runs": { "type": "array", "items": TestRun } } } as const;
 export const HealthResponse = { "type": "object", "required": ["status"], "properties": { "status": { "type": "string", "const": "ok" } } } as const;
+export const OpenApiDocument = { "title": "OpenAPI document", "type": "object", "required": ["openapi", "info", "paths", "components"], "properties": { "openapi": { "type": "string", "description": "The OpenAPI version, `3.1.x`." }, "info": { "type": "object" }, "paths": { "type": "object" }, "components": { "type": "object" } } } as const;
 export const MessageResponse = { "type": "object", "required": ["message"], "properties": { "message": { "type": "string", "description": "A fixed sentence clients may show." } } } as const;
 export const AppWithMessageResponse = { "type": "object", "required": ["message", "app"], "properties": { "message": { "type": "string", "description": "A fixed sentence clients may show." }, "app": App } } as const;
 export const AppResponse = { "type": "object", "required": ["app"], "properties": { "app": App } } as const;
@@ -59,6 +60,8 @@ export const TestRunCancelledResponse = { "type": "object", "required": ["messag
 export const operations = {
   /** GET /health: Liveness; no key needed. */
   getHealth: { method: "GET", path: "/health", pathParams: [], status: 200, auth: false, body: undefined, query: undefined, response: HealthResponse },
+  /** GET /openapi.json: This document (OpenAPI 3.1); no key needed. */
+  getOpenApiDocument: { method: "GET", path: "/openapi.json", pathParams: [], status: 200, auth: false, body: undefined, query: undefined, response: OpenApiDocument },
   /** POST /apps/upload-url: Presigned upload of an app binary. */
   createAppUploadUrl: { method: "POST", path: "/apps/upload-url", pathParams: [], status: 200, auth: true, body: UploadUrlBody, query: undefined, response: UploadGrant },
   /** POST /apps/create: Register an app with its first build. */

@@ -67,6 +67,7 @@ export const COMPONENTS: readonly (readonly [string, Schema])[] = [
   ['TriggeredTestGroupRun', responses.triggeredGroupRunSchema],
   // Response bodies.
   ['HealthResponse', responses.healthResponse],
+  ['OpenApiDocument', responses.openApiDocument],
   ['MessageResponse', responses.messageResponse],
   ['AppWithMessageResponse', responses.appWithMessageResponse],
   ['AppResponse', responses.appResponse],
@@ -124,6 +125,14 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     tag: 'Service',
     status: 200,
     response: responses.healthResponse,
+    errors: [],
+  },
+  openapi: {
+    operationId: 'getOpenApiDocument',
+    summary: 'This document (OpenAPI 3.1); no key needed.',
+    tag: 'Service',
+    status: 200,
+    response: responses.openApiDocument,
     errors: [],
   },
   'apps-upload-url': {
@@ -445,7 +454,7 @@ function operationOf(route: (typeof routes)[number], names: Map<object, string>)
     operationId: spec.operationId,
     summary: spec.summary,
     tags: [spec.tag],
-    ...(route.path === '/health' ? { security: [] } : {}),
+    ...(route.public ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(spec.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: schema(spec.body) } } } }
@@ -558,7 +567,7 @@ export function generateClientApi(): string {
       `path: ${JSON.stringify(route.path)}`,
       `pathParams: ${JSON.stringify(pathParameters(route.path))}`,
       `status: ${spec.status}`,
-      `auth: ${route.path !== '/health'}`,
+      `auth: ${!route.public}`,
       `body: ${named(spec.body)}`,
       `query: ${named(spec.query)}`,
       `response: ${named(spec.response)}`,

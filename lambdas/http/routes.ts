@@ -51,6 +51,8 @@ export interface Route {
   path: string;
   handler: string;
   access: DataAccess;
+  /** Answered without an `X-API-KEY` (the handler is an `httpHandler` without `authenticate`). */
+  public?: true;
 }
 
 const READS: DataAccess = { table: 'read' };
@@ -65,7 +67,8 @@ const BLUEPRINT_WRITE: DataAccess = { table: 'readwrite', credentialsKey: ['encr
 const RUN_READ: DataAccess = { table: 'read', objects: [{ prefix: 'runs/', access: 'read' }] };
 
 export const routes: readonly Route[] = [
-  { method: 'GET', path: '/health', handler: 'health', access: {} },
+  { method: 'GET', path: '/health', handler: 'health', access: {}, public: true },
+  { method: 'GET', path: '/openapi.json', handler: 'openapi', access: {}, public: true },
   { method: 'POST', path: '/apps/upload-url', handler: 'apps-upload-url', access: UPLOAD_GRANT },
   { method: 'POST', path: '/apps/create', handler: 'apps-create', access: UPLOAD_REGISTRATION },
   { method: 'GET', path: '/apps/list', handler: 'apps-list', access: READS },

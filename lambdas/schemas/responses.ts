@@ -69,6 +69,19 @@ export const errorResponse = {
 
 export const healthResponse = responseBody({ status: { type: 'string', const: 'ok' } });
 
+/** `GET /openapi.json`: the API's OpenAPI 3.1 document (docs/openapi.json), served as generated. */
+export const openApiDocument = {
+  title: 'OpenAPI document',
+  type: 'object',
+  required: ['openapi', 'info', 'paths', 'components'],
+  properties: {
+    openapi: { type: 'string', description: 'The OpenAPI version, `3.1.x`.' },
+    info: { type: 'object' },
+    paths: { type: 'object' },
+    components: { type: 'object' },
+  },
+} as const;
+
 /** A presigned upload (app binaries and files for steps). */
 export const uploadGrantSchema = {
   title: 'Upload grant',

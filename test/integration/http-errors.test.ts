@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SharedTestStack, sharedTestStack } from '../support/local-stack';
 
@@ -20,6 +21,20 @@ describe('transport errors', () => {
     const res = await raw('/health');
     expect(res.status).toBe(200);
     expect(res.type).toMatch(/application\/json/);
+  });
+
+  it('serves the OpenAPI document at GET /openapi.json without a key', async () => {
+    // Prepare
+    const published = JSON.parse(readFileSync('docs/openapi.json', 'utf8'));
+
+    // Act
+    const res = await raw('/openapi.json');
+
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.type).toMatch(/application\/json/);
+    expect(res.body).toEqual(published);
+    expect(res.body.paths['/openapi.json'].get.security).toEqual([]);
   });
 
   it('answers 401 unauthorized for a missing or unknown key', async () => {

@@ -351,6 +351,7 @@ const act = (n: number, action: string) => ({ step_number: n, type: 'act', actio
 /** Every route once or more, in the order a client would use them, each on what the earlier ones created. */
 async function scenario(): Promise<void> {
   await send('GET', '/health');
+  await send('GET', '/openapi.json');
   await send('GET', '/nowhere', undefined, 404);
   await send('DELETE', '/apps/upload-url', undefined, 405);
 
@@ -510,7 +511,7 @@ describe('route data access', () => {
     vi.unstubAllEnvs();
   });
 
-  it('declares the data access of every route: table reads at least behind an API key, nothing for /health', () => {
+  it('declares the data access of every route: table reads at least behind an API key, nothing for public ones', () => {
     // Prepare
     const known = ['table', 'objects', 'credentialsKey', 'startsRuns', 'stopsRuns'];
 
@@ -521,7 +522,7 @@ describe('route data access', () => {
         Object.keys(route.access).filter((k) => !known.includes(k)),
         route.handler,
       ).toEqual([]);
-      if (route.handler === 'health') expect(route.access).toEqual({});
+      if (route.public) expect(route.access).toEqual({});
       else expect(['read', 'readwrite'], route.handler).toContain(route.access.table);
     }
   });
@@ -559,9 +560,10 @@ describe('route data access', () => {
     },
   );
 
-  it('answers GET /health and the fallback without any AWS call', () => {
+  it('answers the public routes and the fallback without any AWS call', () => {
     // Assess
     expect(needsOf.get('health')).toEqual([]);
+    expect(needsOf.get('openapi')).toEqual([]);
     expect(needsOf.get(fallbackHandler)).toEqual([]);
   });
 });
