@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SharedTestStack, sharedTestStack } from '../support/local-stack';
+import { conformanceProblem } from '../support/openapi-conformance';
 
 let t: SharedTestStack;
 
@@ -13,7 +14,9 @@ afterAll(async () => {
 
 async function raw(path: string, init: RequestInit = {}) {
   const res = await fetch(t.url + path, init);
-  return { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
+  const body = await res.json();
+  expect(conformanceProblem(init.method ?? 'GET', path, res.status, body)).toBeUndefined();
+  return { status: res.status, type: res.headers.get('content-type'), body };
 }
 
 describe('transport errors', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { runtime } from '../../lambdas/compose/runtime';
 import { configureHandlers, type LocalStack, startLocalStack } from '../../lib/local/stack';
+import { conformanceProblem } from './openapi-conformance';
 import type { SharedStackInfo } from './stack-broker';
 
 export interface ApiResponse<T = any> {
@@ -12,7 +13,7 @@ export interface ApiResponse<T = any> {
   body: T;
 }
 
-/** A client of the local stack's HTTP API with one company's key. */
+/** A client of the local stack's HTTP API with one company's key; it throws on an answer the OpenAPI document does not describe. */
 export interface ApiClient {
   key: string;
   companyId: number;
@@ -55,6 +56,9 @@ export function client(url: string, key: string, companyId: number): ApiClient {
     } catch {
       // leave as text: the assertion on it will say what came back
     }
+    // Every answer a test sees is one the OpenAPI document describes (test/support/openapi-conformance.ts).
+    const problem = conformanceProblem(method, path, res.status, parsed);
+    if (problem) throw new Error(problem);
     return { status: res.status, headers: res.headers, body: parsed as any };
   };
   return {
