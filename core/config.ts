@@ -85,6 +85,18 @@ export const ENV = {
 
   /** The JVM's own options variable: how DynamoDB Local's `java` gets `TAS_DYNAMODB_JAVA_OPTIONS`. */
   jdkJavaOptions: 'JDK_JAVA_OPTIONS',
+  /**
+   * Runner: addresses runs may not reach, on top of the built-in ones (link-local, instance and task metadata, and
+   * loopback on AWS): comma-separated CIDRs, e.g. the VPC's private ranges (docs/security.md).
+   */
+  egressDeny: 'TAS_EGRESS_DENY',
+  /** Runner: comma-separated CIDRs runs may reach although `TAS_EGRESS_DENY` or the loopback rule deny them. */
+  egressAllow: 'TAS_EGRESS_ALLOW',
+  /** Set by ECS in every Fargate container: how the runner knows it runs on AWS (loopback denied). */
+  ecsMetadataUri: 'ECS_CONTAINER_METADATA_URI_V4',
+  /** Set by AWS's runtimes (`AWS_ECS_FARGATE` in a Fargate task). */
+  awsExecutionEnv: 'AWS_EXECUTION_ENV',
+
   /** The AWS SDK's switch for its notice about the Node version (silenced in the local stack). */
   sdkNodeVersionWarningDisabled: 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
 
