@@ -11,13 +11,15 @@
  */
 import type { CorpusSet } from '../types';
 import { gymApp } from './apps/gym';
+import { quoteApp } from './apps/quote';
 import { gymEntries } from './entries/gym';
+import { quoteEntries } from './entries/quote';
 import { sources } from './sources';
 
 export const set: CorpusSet = {
   name: 'held-out-6',
-  apps: [gymApp],
-  entries: [...gymEntries],
+  apps: [gymApp, quoteApp],
+  entries: [...gymEntries, ...quoteEntries],
   sources,
 };
 
