@@ -11,15 +11,17 @@
  */
 import type { CorpusSet } from '../types';
 import { gymApp } from './apps/gym';
+import { pharmacyApp } from './apps/pharmacy';
 import { quoteApp } from './apps/quote';
 import { gymEntries } from './entries/gym';
+import { pharmacyEntries } from './entries/pharmacy';
 import { quoteEntries } from './entries/quote';
 import { sources } from './sources';
 
 export const set: CorpusSet = {
   name: 'held-out-6',
-  apps: [gymApp, quoteApp],
-  entries: [...gymEntries, ...quoteEntries],
+  apps: [gymApp, quoteApp, pharmacyApp],
+  entries: [...gymEntries, ...quoteEntries, ...pharmacyEntries],
   sources,
 };
 
