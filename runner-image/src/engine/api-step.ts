@@ -1,9 +1,16 @@
 /**
  * `api` steps: one HTTP request with the decisions' retry rules. 2xx/3xx succeed; network errors, timeouts and 5xx
  * are retried `retries` times `backoff_seconds` apart; a 4xx fails at once.
+ *
+ * Egress: the request goes through the egress guard (egress/guard.ts). An IP literal host is checked before the
+ * request; a name is resolved and vetted by the connection's own `lookup`, which connects to the vetted address. A
+ * blocked request fails at once, without retries, saying why. Redirects are not followed (`redirect: 'manual'`), so
+ * nothing else is ever reached.
  */
+import { Agent, type RequestInit as UndiciRequestInit, fetch as undiciFetch } from 'undici';
 import { API_REQUEST_DEFAULTS } from '../../../core/defaults';
 import type { ApiRequest, ApiResponseSummary } from '../contract';
+import { blockedCause, defaultEgressGuard, type EgressGuard } from './egress/guard';
 
 export const API_BODY_PREVIEW_LIMIT = 64 * 1024;
 
@@ -39,9 +46,49 @@ function requestBody(request: ApiRequest): { body?: string; contentType?: string
   return { body: JSON.stringify(request.body), contentType: 'application/json' };
 }
 
+export interface ApiCallOptions {
+  /** The egress guard; the process's (`defaultEgressGuard`) by default. */
+  egress?: EgressGuard;
+}
+
+/** One connection pool per guard, whose connections resolve names through the guard. */
+const dispatchers = new WeakMap<EgressGuard, Agent>();
+
+function dispatcherOf(guard: EgressGuard): Agent {
+  let agent = dispatchers.get(guard);
+  if (!agent) {
+    agent = new Agent({ connect: { lookup: guard.lookup } });
+    dispatchers.set(guard, agent);
+  }
+  return agent;
+}
+
+/** The host of `url` when it parses (WHATWG normalises `http://2852039166/` to `169.254.169.254`), else null. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
 /** Performs the request (already variable-substituted) with timeout, retries and backoff. */
-export async function callApi(request: ApiRequest, signal: AbortSignal): Promise<ApiCallResult> {
+export async function callApi(
+  request: ApiRequest,
+  signal: AbortSignal,
+  options: ApiCallOptions = {},
+): Promise<ApiCallResult> {
   const method = request.method.toUpperCase();
+  const guard = options.egress ?? defaultEgressGuard();
+  const blocked = (reason: string): ApiCallResult => ({
+    success: false,
+    message: `${method} ${request.url} was blocked: ${reason}`,
+    response: null,
+    attempts: 1,
+  });
+  const host = hostOf(request.url);
+  const literalReason = host === null ? null : guard.checkLiteral(host);
+  if (literalReason) return blocked(literalReason);
   const { body, contentType } = requestBody(request);
   const headers: Record<string, string> = { ...(request.headers ?? {}) };
   if (contentType && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
@@ -56,14 +103,15 @@ export async function callApi(request: ApiRequest, signal: AbortSignal): Promise
     if (attempt > 1) await sleep(backoffMs, signal);
     const tries = attempt === 1 ? '' : ` after ${attempt} attempts`;
     try {
-      const init: RequestInit = {
+      const init: UndiciRequestInit = {
         method,
         headers,
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
         redirect: 'manual',
+        dispatcher: dispatcherOf(guard),
       };
       if (body !== undefined) init.body = body;
-      const res = await fetch(request.url, init);
+      const res = await undiciFetch(request.url, init);
       const buffer = Buffer.from(await res.arrayBuffer());
       const response = {
         status: res.status,
@@ -88,6 +136,8 @@ export async function callApi(request: ApiRequest, signal: AbortSignal): Promise
       if (res.status < 500) return last;
     } catch (error) {
       if (signal.aborted) throw signal.reason;
+      const egress = blockedCause(error);
+      if (egress) return { ...blocked(egress.reason), attempts: attempt };
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const why = timedOut ? `timed out after ${timeoutMs / 1000} s` : `failed: ${networkReason(error)}`;
       last = { success: false, message: `${method} ${request.url} ${why}${tries}.`, response: null, attempts: attempt };
