@@ -7,6 +7,8 @@
  *   stops and fails.
  * - `TAS_TABLE_NAME`, `TAS_BUCKET_NAME`, `AWS_REGION` (+ the local stack's endpoints, `TAS_LOCAL`), and
  *   `TAS_STATE_MACHINE_ARN` on AWS (for `trigger_run` sub-runs).
+ * - `TAS_EGRESS_DENY`, `TAS_EGRESS_ALLOW`: what the run's browser and `api` steps may not reach, on top of link-local
+ *   addresses (and loopback on AWS); a bad entry fails the run (docs/security.md).
  * - Locally, `TAS_RUNNER_STANDBY=1`: the runner is started before its run is known. It loads the engine and launches
  *   the browser, then reads the run's variables above as one JSON line on stdin and goes on as if started with them
  *   (end of input without a line: it is not needed, and exits 0).
@@ -28,6 +30,8 @@ import { createAiAgent } from './ai/agent';
 import { configKeyOf } from './ai/cache/key';
 import { plannerFromConfig } from './ai/providers/select';
 import { type RunInput, type RunOutcome, STANDBY_READY_MESSAGE } from './contract';
+import { defaultEgressGuard } from './engine/egress/guard';
+import { EgressConfigError } from './engine/egress/policy';
 import { createArtifactStore } from './ports/artifact-store';
 import { createResultSink } from './ports/result-sink';
 import { createSubRunTrigger } from './ports/sub-run-trigger';
@@ -154,6 +158,14 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
   if (run.status !== 'running') {
     logger.warn('test run already settled; nothing to do', { companyId, testRunId: runId, status: run.status });
     return 0;
+  }
+  try {
+    defaultEgressGuard(); // the browser and `api` steps share it: a bad TAS_EGRESS_DENY/ALLOW fails the run at once
+  } catch (error) {
+    if (!(error instanceof EgressConfigError)) throw error;
+    logger.error('bad egress configuration', { companyId, testRunId: runId, error: error.message });
+    await runs.failRun(companyId, runId, `The runner's egress configuration is invalid: ${error.message}`);
+    return 2;
   }
 
   const stop = new AbortController();

@@ -10,13 +10,23 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page, type Video } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type LaunchOptions,
+  type Page,
+  type Video,
+} from 'playwright-core';
 import { performLogin } from '../ai/login';
 import type { LoginCredentials, RunSnapshot } from '../contract';
 import type { AgentOutcome } from './agent';
 import { sleep } from './api-step';
 import { bounded, errorMessage, RunStoppedError, StepFailedError } from './bounds';
 import type { AttemptSession, Device, DeviceRun, LoginContext, Screenshot, Size } from './device';
+import { egressProxyOf, launchGuarded, watchBlocked } from './egress/browser';
+import { defaultEgressGuard, type EgressGuard } from './egress/guard';
+import { EGRESS_ERROR_HEADER } from './egress/proxy';
 import { normalizeKeyName, type RecordedAction, scrollMotion } from './recorded-actions';
 import { SCREENSHOT_ARGS, Screenshots } from './screenshots';
 import { performAndSettle, type SettleOptions, trackPages } from './settle';
@@ -36,14 +46,27 @@ export const DEFAULT_TYPING_SPEED_MS = 12;
 /** Videos are never narrower than this (unless the viewport is): smaller recordings stop being readable. */
 export const MIN_VIDEO_WIDTH = 640;
 
-/** Launches Chromium the way runs need it (flags that work here, prompt screenshots). */
-export function launchBrowser(chromiumPath?: string, options: { headless?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: options.headless ?? true,
-    args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS],
-    timeout: 60_000,
-  });
+export interface LaunchBrowserOptions {
+  headless?: boolean;
+  /**
+   * The egress guard the browser's traffic goes through (egress/browser.ts): the process's (`defaultEgressGuard`)
+   * by default; null launches a browser without one (only for tools that never open a customer's page).
+   */
+  egress?: EgressGuard | null;
+}
+
+/** Launches Chromium the way runs need it (flags that work here, prompt screenshots), behind the egress guard. */
+export async function launchBrowser(chromiumPath?: string, options: LaunchBrowserOptions = {}): Promise<Browser> {
+  const launch = (proxy?: LaunchOptions['proxy']) =>
+    chromium.launch({
+      executablePath: chromiumPath,
+      headless: options.headless ?? true,
+      args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS],
+      timeout: 60_000,
+      ...(proxy ? { proxy } : {}),
+    });
+  const guard = options.egress === undefined ? defaultEgressGuard() : options.egress;
+  return guard ? launchGuarded(guard, launch) : launch();
 }
 
 /**
@@ -97,6 +120,8 @@ export interface PlaywrightDeviceOptions {
    * corpus) turn it off: the video costs CPU and shows nothing they check.
    */
   recordVideo?: boolean;
+  /** The egress guard of a browser the device launches itself (`LaunchBrowserOptions.egress`). */
+  egress?: EgressGuard | null;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -122,6 +147,8 @@ export class PlaywrightDevice implements Device<Page> {
   private attempt = 0;
   /** The browser state after the last login that succeeded: fresh contexts start from it. */
   private loggedInState: StorageState | null = null;
+  /** Requests the egress guard blocked, as sentences, oldest first (open and perform fail with the first new one). */
+  private readonly blocked: string[] = [];
 
   constructor(
     snapshot: Pick<RunSnapshot, 'viewport_width' | 'viewport_height' | 'browser_zoom' | 'typing_speed'>,
@@ -148,9 +175,9 @@ export class PlaywrightDevice implements Device<Page> {
   async start(): Promise<void> {
     try {
       this.videoDir = await mkdtemp(path.join(tmpdir(), 'tas-run-'));
-      const { browser, chromiumPath, headless } = this.options;
+      const { browser, chromiumPath, headless, egress } = this.options;
       this.browser = await bounded(
-        Promise.resolve(browser ?? launchBrowser(chromiumPath, { headless })),
+        Promise.resolve(browser ?? launchBrowser(chromiumPath, { headless, ...(egress !== undefined && { egress }) })),
         60_000,
         'Starting the browser',
         this.signal,
@@ -200,6 +227,8 @@ export class PlaywrightDevice implements Device<Page> {
     // Kept as the device's context before it is ready, so that a context that fails half-way is still closed.
     this.context = context;
     context.once('close', () => this.closed.add(context));
+    const proxy = egressProxyOf(browser);
+    if (proxy) watchBlocked(context, proxy, (message) => this.blocked.push(message));
     await bounded(this.screenshots.watch(context), this.actionTimeout, what, this.signal);
     await bounded(trackPages(context), this.actionTimeout, what, this.signal);
     context.setDefaultTimeout(this.actionTimeout);
@@ -259,7 +288,11 @@ export class PlaywrightDevice implements Device<Page> {
     const s = this.signal;
     const settle: SettleOptions = { timeoutMs: t, navigationTimeoutMs: this.navigationTimeout, signal: s };
     const mouse = page.mouse;
-    const input = async (work: () => Promise<void>) => performAndSettle(page, work, settle);
+    const input = async (work: () => Promise<void>) => {
+      const mark = this.blocked.length;
+      await performAndSettle(page, work, settle);
+      this.failIfBlocked(mark);
+    };
     switch (action.kind) {
       case 'click':
         return input(async () => {
@@ -315,13 +348,41 @@ export class PlaywrightDevice implements Device<Page> {
 
   async open(url: string): Promise<void> {
     const page = this.requirePage();
-    const response = await bounded(
-      page.goto(url, { waitUntil: 'load', timeout: this.navigationTimeout }),
-      this.navigationTimeout + 1000,
-      `Opening ${url}`,
-      this.signal,
+    const mark = this.blocked.length;
+    const proxy = this.browser ? egressProxyOf(this.browser) : undefined;
+    const proxyMark = proxy?.mark() ?? 0;
+    let response: Awaited<ReturnType<Page['goto']>>;
+    try {
+      response = await bounded(
+        page.goto(url, { waitUntil: 'load', timeout: this.navigationTimeout }),
+        this.navigationTimeout + 1000,
+        `Opening ${url}`,
+        this.signal,
+      );
+    } catch (error) {
+      if (error instanceof RunStoppedError) throw error;
+      // A refused tunnel (HTTPS) is only `ERR_TUNNEL_CONNECTION_FAILED` to Chromium: the proxy knows why.
+      const refused = proxy && /ERR_TUNNEL_CONNECTION_FAILED/.test(errorMessage(error));
+      const why = this.blocked[mark] ?? (refused ? proxy.blockedSince(proxyMark)[0]?.reason : undefined);
+      if (why) throw new Error(why.includes(' was blocked: ') ? why : `it was blocked: ${why}`);
+      throw error;
+    }
+    this.failIfBlocked(mark);
+    if (response && response.status() >= 400) {
+      // An allowed host the egress proxy could not reach (unknown name, refused): what the browser would have said.
+      const unreachable = proxy ? response.headers()[EGRESS_ERROR_HEADER] : undefined;
+      throw new Error(unreachable ?? `it answered HTTP ${response.status()}.`);
+    }
+  }
+
+  /** Fails the step when the egress guard blocked a request of the page since `mark`, naming the first. */
+  private failIfBlocked(mark: number): void {
+    const first = this.blocked[mark];
+    if (first === undefined) return;
+    const more = this.blocked.length - mark - 1;
+    throw new StepFailedError(
+      more > 0 ? `${first} ${more} more request${more > 1 ? 's were' : ' was'} blocked too.` : first,
     );
-    if (response && response.status() >= 400) throw new Error(`it answered HTTP ${response.status()}.`);
   }
 
   async reload(): Promise<void> {
