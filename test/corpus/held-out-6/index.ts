@@ -11,17 +11,19 @@
  */
 import type { CorpusSet } from '../types';
 import { gymApp } from './apps/gym';
+import { parcelApp } from './apps/parcel';
 import { pharmacyApp } from './apps/pharmacy';
 import { quoteApp } from './apps/quote';
 import { gymEntries } from './entries/gym';
+import { parcelEntries } from './entries/parcel';
 import { pharmacyEntries } from './entries/pharmacy';
 import { quoteEntries } from './entries/quote';
 import { sources } from './sources';
 
 export const set: CorpusSet = {
   name: 'held-out-6',
-  apps: [gymApp, quoteApp, pharmacyApp],
-  entries: [...gymEntries, ...quoteEntries, ...pharmacyEntries],
+  apps: [gymApp, quoteApp, pharmacyApp, parcelApp],
+  entries: [...gymEntries, ...quoteEntries, ...pharmacyEntries, ...parcelEntries],
   sources,
 };
 
