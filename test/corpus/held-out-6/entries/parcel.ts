@@ -75,6 +75,7 @@ export const parcelEntries: CorpusEntry[] = number('parcel', [
   holds(H, 'The page says tracking numbers start with TP', 'message', 'magnitude'),
   untrue(H, 'the recent searches include TP30055821GB', 'false_claim', 'testrigor'),
   untrue(H, 'The Track button is disabled', 'false_claim', 'spreewald'),
+  untrue(H, 'There are 3 recent searches', 'false_claim', 'maestro'),
   untrue(H, 'the error says the parcel could not be found', 'false_claim', 'octomind', {
     prepare: `${SET}set('#tn', 'ABC123'); ${click('#track-form button[type=submit]')}`,
   }),
@@ -273,6 +274,7 @@ export const parcelEntries: CorpusEntry[] = number('parcel', [
   untrue(T, 'Van 12 is delivering the parcel', 'near_miss', 'magnitude'),
   untrue(T, 'This is parcel 1 of 2', 'near_miss', 'testrail-manual'),
   untrue(T, 'the status is Delivered', 'false_claim', 'checkly'),
+  untrue(T, 'the parcel is from Bloom & Wild', 'false_claim', 'magnitude'),
   untrue(T, 'Email updates are on', 'false_claim', 'magnitude'),
   untrue(T, 'the Evening slot is free', 'false_claim', 'kane-ai', { prepare: tab('resched') }),
   untrue(T, 'The report dialog is open', 'false_claim', 'spreewald'),
@@ -351,6 +353,7 @@ export const parcelEntries: CorpusEntry[] = number('parcel', [
   untrue(TD, 'the proof photo was taken by Ahmed at 07:42', 'near_miss', 'maestro', { prepare: click('#photo') }),
   untrue(TD, 'The driver has been rated 5 stars', 'false_claim', 'magnitude'),
   untrue(TD, 'the parcel weighs 2.4 kg', 'false_claim', 'kane-ai'),
+  untrue(TD, "the driver's name is Tom", 'false_claim', 'magnitude'),
   actFails(
     TD,
     'Reschedule the delivery',
@@ -378,6 +381,7 @@ export const parcelEntries: CorpusEntry[] = number('parcel', [
   holds(TH, 'the status is Held at depot', 'state', 'checkly'),
   holds(TH, 'an import fee of £3.20 is due', 'message', 'magnitude'),
   untrue(TH, 'the parcel weighs 3.20 kg', 'near_miss', 'testrail-manual'),
+  actFails(TH, 'Leave it with a neighbour', 'missing_target', 'browser-use', `${instruction} === 'None'`),
   actFails(TH, 'Choose a safe place', 'missing_target', 'browser-use', `${instruction} === 'None'`),
   actFails(
     TH,
@@ -496,6 +500,7 @@ export const parcelEntries: CorpusEntry[] = number('parcel', [
   holds(A, 'the title is My parcels · TrackPoint', 'page', 'checkly'),
   untrue(A, 'TP51990372GB is expected on 29 May', 'near_miss', 'kane-ai', { prepare: click('#next') }),
   untrue(A, 'the Kettle & Co parcel is In transit', 'near_miss', 'magnitude'),
+  untrue(A, 'TP30055821GB is expected Today', 'near_miss', 'kane-ai'),
   untrue(A, 'The Bloom & Wild parcel is out for delivery', 'near_miss', 'magnitude'),
   untrue(A, 'TP12007788GB is on the first page', 'near_miss', 'maestro'),
   untrue(A, 'the Northwind Outdoor parcel expected today is Delivered', 'near_miss', 'octomind'),
@@ -506,5 +511,6 @@ export const parcelEntries: CorpusEntry[] = number('parcel', [
   actFails(A, 'Track the parcel from Amazon', 'missing_target', 'browser-use', onAccount),
   actFails(A, 'Click Track', 'ambiguous_target', 'testrigor', onAccount),
   actFails(A, 'open the More menu', 'ambiguous_target', 'stagehand', noMenus),
+  actFails(A, 'Rename the parcel', 'ambiguous_target', 'browser-use', `${noMenus} && ${noDialogs}`),
   actFails(A, 'Track the Northwind Outdoor parcel', 'ambiguous_target', 'browser-use', onAccount),
 ]);

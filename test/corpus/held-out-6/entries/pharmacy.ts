@@ -232,6 +232,8 @@ export const pharmacyEntries: CorpusEntry[] = number('pharmacy', [
     prepare: `${SET}set('#rx-search', 'xyz');`,
   }),
   untrue(P, 'Sertraline has 3 refills left', 'near_miss', 'magnitude'),
+  untrue(P, 'Levothyroxine has 5 refills left', 'near_miss', 'kane-ai'),
+  untrue(P, 'Amlodipine 5 mg tablets is on this page', 'near_miss', 'maestro'),
   untrue(P, 'Atorvastatin was last ordered on 10/04/2025', 'near_miss', 'kane-ai'),
   untrue(P, 'Omeprazole is ready to order', 'near_miss', 'magnitude'),
   untrue(P, 'The Active tab shows 3', 'near_miss', 'testrail-manual'),
@@ -263,6 +265,13 @@ export const pharmacyEntries: CorpusEntry[] = number('pharmacy', [
   actFails(P, 'Click "Request refill"', 'ambiguous_target', 'capybara-web-steps', noDialogs),
   actFails(P, 'Open the More actions menu', 'ambiguous_target', 'stagehand', noMenus),
   actFails(P, 'tick the checkbox', 'ambiguous_target', 'bug-report', noneSelected),
+  actFails(
+    P,
+    'Archive',
+    'ambiguous_target',
+    'testrail-manual',
+    `${q('#active-count')}.textContent === '7' && ${noMenus}`,
+  ),
 
   // ---- shop
   act(
@@ -491,6 +500,7 @@ export const pharmacyEntries: CorpusEntry[] = number('pharmacy', [
   holds(BK, 'I should see "Enter your full name"', 'message', 'capybara-web-steps', { prepare: click('#place') }),
   holds(BK, 'The Billing address section is visible', 'state', 'spreewald'),
   untrue(BK, 'the order total is £9.98', 'near_miss', 'solidus-features'),
+  untrue(BK, 'Cetirizine costs £4.99', 'near_miss', 'magnitude'),
   untrue(BK, 'the Vitamin D quantity is 1', 'near_miss', 'testrail-manual'),
   untrue(BK, 'Delivery costs £2.95', 'near_miss', 'solidus-features'),
   untrue(BK, 'the basket badge shows 2', 'near_miss', 'reflect'),

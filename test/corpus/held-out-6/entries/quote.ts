@@ -438,9 +438,11 @@ export const quoteEntries: CorpusEntry[] = number('quote', [
   untrue(Q3, 'The price is £412.80 a year', 'near_miss', 'octomind'),
   untrue(Q3, 'the voluntary excess is £150', 'near_miss', 'testrail-manual'),
   untrue(Q3, 'Breakdown cover costs £24.00', 'near_miss', 'kane-ai'),
+  untrue(Q3, 'Legal protection costs £18.50', 'near_miss', 'kane-ai'),
   untrue(Q3, 'Verify that the no claims discount is 9 years', 'near_miss', 'kane-ai'),
   untrue(Q3, 'Pay monthly is selected', 'false_claim', 'magnitude'),
   untrue(Q3, 'Courtesy car is switched on', 'false_claim', 'magnitude'),
+  actFails(Q3, 'Choose the Gold cover', 'missing_target', 'webvoyager', checked('input[name=cover][value=comp]')),
   actFails(Q3, 'Add windscreen cover', 'missing_target', 'browser-use', noAddons),
   actFails(Q3, 'turn on the add-on', 'ambiguous_target', 'bug-report', noAddons),
   actFails(
@@ -514,6 +516,7 @@ export const quoteEntries: CorpusEntry[] = number('quote', [
   untrue(Q4, 'The main driver has held a licence for 5 years', 'near_miss', 'maestro'),
   untrue(Q4, 'The car was made in 1988', 'near_miss', 'magnitude'),
   untrue(Q4, 'Verify that Buy now is enabled', 'false_claim', 'kane-ai'),
+  untrue(Q4, 'Total to pay today is £498.60', 'false_claim', 'testrail-manual'),
   actFails(Q4, 'Click Edit', 'ambiguous_target', 'testrigor', onStep(4)),
   actFails(
     Q4,
