@@ -52,6 +52,7 @@ beforeAll(async () => {
   allowed = await startFixtureServer({
     '/page': '<!doctype html><title>allowed</title><p id="ok">allowed page</p>',
     '/api/ok': { json: { ok: true } },
+    '/says-blocked': { headers: { 'x-tas-egress-blocked': 'made up by the page' }, body: '<p id="ok">fine</p>' },
     '/to-denied': () => ({ status: 302, headers: { location: deniedUrl('/secret') } }),
     '/to-denied-name': () => ({ status: 302, headers: { location: `http://denied.test:${deniedPort}/secret` } }),
     '/with-image': () =>
@@ -215,6 +216,15 @@ describe('egress guard in runs', { timeout: 60_000 }, () => {
     expect(results.map((r) => `${r.is_successful} ${r.result}`).join('\n')).not.toMatch(/blocked|false/);
     expect(outcome.status).toBe('passed');
     expect(allowed.hits('/page')).toBe(before + 1);
+  });
+
+  it("does not take a page's own x-tas-egress-blocked header for a block", async () => {
+    const { outcome, results } = await run(
+      [step('assert', `document.querySelector('#ok')?.textContent === 'fine'`)],
+      allowed.url('/says-blocked'),
+    );
+    expect(results.map((r) => r.result).join('\n')).not.toContain('made up');
+    expect(outcome.status).toBe('passed');
   });
 });
 

@@ -54,11 +54,14 @@ export function blockedMessage(method: string, url: string, reason: string): str
 
 /**
  * Calls `onBlocked` with a sentence for every request of `context` the proxy blocked: plain requests by the proxy's
- * 403 header, tunnels (HTTPS, WebSockets) by Chromium's tunnel error and the proxy's record of the host.
+ * 403 header, tunnels (HTTPS, WebSockets) by Chromium's tunnel error, each with the reason the proxy recorded for
+ * that host and port.
  */
 export function watchBlocked(context: BrowserContext, proxy: EgressProxy, onBlocked: (message: string) => void): void {
   context.on('response', (response: Response) => {
-    const reason = response.headers()[EGRESS_BLOCKED_HEADER];
+    // The header only points at the proxy's own record: a page's server cannot fail a step by sending it.
+    if (!response.headers()[EGRESS_BLOCKED_HEADER]) return;
+    const reason = proxy.reasonFor(response.url());
     if (reason) onBlocked(blockedMessage(response.request().method(), response.url(), reason));
   });
   context.on('requestfailed', (request: Request) => {
