@@ -103,6 +103,8 @@ describe('api steps behind the egress guard', () => {
     ['http://0xa9.0xfe.0xa9.0xfe/latest/meta-data', '169.254.169.254 is a link-local address'],
     ['http://169.254.170.2/v2/credentials', '169.254.170.2 is a link-local address'],
     ['http://0.0.0.0:80/', '0.0.0.0 is an unspecified address'],
+    ['http://0/', '0.0.0.0 is an unspecified address'],
+    ['http://[::]/', ':: is an unspecified address'],
   ])('blocks the literal host of %s without resolving anything', async (url, reason) => {
     const dns = fakeDns({});
     const egress = createEgressGuard(localPolicy, dns);

@@ -144,6 +144,12 @@ describe('URL forms of IPv4 hosts', () => {
     expect(denied(local, host(url))).toMatch(/^169\.254\.169\.254 is a link-local address/);
   });
 
+  it('denies loopback written short on AWS', () => {
+    expect(host('http://127.1/')).toBe('127.0.0.1');
+    expect(denied(aws, host('http://127.1/'))).toMatch(/^127\.0\.0\.1 is a loopback address/);
+    expect(denied(aws, host('http://0x7f000001/'))).toMatch(/loopback/);
+  });
+
   it('denies bracketed IPv6 hosts as URLs write them', () => {
     expect(host('http://[::ffff:169.254.169.254]/')).toBe('[::ffff:a9fe:a9fe]');
     expect(denied(local, host('http://[::ffff:169.254.169.254]/'))).toMatch(/link-local/);
