@@ -6,6 +6,9 @@
  * Recorded input is performed with Playwright's mouse and keyboard at CSS pixels of the viewport, then awaited until
  * what it started is over (settle.ts). Screenshots come from screenshots.ts (fast, passwords masked). AI steps get the
  * page itself (`agentSurface`): the AI agent observes and acts through Playwright.
+ *
+ * The browser's traffic goes through the egress guard (egress/browser.ts): opening a URL, or a recorded input, fails
+ * its step when the guard blocked a request of the page meanwhile, naming the request and why.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -362,10 +365,11 @@ export class PlaywrightDevice implements Device<Page> {
     } catch (error) {
       if (error instanceof RunStoppedError) throw error;
       // A refused tunnel (HTTPS) is only `ERR_TUNNEL_CONNECTION_FAILED` to Chromium: the proxy knows why.
+      const seen = this.blocked[mark];
+      if (seen !== undefined) throw new Error(seen);
       const refused = proxy && /ERR_TUNNEL_CONNECTION_FAILED/.test(errorMessage(error));
-      const why = this.blocked[mark] ?? (refused ? proxy.blockedSince(proxyMark)[0]?.reason : undefined);
-      if (why) throw new Error(why.includes(' was blocked: ') ? why : `it was blocked: ${why}`);
-      throw error;
+      const reason = refused ? proxy.blockedSince(proxyMark)[0]?.reason : undefined;
+      throw reason ? new Error(`it was blocked: ${reason}`) : error;
     }
     this.failIfBlocked(mark);
     if (response && response.status() >= 400) {
