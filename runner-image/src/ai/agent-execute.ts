@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { AgentAction, AgentContext } from '../engine/agent';
-import type { ResolvedOperation } from './cache';
+import { type ResolvedOperation, TargetReplaced, targetGone } from './cache';
 import type { PlannedOperation } from './contract';
 import { MASK } from './observe';
 import { countText } from './probe';
@@ -110,6 +110,8 @@ async function around(
   const onRequest = (request: { isNavigationRequest(): boolean; frame(): unknown }) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) started = true;
   };
+  // The last moment to find the target replaced (re-rendered) since it was observed, before anything is done.
+  if (await targetGone(run.element)) throw new TargetReplaced();
   if (navigates) page.on('request', onRequest);
   try {
     await act();

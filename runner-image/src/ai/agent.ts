@@ -17,8 +17,8 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/agent';
 import { sinceLastChange } from '../engine/settle';
-import { execute, failureOf, labelOf, withoutRef } from './agent-execute';
-import { type ActTools, planParts, type ResolvedOperation, replayOrPlan } from './cache';
+import { execute, labelOf } from './agent-execute';
+import { type ActTools, MAX_REPLANS, performPart, planParts, type ResolvedOperation, replayOrPlan } from './cache';
 import type { ActionCache, Observation, PageProbe, Planner, PlannerContext, PlannerName } from './contract';
 import { maskSecrets, type ObservedPage, observe } from './observe';
 import { createPageProbe } from './probe';
@@ -154,16 +154,18 @@ export function createAiAgent(options: AiAgentOptions): Agent {
         return named(outcome);
       }
       const actions: AgentAction[] = [];
-      for await (const { observation, plan } of planParts(page, context, planner, tools.observe, instruction)) {
-        if ('unsupported' in plan) return named({ success: false, reason: plan.unsupported, actions });
-        for (const op of plan.operations) {
-          const element = 'ref' in op && op.ref ? locatorOf(page, observation, op.ref) : undefined;
-          try {
-            actions.push(...(await perform(page, withoutRef(op), element, context)));
-          } catch (error) {
-            return named({ success: false, reason: failureOf(error), actions });
-          }
+      const parts = planParts(page, context, planner, tools.observe, instruction);
+      let replans = 0;
+      for (let next = await parts.next(); !next.done; ) {
+        const done = await performPart(page, next.value, context, tools, { mayReplan: replans < MAX_REPLANS });
+        if ('replan' in done) {
+          replans++;
+          next = await parts.next({ replan: true });
+          continue;
         }
+        actions.push(...done.actions);
+        if (done.failure) return named({ success: false, reason: done.failure, actions });
+        next = await parts.next();
       }
       const done = actions.map((a) => a.description).join('; ');
       return named({ success: true, reason: `${done}.`, actions });

@@ -199,9 +199,21 @@ export interface PlannedPart {
   plannerMs: number;
 }
 
+/** What the caller of `planParts` tells it after a part: `replan` asks for the same part again on a fresh observation. */
+export interface PartFeedback {
+  replan?: boolean;
+}
+
+/**
+ * Times a part is planned again because the page replaced its target between observation and action (a list
+ * re-rendered, a framework swapping nodes), before the step fails saying so.
+ */
+export const MAX_REPLANS = 2;
+
 /**
  * Plans `instruction` on a fresh observation; while the plan leaves a `rest`, the caller performs the part's
- * operations and the rest is planned on the page they leave. A planner that throws ends the parts with its error.
+ * operations and the rest is planned on the page they leave. `next({ replan: true })` plans the same part again on a
+ * fresh observation instead (see `targetGone`). A planner that throws ends the parts with its error.
  */
 export async function* planParts(
   page: Page,
@@ -209,7 +221,7 @@ export async function* planParts(
   planner: Planner,
   observe: ActTools['observe'],
   instruction: string,
-): AsyncGenerator<PlannedPart> {
+): AsyncGenerator<PlannedPart, void, PartFeedback | undefined> {
   const plannerContext: PlannerContext = {
     downloads: ctx.downloads.map((d) => ({ fileName: d.fileName, text: d.text })),
     startingPrompt: null,
@@ -217,13 +229,84 @@ export async function* planParts(
   };
   let text = instruction;
   for (let part = 1; part <= MAX_PLAN_PARTS; part++) {
-    const observation = await observe(page, ctx);
-    const started = performance.now();
-    const plan = await planner.act(text, observation, plannerContext);
-    yield { observation, plan, plannerMs: performance.now() - started };
+    let feedback: PartFeedback | undefined;
+    let plan: PlannedPart['plan'];
+    do {
+      const observation = await observe(page, ctx);
+      const started = performance.now();
+      plan = await planner.act(text, observation, plannerContext);
+      feedback = yield { observation, plan, plannerMs: performance.now() - started };
+    } while (feedback?.replan);
     if ('unsupported' in plan || !plan.rest) return;
     text = plan.rest;
   }
+}
+
+/**
+ * Whether a planned target is gone from the page: the element observed was replaced or removed since (an observed
+ * ref never matches another element, see `ObservedPage.resolve`). Without this check an action would wait its whole
+ * timeout for an element that cannot come back.
+ */
+export async function targetGone(element: Locator | undefined): Promise<boolean> {
+  if (!element) return false;
+  return (await element.count().catch(() => 0)) === 0;
+}
+
+/**
+ * Thrown instead of acting when the target is gone (checked just before the action, so nothing was done): the part
+ * is planned again on the page as it is now.
+ */
+export class TargetReplaced extends Error {
+  constructor() {
+    super('The page replaced the element before it could be acted on.');
+  }
+}
+
+/** The failure of a step whose target the page kept replacing, or replaced after part of the step was done. */
+function replacedTargetReason(label: string, partStarted: boolean): string {
+  return partStarted
+    ? `The page replaced ${label} after part of the step was done; the rest was not performed.`
+    : `The page replaced ${label} each time before it could be acted on (planned ${MAX_REPLANS + 1} times).`;
+}
+
+/**
+ * Performs the operations of one planned part. `replan` when its first target was replaced before anything was done
+ * (the caller plans the part again, at most `MAX_REPLANS` times); otherwise the actions and, on failure, its reason.
+ * `learn` is called after each performed operation with its target's descriptor (taken before acting: a click may
+ * navigate away from it).
+ */
+export async function performPart(
+  page: Page,
+  part: PlannedPart,
+  ctx: AgentContext,
+  tools: ActTools,
+  options: { mayReplan: boolean; learn?: (op: PlannedOperation, descriptor: ElementDescriptor | undefined) => void },
+): Promise<{ replan: true } | { actions: AgentAction[]; failure?: string }> {
+  const actions: AgentAction[] = [];
+  if ('unsupported' in part.plan) return { actions, failure: part.plan.unsupported };
+  const { observation } = part;
+  for (const [i, op] of part.plan.operations.entries()) {
+    let element: Locator | undefined;
+    let descriptor: ElementDescriptor | undefined;
+    const observed = 'ref' in op && op.ref ? observation.elements.find((e) => e.ref === op.ref) : undefined;
+    try {
+      if ('ref' in op && op.ref) {
+        element = tools.locatorOf(page, observation, op.ref);
+        if (await targetGone(element)) throw new TargetReplaced();
+        if (options.learn) {
+          descriptor = await describeElement(element, observed && { role: observed.role, name: observed.name });
+        }
+      }
+      actions.push(...(await tools.perform(page, withoutRef(op), element, ctx)));
+    } catch (error) {
+      if (!(error instanceof TargetReplaced)) return { actions, failure: failureOf(error) };
+      if (i === 0 && options.mayReplan) return { replan: true };
+      const label = observed?.name ? `${observed.role} "${observed.name}"` : (observed?.role ?? 'the element');
+      return { actions, failure: replacedTargetReason(label, i > 0) };
+    }
+    options.learn?.(op, descriptor);
+  }
+  return { actions };
 }
 
 async function plan(
@@ -237,35 +320,33 @@ async function plan(
   const learned: CachedOperation[] = [];
   let reasoning: string | undefined;
   const parts = planParts(page, ctx, deps.planner, deps.tools.observe, ctx.instruction);
+  let feedback: PartFeedback | undefined;
+  let replans = 0;
   while (true) {
     let next: IteratorResult<PlannedPart>;
     try {
-      next = await parts.next();
+      next = await parts.next(feedback);
+      feedback = undefined;
     } catch (error) {
       // A model that cannot be reached fails the step with its (key-free) reason; it is not a crash of the run.
       return { success: false, reason: failureOf(error), actions, plannerMs };
     }
     if (next.done) break;
-    const { observation, plan: planned } = next.value;
+    const { plan: planned } = next.value;
     plannerMs += next.value.plannerMs;
     if ('unsupported' in planned) return { success: false, reason: planned.unsupported, actions, plannerMs };
     reasoning = planned.reasoning;
-    for (const op of planned.operations) {
-      let element: Locator | undefined;
-      let descriptor: ElementDescriptor | undefined;
-      try {
-        if ('ref' in op && op.ref) {
-          element = deps.tools.locatorOf(page, observation, op.ref);
-          // Described before acting: a click may navigate away from it.
-          const observed = observation.elements.find((e) => e.ref === op.ref);
-          descriptor = await describeElement(element, observed && { role: observed.role, name: observed.name });
-        }
-        actions.push(...(await deps.tools.perform(page, withoutRef(op), element, ctx)));
-      } catch (error) {
-        return { success: false, reason: failureOf(error), actions, cache: at.status, plannerMs };
-      }
-      learned.push(cachedOf(op, descriptor, ctx.step.action, ctx.variables));
+    const done = await performPart(page, next.value, ctx, deps.tools, {
+      mayReplan: replans < MAX_REPLANS,
+      learn: (op, descriptor) => learned.push(cachedOf(op, descriptor, ctx.step.action, ctx.variables)),
+    });
+    if ('replan' in done) {
+      replans++;
+      feedback = { replan: true };
+      continue;
     }
+    actions.push(...done.actions);
+    if (done.failure) return { success: false, reason: done.failure, actions, cache: at.status, plannerMs };
   }
   const secrets = (deps.secrets ?? []).filter((v) => v.length > 0);
   const typesSecret = learned.some((op) => {

@@ -3,9 +3,13 @@ export {
   type ActFlowOutcome,
   type ActTools,
   goneMessage,
+  MAX_REPLANS,
+  performPart,
   planParts,
   type ResolvedOperation,
   replayOrPlan,
+  TargetReplaced,
+  targetGone,
 } from './flow';
 export { cacheKeyOf, configKeyOf, instructionKeyOf, normaliseInstruction, pageKeyOf } from './key';
 export { describeElement, type ElementMatch, findElement } from './match';

@@ -1,0 +1,122 @@
+/**
+ * `act` steps on pages that re-render between the planner's observation and the action (a list rendered again when
+ * its data arrives, a framework swapping nodes): the observed element is gone, so the part is planned again on the
+ * page as it is, a bounded number of times, instead of waiting the action's whole timeout for an element that cannot
+ * come back. With and without the action cache (two code paths of the agent).
+ */
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumExecutablePath } from '../../lib/local/browser-paths';
+import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
+import { MAX_REPLANS } from '../../runner-image/src/ai/cache';
+import type { Planner } from '../../runner-image/src/ai/contract';
+import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
+import { aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
+import { createMemoryActionCache } from '../support/cache-harness';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+
+const TRAINS_PAGE = `<!doctype html><title>Trains</title>
+<ul id="trains"></ul>
+<p id="opened"></p>
+<script>
+  var opened = [];
+  function rerender() {
+    document.getElementById('trains').innerHTML = ['07:00', '07:30', '08:00'].map(function (t) {
+      return '<li data-train="' + t + '">' + t + ' to York <button class="details">Details for ' + t + '</button></li>';
+    }).join('');
+  }
+  rerender();
+  document.getElementById('trains').addEventListener('click', function (e) {
+    if (!e.target.closest('.details')) return;
+    opened.push(e.target.closest('li').dataset.train);
+    document.getElementById('opened').textContent = 'Opened ' + opened.join(', ');
+  });
+</script>`;
+
+let server: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startFixtureServer({ '/trains': TRAINS_PAGE });
+  browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * The rules planner, except that the page's list is rendered again right after each of its first `times` plans:
+ * the element it planned on is replaced before the agent acts, every time, deterministically.
+ */
+function rerenderingPlanner(page: () => Page | undefined, times: number): Planner & { calls: number } {
+  const rules = createRulesPlanner();
+  const planner = {
+    name: 'rules' as const,
+    calls: 0,
+    async act(...args: Parameters<Planner['act']>) {
+      const plan = await rules.act(...args);
+      planner.calls++;
+      if (planner.calls <= times) await page()?.evaluate('rerender()');
+      return plan;
+    },
+    assert: rules.assert,
+  };
+  return planner;
+}
+
+/** Runs "click Details for 07:30" with the planner, capturing the page so the planner can re-render it. */
+async function clickDetails(times: number, cached: boolean) {
+  let current: Page | undefined;
+  const planner = rerenderingPlanner(() => current, times);
+  const agent = createAiAgent({
+    planner,
+    configKey: 'browser:1280x800',
+    ...(cached ? { cache: createMemoryActionCache() } : {}),
+  });
+  const capturing = withJsSteps({
+    act: (page, instruction, ctx) => {
+      current = page;
+      return agent.act(page, instruction, ctx);
+    },
+    assert: (page, instruction, ctx) => agent.assert(page, instruction, ctx),
+  });
+  const snapshot = aiSnapshot(server.url('/trains'), [
+    aiStep('act', 'Click Details for 07:30'),
+    // Only the 07:30 train's details were opened, once.
+    aiStep('assert', `js:JSON.stringify(opened) === '["07:30"]'`),
+  ]);
+  const run = await runInBrowser(browser, snapshot, capturing);
+  return { ...run, planner };
+}
+
+describe.each([
+  ['without the action cache', false],
+  ['with the action cache', true],
+])('a target replaced before the action, %s', (_name, cached) => {
+  it('plans the step again on the page as it is and acts on the element meant', async () => {
+    // Act
+    const run = await clickDetails(1, cached);
+
+    // Assess
+    const main = run.results[0]!;
+    expect(main.is_successful, main.result).toBe(true);
+    expect(run.planner.calls).toBe(2);
+    expect(run.results[1]?.is_successful, run.results[1]?.result).toBe(true);
+  });
+
+  it('fails saying so when the page replaces it every time, having clicked nothing', async () => {
+    // Act
+    const run = await clickDetails(Number.POSITIVE_INFINITY, cached);
+
+    // Assess
+    const main = run.results[0]!;
+    expect(main.is_successful).toBe(false);
+    expect(main.result).toContain(
+      `The page replaced button "Details for 07:30" each time before it could be acted on (planned ${MAX_REPLANS + 1} times).`,
+    );
+    expect(run.planner.calls).toBe(MAX_REPLANS + 1);
+    expect(main.actions.filter((a) => a.type === 'click')).toEqual([]);
+  });
+});
