@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { type IRole, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { type ILogGroup, LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ENV } from '../../core/config';
 import type { DataAccess } from '../../lambdas/http/routes';
+import { grantObjectPuts, grantObjectReads, grantTable, TABLE_ACTIONS } from './data-grants';
+import { operationsSettings } from './operations-settings';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -35,6 +38,16 @@ export const NODE_FUNCTION_DEFAULTS = {
   },
 } satisfies Partial<NodejsFunctionProps>;
 
+/**
+ * The execution role of one function: it may write to the function's own log group and nothing else until granted
+ * more (instead of AWSLambdaBasicExecutionRole, which lets a function create and write any log group).
+ */
+export function functionRole(scope: Construct, id: string, logGroup: ILogGroup): IRole {
+  const role = new Role(scope, id, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+  logGroup.grantWrite(role);
+  return role;
+}
+
 /** The service's data stores; each function is granted only the part its route's `DataAccess` declares. */
 export interface ServiceData {
   readonly table: ITable;
@@ -53,8 +66,9 @@ export interface ApiFunctionProps {
 
 /**
  * The Lambda function of one API endpoint, with the defaults every endpoint shares: Node 22 on arm64, an ESM
- * bundle without the AWS SDK (the runtime provides it), X-Ray tracing and a 30-day log group. It is granted exactly
- * the data access its route declares.
+ * bundle without the AWS SDK (the runtime provides it), X-Ray tracing and a log group of its own with the
+ * deployment's retention (`tas:logRetentionDays`). It is granted exactly the data access its route declares, action by
+ * action (`data-grants.ts`).
  */
 export class ApiFunction extends NodejsFunction {
   /** Absolute path of a handler module. */
@@ -68,7 +82,7 @@ export class ApiFunction extends NodejsFunction {
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
-      retention: RetentionDays.ONE_MONTH,
+      retention: operationsSettings(scope).logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     super(scope, id, {
@@ -77,6 +91,7 @@ export class ApiFunction extends NodejsFunction {
       description: `Test automation API: ${props.handler}`,
       timeout: Duration.seconds(29),
       logGroup,
+      role: functionRole(scope, `${id}ServiceRole`, logGroup),
     });
     this.handlerModule = props.handler;
     this.access = props.access;
@@ -88,11 +103,11 @@ export class ApiFunction extends NodejsFunction {
     // (core/config.ts). A name grants nothing.
     this.addEnvironment(ENV.tableName, table.tableName);
     this.addEnvironment(ENV.bucketName, bucket.bucketName);
-    if (access.table === 'read') table.grantReadData(this);
-    if (access.table === 'readwrite') table.grantReadWriteData(this);
+    if (access.table === 'read') grantTable(this, table, TABLE_ACTIONS.read);
+    if (access.table === 'readwrite') grantTable(this, table, [...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write]);
     for (const { prefix, access: level } of access.objects ?? []) {
-      if (level === 'read') bucket.grantRead(this, `${prefix}*`);
-      else bucket.grantPut(this, `${prefix}*`);
+      if (level === 'read') grantObjectReads(this, bucket, prefix, true);
+      else grantObjectPuts(this, bucket, prefix);
     }
     const keyActions = (access.credentialsKey ?? []).map((use) =>
       use === 'encrypt' ? 'kms:GenerateDataKey' : 'kms:Decrypt',

@@ -6,13 +6,15 @@ import {
   type IResource,
   LambdaIntegration,
   LogGroupLogDestination,
+  MethodLoggingLevel,
   ResponseType,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { DataAccess, Route } from '../../lambdas/http/routes';
 import { ApiFunction, type ServiceData } from './api-function';
+import { operationsSettings } from './operations-settings';
 
 export interface ServiceApiProps {
   readonly routes: readonly Route[];
@@ -90,8 +92,10 @@ export class ServiceApi extends Construct {
   constructor(scope: Construct, id: string, props: ServiceApiProps) {
     super(scope, id);
 
+    const { logRetention } = operationsSettings(this);
+    const stageName = props.stageName ?? 'v1';
     const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: RetentionDays.ONE_MONTH,
+      retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
@@ -101,7 +105,10 @@ export class ServiceApi extends Construct {
       endpointTypes: [EndpointType.REGIONAL],
       cloudWatchRole: true,
       deployOptions: {
-        stageName: props.stageName ?? 'v1',
+        stageName,
+        // Execution logs of errors only (a request's body is never logged: dataTraceEnabled stays off).
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
         throttlingRateLimit: props.throttlingRateLimit ?? 50,
         throttlingBurstLimit: props.throttlingBurstLimit ?? 100,
         tracingEnabled: true,
@@ -128,6 +135,15 @@ export class ServiceApi extends Construct {
         ),
       },
     });
+
+    // API Gateway writes execution logs to a group of this name, creating it without retention if it does not exist:
+    // created here first (the stage waits for it), it has the deployment's retention.
+    const executionLogs = new LogGroup(this, 'ExecutionLogs', {
+      logGroupName: `API-Gateway-Execution-Logs_${this.api.restApiId}/${stageName}`,
+      retention: logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.api.deploymentStage.node.addDependency(executionLogs);
 
     const functions = new Map<string, ApiFunction>();
     const functionFor = (handler: string, access: DataAccess): ApiFunction => {

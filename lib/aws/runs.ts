@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { ArnFormat, Duration, Fn, IgnoreMode, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { FlowLogDestination, FlowLogTrafficType, SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
 import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
 import {
   Cluster,
   type ContainerDefinitionOptions,
   ContainerImage,
+  ContainerInsights,
   CpuArchitecture,
   Secret as EcsSecret,
   FargateTaskDefinition,
@@ -17,7 +18,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
@@ -31,7 +32,9 @@ import {
   renderDefinition,
   withRunTimeout,
 } from '../workflow/definition';
-import { NODE_FUNCTION_DEFAULTS, type ServiceData } from './api-function';
+import { functionRole, NODE_FUNCTION_DEFAULTS, type ServiceData } from './api-function';
+import { grantObjectPuts, grantObjectReads, grantTable, TABLE_ACTIONS } from './data-grants';
+import { operationsSettings } from './operations-settings';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -175,6 +178,33 @@ function aiEnvironment(ai: RunnerAiSettings | undefined): Record<string, string>
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
+/** The runner's table actions: reads, and writes of results, learned plans and sub-runs; it never deletes. */
+export const RUNNER_TABLE_ACTIONS = [
+  ...TABLE_ACTIONS.read,
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/** The state machine's functions' table actions: slots and settlement are gets, queries, puts and updates. */
+export const WORKFLOW_TABLE_ACTIONS = [
+  ...TABLE_ACTIONS.read,
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/**
+ * The definition with a limit on the whole execution (`TimeoutSeconds` at the top), on AWS only: an execution still
+ * going then (a hung task, slots never freed) times out, the ExecutionsTimedOut alarm fires and the execution-ended
+ * rule settles its runs. The local executor stops with the process instead.
+ */
+export function withExecutionTimeout(text: string, seconds: number): string {
+  const definition = JSON.parse(text) as Record<string, unknown>;
+  return JSON.stringify({ ...definition, TimeoutSeconds: seconds }, null, 2);
+}
+
 type WorkflowModule = 'acquire-slot' | 'finish-run' | 'settle-group' | 'execution-ended';
 /** The Lambda tasks of the state machine. */
 type TaskModule = Exclude<WorkflowModule, 'execution-ended'>;
@@ -198,19 +228,31 @@ export class RunOrchestration extends Construct {
   readonly functions: Record<TaskModule, NodejsFunction>;
   /** Settles the runs of an execution that ended early (stopped by hand, timed out, failed). */
   readonly executionEnded: NodejsFunction;
+  /** The Bedrock foundation model the runner may invoke in any region (an inference profile routes across them). */
+  readonly bedrockFoundationModel?: string;
 
   constructor(scope: Construct, id: string, props: RunOrchestrationProps) {
     super(scope, id);
     const stack = Stack.of(this);
     const runTimeoutSeconds = props.runTimeout?.toSeconds() ?? DEFAULT_RUN_TIMEOUT_SECONDS;
     const { table, bucket, credentialsKey } = props.data;
+    const operations = operationsSettings(this);
+    const logGroup = (id: string) =>
+      new LogGroup(this, id, { retention: operations.logRetention, removalPolicy: RemovalPolicy.DESTROY });
 
     this.vpc = new Vpc(this, 'Vpc', {
       maxAzs: 2,
       natGateways: 0,
       subnetConfiguration: [{ name: 'Public', subnetType: SubnetType.PUBLIC, cidrMask: 24 }],
+      // Rejected connections only: what a runner tried and was refused, at a fraction of the cost of all traffic.
+      flowLogs: {
+        Rejected: {
+          destination: FlowLogDestination.toCloudWatchLogs(logGroup('VpcFlowLogs')),
+          trafficType: FlowLogTrafficType.REJECT,
+        },
+      },
     });
-    this.cluster = new Cluster(this, 'Cluster', { vpc: this.vpc });
+    this.cluster = new Cluster(this, 'Cluster', { vpc: this.vpc, containerInsightsV2: ContainerInsights.ENABLED });
     this.securityGroup = new SecurityGroup(this, 'RunnerSecurityGroup', {
       vpc: this.vpc,
       description: 'Test runners: outbound only',
@@ -231,10 +273,7 @@ export class RunOrchestration extends Construct {
       memoryLimitMiB: 4096,
       runtimePlatform: { cpuArchitecture: CpuArchitecture.X86_64, operatingSystemFamily: OperatingSystemFamily.LINUX },
     });
-    const runnerLogs = new LogGroup(this, 'RunnerLogs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const runnerLogs = logGroup('RunnerLogs');
     // One image, one entry point (runner-image/dist/main.js): the run's device_type decides browser or device.
     const runner = {
       image: ContainerImage.fromAsset(projectRoot, {
@@ -258,11 +297,13 @@ export class RunOrchestration extends Construct {
       ...runner,
       logging: LogDrivers.awsLogs({ streamPrefix: 'runner', logGroup: runnerLogs }),
     });
-    // The runner reads its run and writes results (table), writes artifacts under runs/ (bucket), starts
-    // trigger_run sub-runs (the state machine) and decrypts login modules' credentials (the key). Nothing else.
+    // The runner reads its run and writes results, learned plans and trigger_run sub-runs (table: never a delete),
+    // writes artifacts under runs/ and presigns GETs of app builds under files/ for the device provider (bucket),
+    // starts sub-runs (the state machine) and decrypts login modules' credentials (the key). Nothing else.
     const taskRole = this.taskDefinition.taskRole;
-    table.grantReadWriteData(taskRole);
-    bucket.grantReadWrite(taskRole, 'runs/*');
+    grantTable(taskRole, table, RUNNER_TABLE_ACTIONS);
+    grantObjectPuts(taskRole, bucket, 'runs/');
+    grantObjectReads(taskRole, bucket, 'files/', false);
     taskRole.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachineArn] }),
     );
@@ -270,11 +311,12 @@ export class RunOrchestration extends Construct {
     // With a model configured: invoke that model only, and read that secret only.
     if (props.ai && modelOf(props.ai.provider) === 'bedrock' && props.ai.bedrockModelId) {
       const id = props.ai.bedrockModelId;
+      this.bedrockFoundationModel = id.replace(/^[a-z]{2}\./, '');
       taskRole.addToPrincipalPolicy(
         new PolicyStatement({
           actions: ['bedrock:InvokeModel'],
           resources: [
-            `arn:${stack.partition}:bedrock:*::foundation-model/${id.replace(/^[a-z]{2}\./, '')}`,
+            `arn:${stack.partition}:bedrock:*::foundation-model/${this.bedrockFoundationModel}`,
             stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: id }),
           ],
         }),
@@ -311,25 +353,24 @@ export class RunOrchestration extends Construct {
     });
 
     const workflowFunction = (module: WorkflowModule, name: string) => {
-      const logGroup = new LogGroup(this, `${name}Logs`, {
-        retention: RetentionDays.ONE_MONTH,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
+      const logs = logGroup(`${name}Logs`);
       const fn = new NodejsFunction(this, name, {
         ...NODE_FUNCTION_DEFAULTS,
         entry: `${projectRoot}lambdas/workflow/${module}.ts`,
         description: `Test automation run state machine: ${module}`,
         timeout: Duration.seconds(60),
-        logGroup,
+        logGroup: logs,
+        role: functionRole(this, `${name}ServiceRole`, logs),
         environment: {
           [ENV.tableName]: table.tableName,
           [ENV.bucketName]: bucket.bucketName,
           [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
         },
       });
-      // Each takes or frees concurrency slots or settles runs: all of them write the table, none touches the bucket
-      // or the credentials key (the bucket's name is set because the configuration reader requires it).
-      table.grantReadWriteData(fn);
+      // Each takes or frees concurrency slots or settles runs: all of them read and write the table (never a delete
+      // or a batch write), none touches the bucket or the credentials key (the bucket's name is set because the
+      // configuration reader requires it).
+      grantTable(fn, table, WORKFLOW_TABLE_ACTIONS);
       return fn;
     };
     this.functions = {
@@ -358,19 +399,26 @@ export class RunOrchestration extends Construct {
       // Filled here rather than with definitionSubstitutions: the values are tokens, so the template gets an
       // Fn::Join and CloudFormation's validator no longer sees unresolved placeholders.
       definitionBody: DefinitionBody.fromString(
-        renderDefinition(substitutions, withRunTimeout(definitionText(), runTimeoutSeconds)),
+        renderDefinition(
+          substitutions,
+          withExecutionTimeout(
+            withRunTimeout(definitionText(), runTimeoutSeconds),
+            operations.executionTimeoutHours * 3600,
+          ),
+        ),
       ),
       tracingEnabled: true,
-      logs: {
-        destination: new LogGroup(this, 'RunGroupLogs', {
-          retention: RetentionDays.ONE_MONTH,
-          removalPolicy: RemovalPolicy.DESTROY,
-        }),
-        level: LogLevel.ERROR,
-      },
+      // Every state's events, without their input and output (run inputs name tests and variables).
+      logs: { destination: logGroup('RunGroupLogs'), level: LogLevel.ALL, includeExecutionData: false },
     });
     const role = this.stateMachine.role;
-    for (const fn of Object.values(this.functions)) fn.grantInvoke(role);
+    // The definition invokes the functions' unqualified ARNs: no version or alias (`<arn>:*`) is granted.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: Object.values(this.functions).map((fn) => fn.functionArn),
+      }),
+    );
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['ecs:RunTask'],

@@ -1,10 +1,14 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { Aspects, CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import { fallbackHandler, routes } from '../../lambdas/http/routes';
+import { ServiceAlarms } from './alarms';
 import type { ServiceData } from './api-function';
 import { ArtifactsBucket } from './artifacts-bucket';
+import { acknowledgeNagFindings, type NagAcknowledgement } from './nag-acknowledgements';
+import { operationsSettings } from './operations-settings';
 import { ServiceApi } from './rest-api';
+import { RoleDependencies } from './role-dependencies';
 import { aiSettingsFromContext, mobileSettingsFromContext, RunOrchestration } from './runs';
 import { ServiceTable } from './table';
 
@@ -15,6 +19,9 @@ export class TestAutomationStack extends Stack {
   readonly credentialsKey: Key;
   readonly api: ServiceApi;
   readonly runs: RunOrchestration;
+  readonly alarms: ServiceAlarms;
+  /** The cdk-nag findings this stack keeps, each with its reason. */
+  readonly nagAcknowledgements: readonly NagAcknowledgement[];
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -37,6 +44,14 @@ export class TestAutomationStack extends Stack {
       ai: aiSettingsFromContext(this),
       mobile: mobileSettingsFromContext(this),
     });
+
+    this.alarms = new ServiceAlarms(this, 'Alarms', {
+      api: this.api.api,
+      stateMachine: this.runs.stateMachine,
+      settings: operationsSettings(this),
+    });
+    Aspects.of(this).add(new RoleDependencies());
+    this.nagAcknowledgements = acknowledgeNagFindings(this);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API stage' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

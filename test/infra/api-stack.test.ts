@@ -219,7 +219,10 @@ describe('TestAutomationStack', () => {
           CorsRules: [Match.objectLike({ AllowedMethods: ['PUT', 'GET'], AllowedOrigins: ['*'] })],
         },
         LifecycleConfiguration: {
-          Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })],
+          Rules: [
+            Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+            Match.objectLike({ Prefix: 'runs/', ExpirationInDays: 90, Status: 'Enabled' }),
+          ],
         },
       }),
     });
@@ -320,8 +323,13 @@ describe('TestAutomationStack', () => {
     const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
       stack.getLogicalId(construct.node.defaultChild as never);
 
-    /** The template's grants of a function, in the terms of `grantedBy` (X-Ray's `*` statement left out). */
+    /**
+     * The template's grants of a function, in the terms of `grantedBy`; X-Ray's `*` statement and the writes to the
+     * function's own log group are left out (checked by their own test).
+     */
     const grantedOf = (handler: string): Granted => {
+      const fn = stack.api.functions.get(handler)!;
+      const ownLogs = JSON.stringify({ 'Fn::GetAtt': [logicalId(fn.logGroup as never), 'Arn'] });
       const ids = {
         table: logicalId(stack.table),
         bucket: logicalId(stack.bucket),
@@ -330,7 +338,7 @@ describe('TestAutomationStack', () => {
       };
       const classify = (resource: unknown): GrantResource => {
         const text = JSON.stringify(resource);
-        if (text.includes(ids.table)) return 'table';
+        if (text.includes(ids.table)) return text.includes('/index/') ? 'index' : 'table';
         if (text.includes(ids.key)) return 'key';
         if (text.includes(ids.stateMachine)) return 'stateMachine';
         if (text.includes(`:execution:${stack.stackName}-run-group:*`)) return 'executions';
@@ -346,6 +354,7 @@ describe('TestAutomationStack', () => {
           expect([statement.Action].flat().every((a) => a.startsWith('xray:'))).toBe(true);
           continue;
         }
+        if (JSON.stringify(statement.Resource) === ownLogs) continue;
         for (const resource of [statement.Resource].flat()) {
           const kind = classify(resource);
           const set = granted.get(kind) ?? new Set<string>();
@@ -362,7 +371,92 @@ describe('TestAutomationStack', () => {
 
       // Assess
       expect(actions.length).toBeGreaterThan(0);
-      expect(actions.every((a) => a.startsWith('xray:'))).toBe(true);
+      expect(actions.every((a) => a.startsWith('xray:') || a.startsWith('logs:'))).toBe(true);
+      expect(asRecord(grantedOf('health'))).toEqual({});
+      expect(asRecord(grantedOf(fallbackHandler))).toEqual({});
+    });
+
+    it('lets every function write its own log group only, and puts nothing but X-Ray on *', () => {
+      for (const [handler, fn] of stack.api.functions) {
+        // Prepare
+        const ownLogs = { 'Fn::GetAtt': [logicalId(fn.logGroup as never), 'Arn'] };
+
+        // Act
+        const statements = statementsOf(handler);
+        const logs = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('logs:')));
+        const onAnything = statements.filter((s) => s.Resource === '*');
+
+        // Assess
+        expect(logs, handler).toEqual([
+          expect.objectContaining({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: ownLogs }),
+        ]);
+        expect(
+          onAnything.map((s) => [s.Action].flat().sort()),
+          handler,
+        ).toEqual([['xray:PutTelemetryRecords', 'xray:PutTraceSegments']]);
+      }
+      // No function role holds an AWS managed policy (AWSLambdaBasicExecutionRole writes any log group).
+      for (const fn of stack.api.functions.values()) {
+        const role = resources[logicalId(fn.role as never)]!;
+        expect(role.Properties?.ManagedPolicyArns).toBeUndefined();
+      }
+    });
+
+    it('pins the grants of POST /test_group_run/trigger_run, action by action', () => {
+      // Act
+      const granted = asRecord(grantedOf('test-group-run-trigger'));
+
+      // Assess
+      expect(granted).toEqual({
+        index: ['dynamodb:Query'],
+        stateMachine: ['states:StartExecution'],
+        table: [
+          'dynamodb:BatchGetItem',
+          'dynamodb:BatchWriteItem',
+          'dynamodb:ConditionCheckItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:GetItem',
+          'dynamodb:PutItem',
+          'dynamodb:Query',
+          'dynamodb:UpdateItem',
+        ],
+      });
+    });
+
+    it('pins the grants of GET /test_blueprint/list (read-only), action by action', () => {
+      // Act
+      const granted = asRecord(grantedOf('test-blueprint-list'));
+      const indexStatements = statementsOf('test-blueprint-list').filter((s) =>
+        JSON.stringify(s.Resource).includes('/index/'),
+      );
+
+      // Assess
+      expect(granted).toEqual({
+        index: ['dynamodb:Query'],
+        table: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+      });
+      // The index by its name, never `index/*`.
+      expect(JSON.stringify(indexStatements.map((s) => s.Resource))).toContain('"/index/gsi1"');
+    });
+
+    it('grants no wildcard action and no table action beyond what the repositories call', () => {
+      // Prepare
+      const used = new Set([
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        ...TABLE_WRITE,
+        's3:GetObject',
+        's3:PutObject',
+        's3:ListBucket',
+      ]);
+
+      // Act
+      const actions = [...stack.api.functions.keys()].flatMap(actionsOf);
+
+      // Assess
+      expect(actions.filter((a) => a.includes('*'))).toEqual([]);
+      expect(actions.filter((a) => (a.startsWith('dynamodb:') || a.startsWith('s3:')) && !used.has(a))).toEqual([]);
     });
 
     it.each(['test-run-get', 'test-blueprint-list'])(

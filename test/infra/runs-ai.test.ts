@@ -1,5 +1,7 @@
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aiSettingsFromContext } from '../../lib/aws/runs';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { testApp } from './test-app';
 
@@ -31,6 +33,25 @@ function synthOnce(context: Record<string, string>) {
   const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
   return { env, statements, actions };
 }
+
+const SECRET = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:tas-ai-AbCdEf';
+const MODEL = { 'tas:bedrockModelId': 'us.amazon.nova-pro-v1:0' };
+
+/** The settings alone, for the contexts the synth refuses (no stack needed to see the refusal). */
+const settings = (context: Record<string, string>) => () =>
+  aiSettingsFromContext(new Stack(testApp({ context }), 'Context'));
+
+// A synthesis takes seconds: all of them in the hook (whose timeout is long), none inside a test.
+beforeAll(() => {
+  const contexts: Record<string, string>[] = [
+    {},
+    { 'tas:aiProvider': 'bedrock', ...MODEL },
+    { 'tas:aiProvider': 'rules+bedrock', ...MODEL },
+    { 'tas:aiProvider': 'openai', 'tas:aiSecretArn': SECRET },
+    { 'tas:aiProvider': 'rules+openai', 'tas:aiSecretArn': SECRET },
+  ];
+  for (const context of contexts) synth(context);
+});
 
 describe('runner AI settings', () => {
   it('runs the offline rules planner and grants no model access by default', () => {
@@ -76,7 +97,7 @@ describe('runner AI settings', () => {
     });
     expect(combined.actions).toContain('bedrock:InvokeModel');
     expect(combined.statements).toEqual(alone.statements);
-    expect(() => synth({ 'tas:aiProvider': 'rules+bedrock' })).toThrow(
+    expect(settings({ 'tas:aiProvider': 'rules+bedrock' })).toThrow(
       'tas:aiProvider=rules+bedrock needs tas:bedrockModelId',
     );
   });
@@ -96,7 +117,7 @@ describe('runner AI settings', () => {
   });
 
   it('refuses an unknown provider at synth time, listing the valid ones', () => {
-    expect(() => synth({ 'tas:aiProvider': 'magic' })).toThrow(
+    expect(settings({ 'tas:aiProvider': 'magic' })).toThrow(
       'tas:aiProvider must be one of rules, openai, bedrock, rules+openai, rules+bedrock, not "magic"',
     );
   });

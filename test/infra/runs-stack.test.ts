@@ -5,6 +5,7 @@ import { ENV } from '../../core/config';
 import { MOBILE_PROVIDER_SECRET_KEYS, mobileSettingsFromContext } from '../../lib/aws/runs';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { definitionText, placeholdersIn, TASK_STATES } from '../../lib/workflow/definition';
+import { synthesizedDefinitions } from '../../scripts/check-aws';
 import { testApp } from './test-app';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, any> }>;
@@ -151,6 +152,120 @@ describe('run orchestration stack', () => {
       statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:Put'))),
     );
     expect(s3Resources).toContain('/runs/*');
+  });
+});
+
+describe('the runner and the state machine, least privilege', () => {
+  /** A policy's statements as resource kind -> sorted actions (kinds by the logical ids they name). */
+  function grantsOf(statements: any[]): Record<string, string[]> {
+    const kindOf = (resource: unknown): string => {
+      const text = JSON.stringify(resource);
+      if (text.includes('/index/gsi1')) return 'index gsi1';
+      if (/"Table[0-9A-F]{8}"/.test(text)) return 'table';
+      const prefix = /"\/(files|runs)\/\*"/.exec(text)?.[1];
+      if (prefix && text.includes('ArtifactsBucket')) return `objects ${prefix}/`;
+      if (text.includes(':stateMachine:RunsTest-run-group')) return 'state machine';
+      if (text.includes('CredentialsKey')) return 'credentials key';
+      return text;
+    };
+    const grants: Record<string, Set<string>> = {};
+    for (const s of statements) {
+      for (const resource of [s.Resource].flat()) {
+        const kind = kindOf(resource);
+        grants[kind] ??= new Set();
+        for (const action of [s.Action].flat()) grants[kind].add(action);
+      }
+    }
+    return Object.fromEntries(Object.entries(grants).map(([k, v]) => [k, [...v].sort()]));
+  }
+
+  it("pins the runner task role's grants, action by action on each resource", () => {
+    // Act
+    const grants = grantsOf(policyStatementsOf(/^RunsRunnerTaskTaskRole/));
+
+    // Assess
+    expect(grants).toEqual({
+      table: [
+        'dynamodb:BatchGetItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+      ],
+      'index gsi1': ['dynamodb:Query'],
+      'objects runs/': ['s3:PutObject'],
+      'objects files/': ['s3:GetObject'],
+      'state machine': ['states:StartExecution'],
+      'credentials key': ['kms:Decrypt'],
+    });
+  });
+
+  it('gives the workflow functions table reads and writes, never a delete, and nothing on the bucket', () => {
+    for (const name of ['AcquireSlot', 'FinishRun', 'SettleGroup', 'ExecutionEnded']) {
+      // Act
+      const grants = grantsOf(
+        policyStatementsOf(new RegExp(`^Runs${name}FunctionServiceRole`)).filter((s) => s.Resource !== '*'),
+      );
+      const logs = Object.entries(grants).filter(([, actions]) => actions.some((a) => a.startsWith('logs:')));
+
+      // Assess
+      expect(grants.table, name).toEqual([
+        'dynamodb:BatchGetItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+      ]);
+      expect(grants['index gsi1'], name).toEqual(['dynamodb:Query']);
+      expect(
+        logs.map(([resource, actions]) => [JSON.parse(resource), actions]),
+        name,
+      ).toEqual([
+        [
+          { 'Fn::GetAtt': [expect.stringMatching(new RegExp(`^Runs${name}FunctionLogs`)), 'Arn'] },
+          ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        ],
+      ]);
+      expect(Object.keys(grants).sort(), name).toEqual(['index gsi1', 'table', logs[0]![0]].sort());
+    }
+  });
+
+  it('lets the state machine invoke its functions by their unqualified ARNs only', () => {
+    // Act
+    const invoke = policyStatementsOf(/RunGroupRole/).filter((s) =>
+      [s.Action].flat().includes('lambda:InvokeFunction'),
+    );
+    const resources = invoke.flatMap((s) => [s.Resource].flat());
+
+    // Assess
+    expect(resources).toHaveLength(3);
+    for (const resource of resources) expect(resource).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
+  });
+
+  it('logs every state-machine event without execution data, and limits the whole execution', () => {
+    // Assess
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      LoggingConfiguration: Match.objectLike({ Level: 'ALL', IncludeExecutionData: false }),
+    });
+    const [definition] = Object.values(synthesizedDefinitions(template.toJSON() as never)) as {
+      TimeoutSeconds?: number;
+    }[];
+    expect(definition?.TimeoutSeconds).toBe(48 * 3600);
+  });
+
+  it('keeps a flow log of rejected traffic and Container Insights on the runners', () => {
+    // Assess
+    template.hasResourceProperties('AWS::EC2::FlowLog', {
+      ResourceType: 'VPC',
+      TrafficType: 'REJECT',
+      LogDestinationType: 'cloud-watch-logs',
+    });
+    template.hasResourceProperties('AWS::ECS::Cluster', {
+      ClusterSettings: [{ Name: 'containerInsights', Value: 'enabled' }],
+    });
   });
 });
 

@@ -1,0 +1,68 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { tableSchema } from '../../lambdas/repositories/table-schema';
+
+/**
+ * The IAM actions the service's code needs, named one by one. CDK's `grantReadData`, `grantReadWriteData`,
+ * `grantRead` and `grantPut` give more than the repositories call (`Scan`, `DescribeTable`, stream reads,
+ * `s3:GetObject*`, `s3:List*`, `s3:GetBucket*`, `s3:Abort*`, `s3:DeleteObject*`) and the index wildcard
+ * `<table>/index/*`; these grants give what `lambdas/repositories/` calls and nothing else.
+ */
+export const TABLE_ACTIONS = {
+  /** GetCommand, BatchGetCommand, QueryCommand (no repository scans). */
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  /**
+   * PutCommand, UpdateCommand, DeleteCommand, BatchWriteCommand; a TransactWriteCommand is authorized item by item,
+   * and its `ConditionCheck` items need `ConditionCheckItem`.
+   */
+  write: [
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+} as const;
+
+/** On the table's global index only queries are made. */
+export const INDEX_ACTIONS = ['dynamodb:Query'] as const;
+
+/**
+ * Objects under a prefix: `read` is GetObject (HeadObject is authorized as GetObject; presigned GETs carry it),
+ * `put` is PutObject (single PUTs and presigned PUTs; nothing uploads in parts).
+ */
+export const OBJECT_ACTIONS = { read: ['s3:GetObject'], put: ['s3:PutObject'] } as const;
+
+/** On the bucket itself, with object reads: without ListBucket a missing object answers 403 instead of 404. */
+export const BUCKET_ACTIONS = ['s3:ListBucket'] as const;
+
+/** The ARNs of the table's global indexes, by name (`<table>/index/gsi1`), never `index/*`. */
+export function indexArns(table: ITable): string[] {
+  return tableSchema.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`);
+}
+
+/** `actions` on the table, and queries on its indexes. */
+export function grantTable(grantee: IGrantable, table: ITable, actions: readonly string[]): void {
+  Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: [table.tableArn] });
+  Grant.addToPrincipal({ grantee, actions: [...INDEX_ACTIONS], resourceArns: indexArns(table) });
+}
+
+/** Reads of the objects under `prefix` (and ListBucket on the bucket when `listBucket`, for 404s). */
+export function grantObjectReads(grantee: IGrantable, bucket: IBucket, prefix: string, listBucket: boolean): void {
+  Grant.addToPrincipal({
+    grantee,
+    actions: [...OBJECT_ACTIONS.read],
+    resourceArns: [bucket.arnForObjects(`${prefix}*`)],
+  });
+  if (listBucket) Grant.addToPrincipal({ grantee, actions: [...BUCKET_ACTIONS], resourceArns: [bucket.bucketArn] });
+}
+
+/** Writes of objects under `prefix`. */
+export function grantObjectPuts(grantee: IGrantable, bucket: IBucket, prefix: string): void {
+  Grant.addToPrincipal({
+    grantee,
+    actions: [...OBJECT_ACTIONS.put],
+    resourceArns: [bucket.arnForObjects(`${prefix}*`)],
+  });
+}
