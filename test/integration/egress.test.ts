@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
+import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
+import type { Planner } from '../../runner-image/src/ai/contract';
 import type {
   ApiRequest,
   RunInput,
@@ -105,6 +107,7 @@ function api(url: string): Partial<SnapshotStep> {
 async function run(
   steps: SnapshotStep[],
   startingUrl: string,
+  agent: Agent = evalAgent,
 ): Promise<{ outcome: RunOutcome; results: StepResult[] }> {
   const snapshot: RunSnapshot = runSnapshot({
     id: 7,
@@ -124,7 +127,7 @@ async function run(
     subRuns: { run: async () => ({ status: 'failed', testRunId: 0, reason: 'not used' }) },
     deadline: Date.now() + 60_000,
   };
-  const outcome = await runTest(input, { chromiumPath, egress: guard, agent: evalAgent, recordVideo: false });
+  const outcome = await runTest(input, { chromiumPath, egress: guard, agent, recordVideo: false });
   const last = outcome.attempts[outcome.attempts.length - 1];
   return { outcome, results: last?.results ?? [] };
 }
@@ -301,5 +304,41 @@ describe('egress guard in the page', { timeout: 60_000 }, () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe('schemes a run may not open', { timeout: 60_000 }, () => {
+  it.each([
+    ['file:///etc/hostname', 'file: URLs cannot be opened; a run opens only http and https pages.'],
+    ['view-source:http://example.com/', 'view-source: URLs cannot be opened; a run opens only http and https pages.'],
+  ])('fails a step planned as opening %s, saying why', async (url, reason) => {
+    // Prepare: a planner that opens whatever URL it is asked to, as a model would.
+    const rules = createRulesPlanner();
+    const planner: Planner = {
+      name: 'openai',
+      act: async () => ({ operations: [{ op: 'goto', url }] }),
+      assert: rules.assert,
+    };
+    const agent = createAiAgent({ planner, configKey: 'browser:800x600' });
+
+    // Act
+    const { outcome, results } = await run(
+      [step('act', `Go to ${url}`)],
+      allowed.url('/page'),
+      { act: agent.act, assert: (page, instruction, ctx) => evalAgent.assert(page, instruction, ctx) },
+    );
+
+    // Assess
+    expect(outcome.status).toBe('failed');
+    expect(results[0]?.result).toContain(reason);
+  });
+
+  it('refuses a starting URL that is not a web page', async () => {
+    // Act
+    const { outcome, results } = await run([step('wait', '0')], 'file:///etc/hostname');
+
+    // Assess
+    expect(outcome.status).toBe('failed');
+    expect(results[0]?.result).toContain('file: URLs cannot be opened');
   });
 });

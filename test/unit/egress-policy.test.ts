@@ -11,6 +11,7 @@ import {
   egressPolicyFromEnv,
   parseCidr,
   parseCidrList,
+  refusedNavigation,
   runsOnAws,
 } from '../../runner-image/src/engine/egress/policy';
 
@@ -238,5 +239,31 @@ describe('egressPolicyFromEnv', () => {
       /^TAS_EGRESS_DENY: "nonsense" is not an IP address or CIDR range\.$/,
     );
     expect(() => egressPolicyFromEnv({ TAS_EGRESS_ALLOW: '10.0.0.0/40' })).toThrow(/^TAS_EGRESS_ALLOW: /);
+  });
+});
+
+describe('refusedNavigation', () => {
+  it('lets web pages and the empty page through', () => {
+    for (const url of ['http://example.com/', 'HTTPS://example.com/a?b', ' https://x.test ', 'about:blank']) {
+      expect(refusedNavigation(url), url).toBeUndefined();
+    }
+  });
+
+  it('refuses every other scheme, naming it', () => {
+    expect(refusedNavigation('file:///proc/self/environ')).toBe(
+      'file: URLs cannot be opened; a run opens only http and https pages.',
+    );
+    for (const url of [
+      'FILE:///etc/passwd',
+      'chrome://settings',
+      'view-source:https://x.test',
+      'javascript:alert(1)',
+    ]) {
+      expect(refusedNavigation(url), url).toMatch(/^[a-z-]+: URLs cannot be opened/);
+    }
+    expect(refusedNavigation('about:config')).toMatch(/^about: URLs/);
+    expect(refusedNavigation('/relative/path')).toBe(
+      '"/relative/path" is not a URL a run can open; a run opens only http and https pages.',
+    );
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { AgentAction, AgentContext } from '../engine/agent';
+import { refusedNavigation } from '../engine/egress/policy';
 import { type ResolvedOperation, TargetReplaced, targetGone } from './cache';
 import type { PlannedOperation } from './contract';
 import { MASK } from './observe';
@@ -254,6 +255,8 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
         'go_to_url',
         `Opened ${op.url}`,
         async () => {
+          const refused = refusedNavigation(op.url);
+          if (refused) throw new Error(refused);
           const response = await page.goto(op.url, { waitUntil: 'load', timeout });
           if (response && response.status() >= 400) throw new Error(`it answered HTTP ${response.status()}`);
         },

@@ -29,6 +29,7 @@ import { bounded, errorMessage, RunStoppedError, StepFailedError } from './bound
 import type { AttemptSession, Device, DeviceRun, LoginContext, Screenshot, Size } from './device';
 import { egressProxyOf, launchGuarded, watchBlocked } from './egress/browser';
 import { defaultEgressGuard, type EgressGuard } from './egress/guard';
+import { refusedNavigation } from './egress/policy';
 import { EGRESS_ERROR_HEADER } from './egress/proxy';
 import { normalizeKeyName, type RecordedAction, scrollMotion } from './recorded-actions';
 import { SCREENSHOT_ARGS, Screenshots } from './screenshots';
@@ -351,6 +352,8 @@ export class PlaywrightDevice implements Device<Page> {
 
   async open(url: string): Promise<void> {
     const page = this.requirePage();
+    const refused = refusedNavigation(url);
+    if (refused) throw new Error(refused);
     const mark = this.blocked.length;
     const proxy = this.browser ? egressProxyOf(this.browser) : undefined;
     const proxyMark = proxy?.mark() ?? 0;

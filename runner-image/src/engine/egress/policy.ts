@@ -301,3 +301,19 @@ export function egressPolicyFromEnv(env: NodeJS.ProcessEnv): EgressPolicy {
     allow: list(ENV.egressAllow),
   });
 }
+
+/** Schemes a run may open in its browser: web pages, and the empty page. */
+const NAVIGABLE = /^(https?:|about:blank$)/i;
+
+/**
+ * Why a run may not open `url` in its browser, or `undefined` when it may. Only web pages: `file:` would show the
+ * runner's own files (its environment included, through `/proc`), `chrome:`, `view-source:`, `devtools:` and the like
+ * the browser's internals. The schemas already hold stored URLs to http(s); this also covers URLs a step writes.
+ */
+export function refusedNavigation(url: string): string | undefined {
+  if (NAVIGABLE.test(url.trim())) return undefined;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
+  return scheme
+    ? `${scheme}: URLs cannot be opened; a run opens only http and https pages.`
+    : `"${url}" is not a URL a run can open; a run opens only http and https pages.`;
+}
