@@ -371,8 +371,19 @@ const DESCRIPTION = [
   'Extensions: `x-enum-hints` (in request schemas) maps a refused enum value to the message the `400` detail gives',
   'instead of the list of allowed values; `x-tas-handler` names the handler module of an operation',
   '(lambdas/http/handlers/<name>.ts); `x-tas-local-diagnostics` lists the headers the local stack adds to every',
-  'answer for its benchmarks (never sent on AWS), described in `components.headers`.',
+  'answer for its benchmarks (never sent on AWS).',
 ].join('\n');
+
+/** What each tag's operations are about (every tag an operation uses needs one). */
+const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Service: 'Liveness and this document; no key needed.',
+  Apps: 'Mobile apps and their builds (binaries uploaded with presigned URLs) that mobile tests run.',
+  Modules: 'Reusable groups of steps that tests include, and the setup/teardown modules of tests.',
+  Tests: 'Test blueprints: steps, device, starting URL, variables, retries and their settings.',
+  Files: 'Files that steps upload into pages, uploaded with presigned URLs.',
+  'Test suites': 'Named groups of tests, for selecting what a run triggers.',
+  Runs: 'Triggering tests, following group runs and test runs with per-step results and artifacts, cancelling.',
+};
 
 function version(): string {
   return (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -508,7 +519,10 @@ export function generateOpenApi(): Record<string, unknown> {
       },
     ],
     security: [{ apiKey: [] }],
-    tags: [...new Set(Object.values(OPERATIONS).map((o) => o.tag))].map((name) => ({ name })),
+    tags: [...new Set(Object.values(OPERATIONS).map((o) => o.tag))].map((name) => ({
+      name,
+      description: TAG_DESCRIPTIONS[name],
+    })),
     paths,
     components: {
       securitySchemes: {
@@ -521,14 +535,11 @@ export function generateOpenApi(): Record<string, unknown> {
       },
       schemas: Object.fromEntries(COMPONENTS.map(([name, s]) => [name, substitute(s, names, ref)])),
       responses: errorResponses,
-      headers: Object.fromEntries(
-        LOCAL_DIAGNOSTICS.map((h) => [
-          h,
-          { description: 'Local stack only (never on AWS): storage calls and timings.', schema: { type: 'string' } },
-        ]),
-      ),
     },
-    'x-tas-local-diagnostics': [...LOCAL_DIAGNOSTICS],
+    'x-tas-local-diagnostics': {
+      description: 'Local stack only (never on AWS): storage calls and timings, as strings.',
+      headers: [...LOCAL_DIAGNOSTICS],
+    },
   };
 }
 
