@@ -48,7 +48,7 @@ const LOGIN = page(
   </form>
   <p class="muted">New here? <a href="#">Start a 7-day free trial</a></p>
 </main>`,
-  String.raw`
+  `
 var attempts = 3;
 $('#login').addEventListener('submit', function (e) {
   e.preventDefault();
@@ -126,7 +126,7 @@ const SCHEDULE = page(
   <p class="muted">Bring a towel and a water bottle. Mats are provided.</p>
   <div class="actions"><button type="button" data-close>Close</button><button type="button" class="primary" id="details-book">Book this class</button></div>
 </div></div>`,
-  String.raw`
+  `
 var CLASSES = ${JSON.stringify(CLASSES)};
 var DAYS = ${JSON.stringify(DAYS)};
 var credits = Number(params.get('credits') || 6);
@@ -301,7 +301,7 @@ const BOOKINGS = page(
   <p class="error" id="fb-error" role="alert"></p>
   <div class="actions"><button type="button" data-close>Cancel</button><button type="button" class="primary" id="fb-send">Send feedback</button></div>
 </div></div>`,
-  String.raw`
+  `
 var current = null;
 if (params.get('tab') === 'past') $('#t-past').click();
 function upCount() { $('#up-count').textContent = String($$('#upcoming tbody tr').length); }

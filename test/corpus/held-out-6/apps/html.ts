@@ -4,7 +4,7 @@
  * markup and script; state a user would have clicked their way to comes from the query string.
  */
 
-const CSS = String.raw`
+const CSS = `
 * { box-sizing: border-box; }
 body { font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0; color: #1c2230; background: #f4f6f8; }
 [hidden] { display: none !important; }
@@ -63,7 +63,7 @@ dl.summary dd { margin: 0; }
 `;
 
 /** Behaviours shared by the apps; each app's own script comes after it. */
-const COMMON_JS = String.raw`
+const COMMON_JS = `
 var $ = function (s, r) { return (r || document).querySelector(s); };
 var $$ = function (s, r) { return Array.prototype.slice.call((r || document).querySelectorAll(s)); };
 var params = new URLSearchParams(location.search);

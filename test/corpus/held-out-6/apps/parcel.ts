@@ -139,7 +139,7 @@ const TRACK = page(
   <p class="muted">Taken by Ahmed at 10:14</p>
   <div class="actions"><button type="button" data-close>Close</button></div>
 </div></div>`,
-  String.raw`
+  `
 var PARCELS = ${JSON.stringify(PARCELS)};
 var id = params.get('id') || 'TP48213957GB';
 var p = PARCELS[id];
@@ -233,7 +233,7 @@ const MAP = page(
   <p>Van 14 · Ahmed · <span id="zoom">Zoom level 12</span></p>
   <button type="button" id="zin" aria-label="Zoom in">+</button> <button type="button" id="zout" aria-label="Zoom out">−</button>
 </div>`,
-  String.raw`
+  `
 var z = 12;
 function show() { $('#zoom').textContent = 'Zoom level ' + z; }
 $('#zin').addEventListener('click', function () { z = Math.min(18, z + 1); show(); });
@@ -253,7 +253,7 @@ const LOGIN = page(
     <button type="submit" class="primary">Sign in</button>
   </form>
 </main>`,
-  String.raw`
+  `
 $('#show-pw').addEventListener('click', function () { var i = $('#password'); i.type = i.type === 'password' ? 'text' : 'password'; this.setAttribute('aria-label', i.type === 'password' ? 'Show password' : 'Hide password'); });
 $('#login').addEventListener('submit', function (e) {
   e.preventDefault();

@@ -99,7 +99,7 @@ const PRESCRIPTIONS = page(
   <h3><button type="button" data-acc id="acc-side" aria-expanded="false" aria-controls="l-side">Side effects</button></h3><p id="l-side" hidden>Common: headache, feeling sick, diarrhoea. Talk to your pharmacist if they last more than 2 weeks.</p>
   <div class="actions"><button type="button" data-close>Close</button></div>
 </div></div>`,
-  String.raw`
+  `
 var RX = ${JSON.stringify(RX)};
 var current = null;
 if (params.get('tab') === 'archived') $('#t-archived').click();
@@ -260,7 +260,7 @@ const SHOP = page(
   <p class="error" id="quiz-error" role="alert"></p>
   <div class="actions"><button type="button" data-close>Cancel</button><button type="button" class="primary" id="quiz-go">Continue</button></div>
 </div></div>`,
-  String.raw`
+  `
 var PRODUCTS = ${JSON.stringify(PRODUCTS)};
 var loaded = false;
 var qty = {};

@@ -271,7 +271,7 @@ const RETRIEVE = page(
     <button type="submit" class="primary">Retrieve quote</button>
   </form>
 </main>`,
-  String.raw`
+  `
 $('#retrieve').addEventListener('submit', function (e) {
   e.preventDefault();
   if ($('#r-email').value.trim().toLowerCase() === 'aisha.khan@mail.com' && $('#r-ref').value.trim().toUpperCase() === 'Q-48213' && $('#r-dob').value === '1988-03-14') {

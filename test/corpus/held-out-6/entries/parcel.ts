@@ -498,7 +498,7 @@ export const parcelEntries: CorpusEntry[] = number('parcel', [
   holds(A, 'the parcel from PageTurner Books is expected on 29 May', 'scope', 'kane-ai', { prepare: click('#next') }),
   holds(A, 'the "‹ Previous" button should be disabled', 'state', 'spreewald'),
   holds(A, 'the title is My parcels · TrackPoint', 'page', 'checkly'),
-  untrue(A, 'TP51990372GB is expected on 29 May', 'near_miss', 'kane-ai', { prepare: click('#next') }),
+  untrue(A, 'TP51990372GB is expected on 26 May', 'near_miss', 'kane-ai'),
   untrue(A, 'the Kettle & Co parcel is In transit', 'near_miss', 'magnitude'),
   untrue(A, 'TP30055821GB is expected Today', 'near_miss', 'kane-ai'),
   untrue(A, 'The Bloom & Wild parcel is out for delivery', 'near_miss', 'magnitude'),
