@@ -29,17 +29,29 @@ import { junitXml } from './reporters/junit';
 import { listProgress, listResults, type TextOutput, useColour } from './reporters/list';
 import { cancelGroups, readFailedTests, type TriggerPlan, triggerAll, waitForGroups } from './session';
 
-/** Where Ctrl-C comes from: SIGINT in the CLI, a fake in tests. */
+/** What interrupts `tas run`: Ctrl-C, or the SIGTERM a CI system sends when the job is cancelled. */
+export type Interrupt = 'Ctrl-C' | 'SIGTERM';
+
+/** Where interrupts come from: SIGINT and SIGTERM in the CLI, a fake in tests. */
 export interface InterruptSource {
   /** Calls `listener` on each interrupt until the returned function is called. */
-  onInterrupt(listener: () => void): () => void;
+  onInterrupt(listener: (interrupt: Interrupt) => void): () => void;
 }
 
-/** SIGINT of this process. While a listener is on, Node no longer ends the process on SIGINT by itself. */
+/**
+ * SIGINT (Ctrl-C) and SIGTERM of this process. While a listener is on, Node no longer ends the process on either by
+ * itself. CI systems cancelling a job send one or both (GitHub Actions SIGINT then SIGTERM, GitLab SIGTERM).
+ */
 export const processInterrupts: InterruptSource = {
   onInterrupt(listener) {
-    process.on('SIGINT', listener);
-    return () => process.off('SIGINT', listener);
+    const onInt = () => listener('Ctrl-C');
+    const onTerm = () => listener('SIGTERM');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+    return () => {
+      process.off('SIGINT', onInt);
+      process.off('SIGTERM', onTerm);
+    };
   },
 };
 
@@ -85,11 +97,12 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
   const stopListening =
     run.detach || !io.interrupts
       ? () => {}
-      : io.interrupts.onInterrupt(() => {
+      : io.interrupts.onInterrupt((interrupt) => {
           if (!interrupted.signal.aborted) {
             interrupted.abort();
             const which = started.length > 0 ? `group ${started.join(', ')}` : 'the group(s) as soon as they start';
-            progress.say(`interrupted: cancelling ${which} (Ctrl-C again to leave without waiting)`);
+            const by = interrupt === 'Ctrl-C' ? '' : ` by ${interrupt}`;
+            progress.say(`interrupted${by}: cancelling ${which} (Ctrl-C again to leave without waiting)`);
             return;
           }
           const resume = started.length > 0 ? `; they may still be running: tas run wait ${started.join(' ')}` : '';

@@ -168,7 +168,7 @@ describe('Ctrl-C', SUITE, () => {
     expect(res.code, res.stderr).toBe(1);
     expect(Date.now() - interrupted).toBeLessThan((waitSeconds / 2) * 1000);
     expect(res.stderr).toContain(`interrupted: cancelling group ${groupId}`);
-    expect(res.stdout).toMatch(/Cancelled \(Ctrl-C\)/);
+    expect(res.stdout).toMatch(/Cancelled \(interrupted\)/);
     const group = (await company.get(`/test_group_run/${groupId}`)).body.test_group_run;
     expect(group.status).toBe('failed');
     for (const summary of group.test_runs) {

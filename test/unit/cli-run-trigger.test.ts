@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestGroupRun, TestRun } from '../../bin/run/api-client';
-import { type CommandIo, type InterruptSource, runCommand } from '../../bin/run/command';
+import {
+  type CommandIo,
+  type Interrupt,
+  type InterruptSource,
+  processInterrupts,
+  runCommand,
+} from '../../bin/run/command';
 import { parseOrigin, parseVarPairs, parseVarsText, type RunOptions, readRunOptions } from '../../bin/run/options';
 import { EXIT, UsageError } from '../../bin/run/outcome';
 
@@ -196,15 +202,15 @@ function fakeService(routes: Record<string, (body: unknown) => { status?: number
 }
 
 /** Interrupts the test fires itself, and whether anyone still listens. */
-function fakeInterrupts(): InterruptSource & { fire(): void; listening(): number } {
-  const listeners = new Set<() => void>();
+function fakeInterrupts(): InterruptSource & { fire(interrupt?: Interrupt): void; listening(): number } {
+  const listeners = new Set<(interrupt: Interrupt) => void>();
   return {
     onInterrupt(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    fire: () => {
-      for (const listener of [...listeners]) listener();
+    fire: (interrupt = 'Ctrl-C') => {
+      for (const listener of [...listeners]) listener(interrupt);
     },
     listening: () => listeners.size,
   };
@@ -374,6 +380,38 @@ describe('Ctrl-C', () => {
     });
   }
 
+  it('cancels on SIGTERM as on Ctrl-C, saying which', async () => {
+    // Prepare: SIGTERM (a CI job cancelled) at the first poll
+    const interrupts = fakeInterrupts();
+    const { fetchImpl, requests } = runningUntilCancelled(() => interrupts.fire('SIGTERM'));
+    const { io: commandIo, out } = io(fetchImpl, interrupts);
+
+    // Act
+    const code = await runCommand(['--tests', '12', '--timeout', '10m'], commandIo);
+
+    // Assess
+    expect(code, out.stderr).toBe(EXIT.failed);
+    expect(requests.filter((r) => r.path.endsWith('/cancel')).map((r) => r.path)).toEqual(['/test_group_run/8/cancel']);
+    expect(out.stderr).toContain('interrupted by SIGTERM: cancelling group 8 (Ctrl-C again to leave without waiting)');
+    expect(out.stdout).toContain('Cancelled (interrupted)');
+  });
+
+  it('hears SIGINT and SIGTERM of the process, and stops listening when asked', () => {
+    // Prepare
+    const heard: Interrupt[] = [];
+    const before = [process.listenerCount('SIGINT'), process.listenerCount('SIGTERM')];
+    const stop = processInterrupts.onInterrupt((interrupt) => heard.push(interrupt));
+
+    // Act
+    process.emit('SIGTERM');
+    process.emit('SIGINT');
+    stop();
+
+    // Assess
+    expect(heard).toEqual(['SIGTERM', 'Ctrl-C']);
+    expect([process.listenerCount('SIGINT'), process.listenerCount('SIGTERM')]).toEqual(before);
+  });
+
   it('cancels the group it started, reports it failed through every reporter, and exits 1', async () => {
     // Prepare: Ctrl-C at the first poll, while waiting
     const interrupts = fakeInterrupts();
@@ -393,7 +431,7 @@ describe('Ctrl-C', () => {
     ]);
     expect(out.stderr).toContain('interrupted: cancelling group 8 (Ctrl-C again to leave without waiting)');
     expect(out.stdout).toMatch(/^ERROR +Sign in \(test 12\) {2}run 120$/m);
-    expect(out.stdout).toContain('Cancelled (Ctrl-C)');
+    expect(out.stdout).toContain('Cancelled (interrupted)');
     const junit = readFileSync(join(dir, 'report.xml'), 'utf8');
     expect(junit).toMatch(/<error [^>]*message="Step 1 \(wait\): The run was cancelled\."/);
     expect(junit).toContain('<property name="cancelled" value="true"/>');

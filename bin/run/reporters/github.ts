@@ -43,7 +43,7 @@ export function githubSummary(report: Report): string {
     `### tas run: ${report.runs.length} test${report.runs.length === 1 ? '' : 's'}, ${parts.join(', ')}`,
     '',
     ...(report.timedOut ? ['Stopped waiting before the service gave its verdict.', ''] : []),
-    ...(report.cancelled ? ['Cancelled (Ctrl-C): the runs still running were stopped and failed.', ''] : []),
+    ...(report.cancelled ? ['Cancelled (interrupted): the runs still running were stopped and failed.', ''] : []),
     '| Test | Result | Attempts | Details |',
     '|---|---|---|---|',
     ...report.runs.map((run, i) => {

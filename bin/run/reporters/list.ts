@@ -54,7 +54,7 @@ export function listResults(report: Report, colour: boolean): string {
       `${groups}: ${parts.join(', ') || 'none'} (${formatDuration(report.elapsedSeconds)})`,
   );
   if (report.timedOut) lines.push('Stopped waiting before the service gave its verdict.');
-  if (report.cancelled) lines.push('Cancelled (Ctrl-C): the runs still running were stopped and failed.');
+  if (report.cancelled) lines.push('Cancelled (interrupted): the runs still running were stopped and failed.');
   return `${lines.join('\n')}\n`;
 }
 
