@@ -42,10 +42,18 @@ export function indexArns(table: ITable): string[] {
   return tableSchema.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`);
 }
 
-/** `actions` on the table, and queries on its indexes. */
-export function grantTable(grantee: IGrantable, table: ITable, actions: readonly string[]): void {
+/**
+ * `actions` on the table, and queries on its indexes unless `queriesIndexes` is false (the runner and the state
+ * machine's functions read items by key only; the API's listings query the index).
+ */
+export function grantTable(
+  grantee: IGrantable,
+  table: ITable,
+  actions: readonly string[],
+  queriesIndexes = true,
+): void {
   Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: [table.tableArn] });
-  Grant.addToPrincipal({ grantee, actions: [...INDEX_ACTIONS], resourceArns: indexArns(table) });
+  if (queriesIndexes) Grant.addToPrincipal({ grantee, actions: [...INDEX_ACTIONS], resourceArns: indexArns(table) });
 }
 
 /** Reads of the objects under `prefix` (and ListBucket on the bucket when `listBucket`, for 404s). */

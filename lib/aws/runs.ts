@@ -297,11 +297,12 @@ export class RunOrchestration extends Construct {
       ...runner,
       logging: LogDrivers.awsLogs({ streamPrefix: 'runner', logGroup: runnerLogs }),
     });
-    // The runner reads its run and writes results, learned plans and trigger_run sub-runs (table: never a delete),
+    // The runner reads its run and writes results, learned plans and trigger_run sub-runs (table: never a delete, and
+    // items by key only: no index query),
     // writes artifacts under runs/ and presigns GETs of app builds under files/ for the device provider (bucket),
     // starts sub-runs (the state machine) and decrypts login modules' credentials (the key). Nothing else.
     const taskRole = this.taskDefinition.taskRole;
-    grantTable(taskRole, table, RUNNER_TABLE_ACTIONS);
+    grantTable(taskRole, table, RUNNER_TABLE_ACTIONS, false);
     grantObjectPuts(taskRole, bucket, 'runs/');
     grantObjectReads(taskRole, bucket, 'files/', false);
     taskRole.addToPrincipalPolicy(
@@ -367,10 +368,10 @@ export class RunOrchestration extends Construct {
           [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
         },
       });
-      // Each takes or frees concurrency slots or settles runs: all of them read and write the table (never a delete
-      // or a batch write), none touches the bucket or the credentials key (the bucket's name is set because the
+      // Each takes or frees concurrency slots or settles runs: all of them read and write the table by key (never a
+      // delete, a batch write or an index query), none touches the bucket or the credentials key (the bucket's name is set because the
       // configuration reader requires it).
-      grantTable(fn, table, WORKFLOW_TABLE_ACTIONS);
+      grantTable(fn, table, WORKFLOW_TABLE_ACTIONS, false);
       return fn;
     };
     this.functions = {
