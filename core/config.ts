@@ -42,6 +42,11 @@ export const ENV = {
   logLevel: 'TAS_LOG_LEVEL',
   /** AWS only: the KMS key that wraps the data keys of stored login credentials. */
   kmsKeyId: 'TAS_KMS_KEY_ID',
+  /**
+   * Runner on AWS only: the role the runner assumes with its company as the session tag (`TENANT_SESSION_TAG`) and
+   * whose credentials its table, bucket and key clients use; unset (locally), the clients keep the process's own.
+   */
+  tenantRoleArn: 'TAS_TENANT_ROLE_ARN',
   /** Local stack only: file holding the 32-byte master key that stands in for KMS (created 0600 when missing). */
   localKmsKeyFile: 'TAS_LOCAL_KMS_KEY_FILE',
 
@@ -119,6 +124,9 @@ export const ENV = {
   /** The AWS Device Farm project that mobile runs use (Device Farm's API lives in us-west-2). */
   deviceFarmProjectArn: 'TAS_DEVICEFARM_PROJECT_ARN',
 } as const;
+
+/** The session tag that names the runner's company when it assumes `TAS_TENANT_ROLE_ARN` (its policy reads it). */
+export const TENANT_SESSION_TAG = 'company';
 
 /** The value used when a variable of `ENV` with the same key is not set. */
 export const ENV_DEFAULTS = {

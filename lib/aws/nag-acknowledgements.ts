@@ -120,17 +120,18 @@ export function acknowledgeNagFindings(stack: NagSubject): NagAcknowledgement[] 
     );
   }
 
-  // The runner.
+  // The runner: its data access is the tenant role's, one company's prefixes (the session tag names the company).
   const taskRole = stack.runs.taskDefinition.taskRole;
+  const tenantPolicy = defaultPolicyOf(stack.runs.tenantRole);
   acknowledge(
-    defaultPolicyOf(taskRole),
-    objects('runs/'),
-    "s3:PutObject only, on runs/*: the runner writes a run's screenshots, videos and responses under runs/<company_id>/<test_run_id>/, generated at run time.",
+    tenantPolicy,
+    objects('runs/<aws:PrincipalTag/company>/'),
+    "s3:PutObject only, on runs/<the session's company>/*: the runner writes a run's screenshots, videos and responses under runs/<company_id>/<test_run_id>/, generated at run time.",
   );
   acknowledge(
-    defaultPolicyOf(taskRole),
-    objects('files/'),
-    's3:GetObject only, on files/*: a mobile run presigns a GET of its app build (files/<company_id>/...) for the device provider.',
+    tenantPolicy,
+    objects('files/<aws:PrincipalTag/company>/'),
+    "s3:GetObject only, on files/<the session's company>/*: a mobile run presigns a GET of its app build (files/<company_id>/...) for the device provider.",
   );
   if (stack.runs.bedrockFoundationModel) {
     acknowledge(

@@ -15,7 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-ecs';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -33,8 +33,9 @@ import {
   withRunTimeout,
 } from '../workflow/definition';
 import { functionRole, NODE_FUNCTION_DEFAULTS, type ServiceData } from './api-function';
-import { grantObjectPuts, grantObjectReads, grantTable, TABLE_ACTIONS } from './data-grants';
+import { grantTable, TABLE_ACTIONS } from './data-grants';
 import { operationsSettings } from './operations-settings';
+import { TenantRole } from './tenant-role';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -228,6 +229,8 @@ export class RunOrchestration extends Construct {
   readonly functions: Record<TaskModule, NodejsFunction>;
   /** Settles the runs of an execution that ended early (stopped by hand, timed out, failed). */
   readonly executionEnded: NodejsFunction;
+  /** The role the runner assumes for its run's company (`TenantRole`): its only access to the service's data. */
+  readonly tenantRole: Role;
   /** The Bedrock foundation model the runner may invoke in any region (an inference profile routes across them). */
   readonly bedrockFoundationModel?: string;
 
@@ -273,6 +276,19 @@ export class RunOrchestration extends Construct {
       memoryLimitMiB: 4096,
       runtimePlatform: { cpuArchitecture: CpuArchitecture.X86_64, operatingSystemFamily: OperatingSystemFamily.LINUX },
     });
+    // The runner's data access: its task role holds none; it assumes the tenant role with its run's company as the
+    // session tag, and that session reaches the company's items, objects and sealed credentials only.
+    const taskRole = this.taskDefinition.taskRole;
+    this.tenantRole = new TenantRole(this, 'TenantRole', {
+      assumedBy: taskRole,
+      table,
+      bucket,
+      credentialsKey,
+      companyTableActions: RUNNER_TABLE_ACTIONS,
+    }).role;
+    taskRole.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['sts:AssumeRole', 'sts:TagSession'], resources: [this.tenantRole.roleArn] }),
+    );
     const runnerLogs = logGroup('RunnerLogs');
     // One image, one entry point (runner-image/dist/main.js): the run's device_type decides browser or device.
     const runner = {
@@ -289,6 +305,10 @@ export class RunOrchestration extends Construct {
         [ENV.region]: stack.region,
         [ENV.stateMachineArn]: stateMachineArn,
         [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
+        [ENV.tenantRoleArn]: this.tenantRole.roleArn,
+        // Runs may not reach the VPC's private addresses (other tasks, endpoints), on top of the guard's built-in
+        // link-local and loopback ranges.
+        [ENV.egressDeny]: this.vpc.vpcCidrBlock,
         ...(credentialsKey ? { [ENV.kmsKeyId]: credentialsKey.keyArn } : {}),
         ...aiEnvironment(props.ai),
       },
@@ -297,18 +317,14 @@ export class RunOrchestration extends Construct {
       ...runner,
       logging: LogDrivers.awsLogs({ streamPrefix: 'runner', logGroup: runnerLogs }),
     });
-    // The runner reads its run and writes results, learned plans and trigger_run sub-runs (table: never a delete, and
-    // items by key only: no index query),
-    // writes artifacts under runs/ and presigns GETs of app builds under files/ for the device provider (bucket),
-    // starts sub-runs (the state machine) and decrypts login modules' credentials (the key). Nothing else.
-    const taskRole = this.taskDefinition.taskRole;
-    grantTable(taskRole, table, RUNNER_TABLE_ACTIONS, false);
-    grantObjectPuts(taskRole, bucket, 'runs/');
-    grantObjectReads(taskRole, bucket, 'files/', false);
+    // Through the tenant role, the runner reads its run and writes results, learned plans and trigger_run sub-runs
+    // (table: never a delete, and items by key only), writes artifacts under runs/<company>/ and presigns GETs of app
+    // builds under files/<company>/ for the device provider (bucket), and decrypts login modules' credentials (the
+    // key). The task role itself starts sub-runs (the state machine) and, when configured, calls the model. Nothing
+    // else.
     taskRole.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachineArn] }),
     );
-    credentialsKey?.grant(taskRole, 'kms:Decrypt');
     // With a model configured: invoke that model only, and read that secret only.
     if (props.ai && modelOf(props.ai.provider) === 'bedrock' && props.ai.bedrockModelId) {
       const id = props.ai.bedrockModelId;

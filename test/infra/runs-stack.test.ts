@@ -139,19 +139,20 @@ describe('run orchestration stack', () => {
     });
   });
 
-  it("gives the runner's task role only the table, the bucket's runs/ prefix, StartExecution and Decrypt", () => {
+  it("gives the runner's task role StartExecution and the tenant role, which holds the table, the bucket's prefixes and Decrypt", () => {
     const statements = policyStatementsOf(/RunnerTaskTaskRole/);
     const actions = new Set(statements.flatMap((s) => [s.Action].flat()));
-    expect(actions.has('states:StartExecution')).toBe(true);
-    expect([...actions].some((a) => a.startsWith('dynamodb:'))).toBe(true);
-    expect([...actions].some((a) => a.startsWith('s3:'))).toBe(true);
+    expect([...actions].sort()).toEqual(['states:StartExecution', 'sts:AssumeRole', 'sts:TagSession']);
+    const tenant = policyStatementsOf(/^RunsTenantRole/);
+    const tenantActions = new Set(tenant.flatMap((s) => [s.Action].flat()));
+    expect([...tenantActions].some((a) => a.startsWith('dynamodb:'))).toBe(true);
     // Login modules' credentials: decrypt only, never encrypt or generate keys.
-    expect([...actions].filter((a) => a.startsWith('kms:'))).toEqual(['kms:Decrypt']);
-    expect([...actions].some((a) => a.startsWith('lambda:') || a === '*')).toBe(false);
+    expect([...tenantActions].filter((a) => a.startsWith('kms:'))).toEqual(['kms:Decrypt']);
+    expect([...tenantActions].some((a) => a.startsWith('lambda:') || a.startsWith('states:') || a === '*')).toBe(false);
     const s3Resources = JSON.stringify(
-      statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:Put'))),
+      tenant.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:Put'))),
     );
-    expect(s3Resources).toContain('/runs/*');
+    expect(s3Resources).toContain(`/runs/\${aws:PrincipalTag/company}/*`);
   });
 });
 
@@ -162,10 +163,11 @@ describe('the runner and the state machine, least privilege', () => {
       const text = JSON.stringify(resource);
       if (text.includes('/index/gsi1')) return 'index gsi1';
       if (/"Table[0-9A-F]{8}"/.test(text)) return 'table';
-      const prefix = /"\/(files|runs)\/\*"/.exec(text)?.[1];
+      const prefix = /"\/(files|runs)\/(\$\{aws:PrincipalTag\/company\}\/)?\*"/.exec(text)?.[1];
       if (prefix && text.includes('ArtifactsBucket')) return `objects ${prefix}/`;
       if (text.includes(':stateMachine:RunsTest-run-group')) return 'state machine';
       if (text.includes('CredentialsKey')) return 'credentials key';
+      if (/"RunsTenantRole[0-9A-F]{8}"/.test(text)) return 'tenant role';
       return text;
     };
     const grants: Record<string, Set<string>> = {};
@@ -179,12 +181,18 @@ describe('the runner and the state machine, least privilege', () => {
     return Object.fromEntries(Object.entries(grants).map(([k, v]) => [k, [...v].sort()]));
   }
 
-  it("pins the runner task role's grants, action by action on each resource", () => {
+  it("pins the runner's grants, action by action on each resource: its task role's and its tenant role's", () => {
     // Act
-    const grants = grantsOf(policyStatementsOf(/^RunsRunnerTaskTaskRole/));
+    const task = grantsOf(policyStatementsOf(/^RunsRunnerTaskTaskRole/));
+    const tenant = grantsOf(policyStatementsOf(/^RunsTenantRole/));
 
     // Assess
-    expect(grants).toEqual({
+    expect(task).toEqual({
+      'state machine': ['states:StartExecution'],
+      'tenant role': ['sts:AssumeRole', 'sts:TagSession'],
+    });
+    // (the conditions, company by company, are tenant-isolation.test.ts's)
+    expect(tenant).toEqual({
       table: [
         'dynamodb:BatchGetItem',
         'dynamodb:BatchWriteItem',
@@ -196,7 +204,6 @@ describe('the runner and the state machine, least privilege', () => {
       ],
       'objects runs/': ['s3:PutObject'],
       'objects files/': ['s3:GetObject'],
-      'state machine': ['states:StartExecution'],
       'credentials key': ['kms:Decrypt'],
     });
   });
