@@ -7,6 +7,7 @@ import { createAppsRepository } from '../repositories/apps';
 import { createBlueprintsRepository } from '../repositories/blueprints';
 import { createKmsKeyProvider, createLocalFileKeyProvider } from '../repositories/blueprints-kms';
 import { createBlueprintsService } from '../services/blueprints';
+import { dataCredentials } from './data-credentials';
 import { dynamo, sequences, tableName } from './dynamo';
 import { once } from './once';
 import { suitesRepository, testFilesRepository } from './suites-files';
@@ -14,7 +15,13 @@ import { suitesRepository, testFilesRepository } from './suites-files';
 /** Credentials keys: KMS on AWS, the data dir's key file locally; neither means credentials cannot be stored. */
 function keyProvider(): DataKeyProvider {
   const cfg = config();
-  if (cfg.kmsKeyId) return createKmsKeyProvider(new KMSClient({ region: cfg.region }), cfg.kmsKeyId);
+  if (cfg.kmsKeyId) {
+    const credentials = dataCredentials();
+    return createKmsKeyProvider(
+      new KMSClient({ region: cfg.region, ...(credentials && { credentials }) }),
+      cfg.kmsKeyId,
+    );
+  }
   if (cfg.localKmsKeyFile) return createLocalFileKeyProvider(cfg.localKmsKeyFile);
   return {
     generate: () => Promise.reject(new CryptoConfigError('no credentials key configured')),

@@ -2,10 +2,11 @@
 import { config } from '../../core/config';
 import { createS3Clients } from '../repositories/clients';
 import { createObjectStore } from '../repositories/objects';
+import { dataCredentials } from './data-credentials';
 import { once } from './once';
 
 export const objects = once(() => {
   const cfg = config();
-  const { s3, s3Presign } = createS3Clients(cfg);
+  const { s3, s3Presign } = createS3Clients({ ...cfg, credentials: dataCredentials() });
   return createObjectStore(s3, s3Presign, cfg.bucketName);
 });

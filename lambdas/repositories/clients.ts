@@ -1,4 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RuntimeConfig } from '../../core/config';
@@ -35,14 +35,19 @@ function metricsMiddleware(kind: Kind) {
   };
 }
 
-type Endpoints = Pick<RuntimeConfig, 'region' | 'dynamoEndpoint' | 's3Endpoint'>;
+type Endpoints = Pick<RuntimeConfig, 'region' | 'dynamoEndpoint' | 's3Endpoint'> & {
+  /** AWS only: the clients' credentials instead of the default chain (the runner's tenant session). */
+  credentials?: DynamoDBClientConfig['credentials'];
+};
 
 /** The DynamoDB document client for a configuration (AWS or the local stack). */
 export function createDynamoClient(cfg: Omit<Endpoints, 's3Endpoint'>): DynamoDBDocumentClient {
   const local = cfg.dynamoEndpoint !== undefined;
   const dynamo = new DynamoDBClient({
     region: cfg.region,
-    ...(cfg.dynamoEndpoint ? { endpoint: cfg.dynamoEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
+    ...(cfg.dynamoEndpoint
+      ? { endpoint: cfg.dynamoEndpoint, credentials: LOCAL_CREDENTIALS }
+      : cfg.credentials && { credentials: cfg.credentials }),
     maxAttempts: local ? 6 : 3,
   });
   dynamo.middlewareStack.add(metricsMiddleware('dynamo') as never, { step: 'initialize', name: 'tasMetrics' });
@@ -55,7 +60,9 @@ export function createDynamoClient(cfg: Omit<Endpoints, 's3Endpoint'>): DynamoDB
 export function createS3Clients(cfg: Omit<Endpoints, 'dynamoEndpoint'>): { s3: S3Client; s3Presign: S3Client } {
   const s3Options = {
     region: cfg.region,
-    ...(cfg.s3Endpoint ? { endpoint: cfg.s3Endpoint, forcePathStyle: true, credentials: LOCAL_CREDENTIALS } : {}),
+    ...(cfg.s3Endpoint
+      ? { endpoint: cfg.s3Endpoint, forcePathStyle: true, credentials: LOCAL_CREDENTIALS }
+      : cfg.credentials && { credentials: cfg.credentials }),
     // Without this, presigned URLs carry an empty-body checksum and streamed uploads get aws-chunked framing.
     requestChecksumCalculation: 'WHEN_REQUIRED' as const,
     responseChecksumValidation: 'WHEN_REQUIRED' as const,

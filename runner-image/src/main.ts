@@ -7,6 +7,8 @@
  *   stops and fails.
  * - `TAS_TABLE_NAME`, `TAS_BUCKET_NAME`, `AWS_REGION` (+ the local stack's endpoints, `TAS_LOCAL`), and
  *   `TAS_STATE_MACHINE_ARN` on AWS (for `trigger_run` sub-runs).
+ * - `TAS_TENANT_ROLE_ARN` on AWS: the role assumed at start with the run's company as the session tag; the table,
+ *   bucket and key clients use its session, which reaches that company's data only (docs/security.md).
  * - `TAS_EGRESS_DENY`, `TAS_EGRESS_ALLOW`: what the run's browser and `api` steps may not reach, on top of link-local
  *   addresses (and loopback on AWS); a bad entry fails the run (docs/security.md).
  * - Locally, `TAS_RUNNER_STANDBY=1`: the runner is started before its run is known. It loads the engine and launches
@@ -22,13 +24,14 @@ import type { Browser } from 'playwright-core';
 import { config, ENV, readLocalConfig } from '../../core/config';
 import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../core/defaults';
 import { logger } from '../../core/logger';
-import { createDynamoActionCache, registerRunStarter, runtime } from '../../lambdas/compose/runner';
+import { createDynamoActionCache, registerRunStarter, runtime, useDataCredentials } from '../../lambdas/compose/runner';
 import { fakeAppPath } from '../../lib/local/appium';
 import { findChromium } from '../../lib/local/browser-paths';
 import type { LocalWorkflow } from '../../lib/local/workflow';
 import { createAiAgent } from './ai/agent';
 import { configKeyOf } from './ai/cache/key';
 import { plannerFromConfig } from './ai/providers/select';
+import { tenantCredentialsFromEnv } from './aws/tenant-credentials';
 import { type RunInput, type RunOutcome, STANDBY_READY_MESSAGE } from './contract';
 import { defaultEgressGuard } from './engine/egress/guard';
 import { EgressConfigError } from './engine/egress/policy';
@@ -131,6 +134,18 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
   if (!runId || !companyId) {
     logger.error('runner started without a run', { testRunId: env[ENV.testRunId], companyId: env[ENV.companyId] });
     return 2;
+  }
+  // On AWS, every data client works as the tenant role for this company: assumed now, before the first read, so a
+  // runner that cannot get its company's session stops here (the state machine fails the run).
+  const tenant = tenantCredentialsFromEnv(env, { companyId, testRunId: runId });
+  if (tenant) {
+    useDataCredentials(tenant);
+    try {
+      await tenant();
+    } catch (error) {
+      logger.error('tenant role not assumed', { companyId, testRunId: runId, error: String(error) });
+      return 1;
+    }
   }
   const deadline = runDeadline(env, Date.now());
   let localWorkflow: Promise<LocalWorkflow> | undefined;
