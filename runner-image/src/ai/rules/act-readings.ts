@@ -46,6 +46,7 @@ import {
   stepTo,
   verbObject,
 } from './tasks';
+import { stem, tokens } from './text-match';
 
 // -------------------------------------------------------------------------------------------------------------------
 // One imperative
@@ -72,7 +73,19 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   // Navigation
   [
     /^(?:go|navigate|move)\s+back(?:\s+to the previous page)?$|^back$|^(?:go to|return to) the previous page$|^(?:click|press|hit)\s+(?:the\s+)?browser'?s?\s+back(?:\s+button)?$/i,
-    () => [{ op: 'back' }],
+    (m, s) => {
+      // "Go back" on a page with its own Back button (a wizard) means that button; the browser's Back otherwise.
+      if (!/browser/i.test(m[0])) {
+        const backs = s.observation.elements.filter(
+          (e) =>
+            (e.role === 'button' || e.role === 'link') &&
+            /^(?:back|go back|previous|prev)$/i.test(e.name.trim()) &&
+            !e.hints?.disabled,
+        );
+        if (backs.length === 1) return [{ op: 'click', ref: (backs[0] as ObservedElement).ref }];
+      }
+      return [{ op: 'back' }];
+    },
   ],
   [/^(?:reload|refresh)(?:\s+the)?(?:\s+(?:page|browser|tab|screen))?$/i, () => [{ op: 'reload' }]],
   [
@@ -273,6 +286,10 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
         'button',
         `Add to ${dest} for ${item}`,
       );
+      // An item's "Add" control, not a stepper's "Increase quantity" (more of it is not in the basket yet).
+      if (!/\badd\b|^\+$/i.test(el.name) && !tokens(el.name).some((t) => stem(t) === stem(dest))) {
+        throw new PlanError(`No "Add to ${dest}" button was found for ${item} (only ${describeElement(el)}).`, true);
+      }
       return [...ops, { op: 'click', ref: el.ref }];
     },
   ],

@@ -81,6 +81,9 @@ export function scoreElement(e: ObservedElement, target: TargetPhrase, intent: I
     score = 0.6;
   }
   if (score === 0) return 0;
+  // "the first recent search" is not the button "Clear recent searches": a control named by an undoing verb the step
+  // did not say does something else to the thing named.
+  if (target.name && undoesOtherwise(e.name, target.name)) return 0;
   // "the Save button" is not a link "Saved": another kind of control only when its name is close to what was said.
   if (target.roles && !target.roles.includes(e.role)) {
     if (target.name && score < 0.85) return 0;
@@ -102,6 +105,17 @@ export function scoreElement(e: ObservedElement, target: TargetPhrase, intent: I
 }
 
 export const MIN_SCORE = 0.45;
+
+/** Verbs whose control removes, undoes or ends something: never the thing itself. */
+const UNDOING =
+  /^(?:clear|delete|remove|cancel|reset|discard|empty|erase|unsubscribe|archive|revoke|deactivate|decline|reject|withdraw|leave|log out|sign out)\b/i;
+
+/** Whether `name` starts with an undoing verb that `said` does not say, in its words or a synonym (a bin icon). */
+function undoesOtherwise(name: string, said: string): boolean {
+  const verb = UNDOING.exec(name.trim())?.[0]?.toLowerCase();
+  if (verb === undefined) return false;
+  return !tokens(said).some((word) => textScore(verb, word) > 0 || textScore(word, verb) > 0);
+}
 
 const UNCLICKABLE = new Set([
   'rowgroup',
@@ -131,20 +145,34 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   const itemNoun = ITEM_NOUN.test(target.name)
     ? target.name
     : /^[a-z]+\s+([a-z]+)$/i.exec(target.name.trim())?.filter((w, i) => i === 1 && ITEM_NOUN.test(w))[0];
+  const ordinalWord = (n: number) => (n < 0 ? 'last' : n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
+  const itemRoleSets = target.roles
+    ? [target.roles]
+    : INTENT_ROLES[intent]
+      ? [INTENT_ROLES[intent] as string[]]
+      : [['link'], ['button'], ['checkbox']];
   if (target.ordinal !== undefined && itemNoun) {
-    const n = target.ordinal;
-    const word = n < 0 ? 'last' : n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
-    const scopes = [...(target.scopes ?? []), `${word} ${itemNoun}`];
-    const roleSets = target.roles
-      ? [target.roles]
-      : INTENT_ROLES[intent]
-        ? [INTENT_ROLES[intent] as string[]]
-        : [['link'], ['button'], ['checkbox']];
-    for (const roles of roleSets) {
+    const scopes = [...(target.scopes ?? []), `${ordinalWord(target.ordinal)} ${itemNoun}`];
+    for (const roles of itemRoleSets) {
       const g = ground(elements, { name: '', roles, scopes }, intent);
       if (g.kind !== 'none') return g;
     }
     return { kind: 'none' };
+  }
+  // "the first recent search" under a heading "Recent searches": the first item of that section, not the heading.
+  if (target.ordinal !== undefined && target.name) {
+    const heads = elements.filter((e) => e.role === 'heading' && textScore(target.name, e.name) >= 0.8);
+    if (heads.length === 1) {
+      const scopes = [
+        ...(target.scopes ?? []),
+        (heads[0] as ObservedElement).name,
+        `${ordinalWord(target.ordinal)} item`,
+      ];
+      for (const roles of itemRoleSets) {
+        const g = ground(elements, { name: '', roles, scopes }, intent);
+        if (g.kind !== 'none') return g;
+      }
+    }
   }
   const main = mainHeading(elements, target);
   if (main) return main;

@@ -58,6 +58,10 @@ function targetOf(state: State, phrase: string | TargetPhrase): TargetPhrase {
 const WIDGET_ROLES = new Set(['iframe', 'form', 'group', 'region', 'dialog', 'generic', 'complementary', 'search']);
 
 /** "the billing City field": when nothing is named "billing City", "City" in the billing container. */
+/** A joining word at either end of a part of a name. */
+const DANGLING =
+  /(?:^|\s)(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)$|^(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)(?:\s|$)/i;
+
 function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
   const g = ground(state.observation.elements, target, intent);
   if (g.kind !== 'none' || target.near || target.ordinal !== undefined) return g;
@@ -68,6 +72,9 @@ function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
       [words.slice(0, k).join(' '), words.slice(k).join(' ')],
       [words.slice(words.length - k).join(' '), words.slice(0, words.length - k).join(' ')],
     ] as const) {
+      // A split that leaves a joining word at the seam ("Comprehensive with | legal protection") is two things
+      // named, not a thing and where it is.
+      if (DANGLING.test(name) || DANGLING.test(scope)) continue;
       if (scopeHolders(state.observation.elements, scope).length === 0) continue;
       const h = ground(
         state.observation.elements,
