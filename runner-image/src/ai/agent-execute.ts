@@ -177,7 +177,24 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
       const el = need(run);
       const secret = (await isPasswordField(el)) || run.secrets.some((s) => op.text.includes(s));
       const shown = secret ? MASK : `"${op.text}"`;
-      return around(run, 'input_text', `Typed ${shown} into ${label}`, () => el.fill(op.text, { timeout }));
+      return around(run, 'input_text', `Typed ${shown} into ${label}`, async () => {
+        // A native slider takes only values in its range: a value outside it fails before anything is set.
+        const range = await el
+          .evaluate((e) => (e instanceof HTMLInputElement && e.type === 'range' ? { min: e.min, max: e.max } : null))
+          .catch(() => null);
+        const wanted = Number(op.text);
+        if (range) {
+          const [min, max] = [range.min === '' ? 0 : Number(range.min), range.max === '' ? 100 : Number(range.max)];
+          if (!Number.isFinite(wanted) || wanted < min || wanted > max) {
+            throw new Error(`${op.text} is outside the slider's range (${min} to ${max})`);
+          }
+        }
+        await el.fill(op.text, { timeout });
+        if (range) {
+          const now = await el.inputValue({ timeout });
+          if (Number(now) !== wanted) throw new Error(`the slider took ${now}, not ${op.text} (its steps)`);
+        }
+      });
     }
     case 'clear': {
       const el = need(run);
@@ -263,7 +280,17 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
         false,
       );
     case 'back':
-      return around(run, 'go_back', 'Went back', () => page.goBack({ waitUntil: 'load', timeout }));
+      return around(run, 'go_back', 'Went back', async () => {
+        const before = page.url();
+        const response = await page.goBack({ waitUntil: 'load', timeout });
+        // No response and the same address, or the empty page the run's tab opened on: the run started on this
+        // page, and there is nothing before it (the empty page is left again).
+        if (!response && page.url() === before) throw new Error('there is no previous page to go back to');
+        if (page.url() === 'about:blank' && before !== 'about:blank') {
+          await page.goForward({ waitUntil: 'load', timeout });
+          throw new Error('there is no previous page to go back to');
+        }
+      });
     case 'reload':
       return around(run, 'reload_page', 'Reloaded the page', () => page.reload({ waitUntil: 'load', timeout }));
     case 'wait':

@@ -83,6 +83,7 @@ export function createAiAgent(options: AiAgentOptions): Agent {
     observe: async (page, ctx) => (await observeFor(page, ctx)).observation,
     locatorOf,
     perform,
+    atWork: pageAtWork,
   };
 
   const plannerContext = (ctx: AgentContext): PlannerContext => ({
@@ -154,7 +155,7 @@ export function createAiAgent(options: AiAgentOptions): Agent {
         return named(outcome);
       }
       const actions: AgentAction[] = [];
-      const parts = planParts(page, context, planner, tools.observe, instruction);
+      const parts = planParts(page, context, planner, tools, instruction);
       let replans = 0;
       for (let next = await parts.next(); !next.done; ) {
         const done = await performPart(page, next.value, context, tools, { mayReplan: replans < MAX_REPLANS });

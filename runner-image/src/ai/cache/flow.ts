@@ -44,7 +44,15 @@ export interface ActTools {
     element: Locator | undefined,
     ctx: AgentContext,
   ): Promise<AgentAction[]>;
+  /**
+   * Whether the page is still at work (says it loads, or changed a moment ago); when it is, resolves once it changed
+   * again. A part the rules planner found no target for is planned again while it is, for `ACT_PATIENCE_MS`.
+   */
+  atWork?(page: Page, observation: Observation, signal: AbortSignal): Promise<boolean>;
 }
+
+/** How long a part that the rules planner could not ground is planned again while the page is at work, ms. */
+export const ACT_PATIENCE_MS = 10_000;
 
 export interface ActFlowDeps {
   planner: Planner;
@@ -219,7 +227,7 @@ export async function* planParts(
   page: Page,
   ctx: AgentContext,
   planner: Planner,
-  observe: ActTools['observe'],
+  tools: Pick<ActTools, 'observe' | 'atWork'>,
   instruction: string,
 ): AsyncGenerator<PlannedPart, void, PartFeedback | undefined> {
   const plannerContext: PlannerContext = {
@@ -232,10 +240,21 @@ export async function* planParts(
     let feedback: PartFeedback | undefined;
     let plan: PlannedPart['plan'];
     do {
-      const observation = await observe(page, ctx);
-      const started = performance.now();
-      plan = await planner.act(text, observation, plannerContext);
-      feedback = yield { observation, plan, plannerMs: performance.now() - started };
+      let observation: Observation;
+      let plannerMs = 0;
+      const since = Date.now();
+      for (;;) {
+        observation = await tools.observe(page, ctx);
+        const started = performance.now();
+        plan = await planner.act(text, observation, plannerContext);
+        plannerMs += performance.now() - started;
+        // A target not on a page that is still loading may be on it in a moment: only the rules planner is asked
+        // again (a model's answer costs a call), and nothing of the part was done yet.
+        const rulesFailed = 'unsupported' in plan && (plan.decidedBy ?? planner.name) === 'rules';
+        if (!rulesFailed || !tools.atWork || Date.now() - since >= ACT_PATIENCE_MS) break;
+        if (!(await tools.atWork(page, observation, ctx.signal))) break;
+      }
+      feedback = yield { observation, plan, plannerMs };
     } while (feedback?.replan);
     if ('unsupported' in plan || !plan.rest) return;
     text = plan.rest;
@@ -319,7 +338,7 @@ async function plan(
   let plannerMs = 0;
   const learned: CachedOperation[] = [];
   let reasoning: string | undefined;
-  const parts = planParts(page, ctx, deps.planner, deps.tools.observe, ctx.instruction);
+  const parts = planParts(page, ctx, deps.planner, deps.tools, ctx.instruction);
   let feedback: PartFeedback | undefined;
   let replans = 0;
   while (true) {
