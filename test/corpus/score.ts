@@ -400,12 +400,22 @@ function plannerOf(result: StepResult): string | undefined {
 
 let nextModuleId = 9000;
 
+/** How long an act step's intended effect may take to show, after the step and after a solution alike, ms. */
+const EFFECT_MS = 2_000;
+
+/** A page expression that waits (up to `ms`) for `expression` to be true: `true` once it is, else its last value. */
+function eventually(expression: string, ms: number): string {
+  return `(async () => { const until = Date.now() + ${ms}; for (;;) { const v = (${expression}); if (v === true || Date.now() >= until) return v; await new Promise((r) => setTimeout(r, 100)); } })()`;
+}
+
 async function runEntry(browser: Browser, server: FixtureServer, agent: Agent, entry: CorpusEntry): Promise<EntryRun> {
   const steps: SnapshotStep[] = [];
   if (entry.prepare) steps.push(aiStep('act', `js:${entry.prepare}`));
   steps.push(aiStep(entry.type, entry.step));
   const checked = entry.type === 'act' && entry.expect === 'pass' && entry.check !== undefined;
-  if (checked) steps.push(aiStep('assert', `js:${entry.check}`));
+  // The effect may land a moment after the step (a lookup answering late): the check gets the same 2 s that
+  // `--validate` gives a solution's effect, and holds as soon as it is true.
+  if (checked) steps.push(aiStep('assert', `js:${eventually(entry.check as string, EFFECT_MS)}`));
   const teardown: SnapshotModule | null = entry.unchanged
     ? {
         id: nextModuleId++,
@@ -534,7 +544,7 @@ async function validateEntry(browser: Browser, server: FixtureServer, entry: Cor
         problems.push(`solution threw: ${String(error).split('\n')[0]}`);
         return problems;
       }
-      const after = await becomesTrue(page, entry.check, 2_000);
+      const after = await becomesTrue(page, entry.check, EFFECT_MS);
       if (after !== true) problems.push(`check is not true after the solution (${JSON.stringify(after)})`);
     }
   } catch (error) {
