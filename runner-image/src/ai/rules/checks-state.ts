@@ -106,16 +106,15 @@ export async function checkState(
   } else if (state === 'focused') {
     return null;
   } else if (/^(?:enabled|disabled)$/.test(state) && ['switch', 'checkbox', 'menuitemcheckbox'].includes(el.role)) {
-    // "SMS reminders are enabled" of a switch means it is on; of a checkbox it may mean either on or usable. A switch
-    // is enabled when on and usable, disabled when off; a checkbox only when both readings agree.
+    // "SMS reminders are enabled" may mean that the switch is on, or that it can be used; teams write both. The
+    // claim holds only when both readings agree (on and usable, or off and greyed out).
     const [checked, enabled] = [await probe.isChecked(el.ref), await probe.isEnabled(el.ref)];
     const on = checked === true;
     const wantEnabled = state === 'enabled';
     word = `${on ? (el.role === 'switch' ? 'on' : 'checked') : el.role === 'switch' ? 'off' : 'not checked'}${enabled ? '' : ' and cannot be changed'}`;
     const byState = on === wantEnabled;
     const byUse = enabled === wantEnabled;
-    if (el.role === 'switch') actual = wantEnabled ? on && enabled : !on;
-    else if (byState === byUse) actual = byState;
+    if (byState === byUse) actual = byState;
     else {
       return {
         pass: false,
