@@ -127,6 +127,18 @@ describe('a thing named with another', () => {
     expect('unsupported' in clicks('Choose Comprehensive with legal protection', quote)).toBe(true);
   });
 
+  it('still reads a lone joining word as the section it names ("from account": the From section\'s Account)', () => {
+    const transfer = pageOf([
+      el('f', 'group', 'From'),
+      el('f1', 'combobox', 'Account', { parent: 'f', hints: { options: ['Everyday Checking', 'Savings'] } }),
+      el('t', 'group', 'To'),
+      el('t1', 'combobox', 'Account', { parent: 't', hints: { options: ['Everyday Checking', 'Savings'] } }),
+    ]);
+    expect(clicks('user select from account "Everyday Checking"', transfer)).toMatchObject({
+      operations: [{ ref: 'f1' }],
+    });
+  });
+
   it('still chooses what is named alone', () => {
     expect(clicks('Choose Comprehensive', quote)).toMatchObject({
       operations: [{ op: 'check', ref: 'r1', checked: true }],

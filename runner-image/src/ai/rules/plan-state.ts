@@ -72,9 +72,10 @@ function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
       [words.slice(0, k).join(' '), words.slice(k).join(' ')],
       [words.slice(words.length - k).join(' '), words.slice(0, words.length - k).join(' ')],
     ] as const) {
-      // A split that leaves a joining word at the seam ("Comprehensive with | legal protection") is two things
-      // named, not a thing and where it is.
-      if (DANGLING.test(name) || DANGLING.test(scope)) continue;
+      // A split that leaves a joining word at an end of the name ("Comprehensive with | legal protection") is two
+      // things named, not a thing and where it is. A scope may be such a word alone ("From | account": the From
+      // section's Account field).
+      if (DANGLING.test(name) || (/\s/.test(scope) && DANGLING.test(scope))) continue;
       if (scopeHolders(state.observation.elements, scope).length === 0) continue;
       const h = ground(
         state.observation.elements,
