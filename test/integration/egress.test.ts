@@ -322,11 +322,10 @@ describe('schemes a run may not open', { timeout: 60_000 }, () => {
     const agent = createAiAgent({ planner, configKey: 'browser:800x600' });
 
     // Act
-    const { outcome, results } = await run(
-      [step('act', `Go to ${url}`)],
-      allowed.url('/page'),
-      { act: agent.act, assert: (page, instruction, ctx) => evalAgent.assert(page, instruction, ctx) },
-    );
+    const { outcome, results } = await run([step('act', `Go to ${url}`)], allowed.url('/page'), {
+      act: agent.act,
+      assert: (page, instruction, ctx) => evalAgent.assert(page, instruction, ctx),
+    });
 
     // Assess
     expect(outcome.status).toBe('failed');
