@@ -1,6 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
-import { Alarm, ComparisonOperator, type IAlarmAction, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IAlarmAction,
+  type Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -31,30 +37,34 @@ export class ServiceAlarms extends Construct {
     super(scope, id);
     const { api, stateMachine, settings } = props;
 
-    this.failedExecutions = new Alarm(this, 'FailedExecutions', {
-      alarmDescription: 'Run group executions failed: their runs were settled by the execution-ended rule',
-      metric: stateMachine.metricFailed({ period: PERIOD, statistic: 'Sum' }),
-      threshold: settings.failedExecutionsAlarmThreshold,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.timedOutExecutions = new Alarm(this, 'TimedOutExecutions', {
-      alarmDescription: `Run group executions were still going after ${settings.executionTimeoutHours} h (stuck runs)`,
-      metric: stateMachine.metricTimedOut({ period: PERIOD, statistic: 'Sum' }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.api5xx = new Alarm(this, 'Api5xx', {
-      alarmDescription: 'The API answered 5xx (handler errors, timeouts or API Gateway faults)',
-      metric: api.metricServerError({ period: PERIOD, statistic: 'Sum' }),
-      threshold: settings.api5xxAlarmThreshold,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    /** An alarm on a sum over `PERIOD` that reaches `threshold`; no data is no trouble. */
+    const sumAlarm = (alarmId: string, alarmDescription: string, metric: Metric, threshold: number) =>
+      new Alarm(this, alarmId, {
+        alarmDescription,
+        metric,
+        threshold,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    this.failedExecutions = sumAlarm(
+      'FailedExecutions',
+      'Run group executions failed: their runs were settled by the execution-ended rule',
+      stateMachine.metricFailed({ period: PERIOD, statistic: 'Sum' }),
+      settings.failedExecutionsAlarmThreshold,
+    );
+    this.timedOutExecutions = sumAlarm(
+      'TimedOutExecutions',
+      `Run group executions were still going after ${settings.executionTimeoutHours} h (stuck runs)`,
+      stateMachine.metricTimedOut({ period: PERIOD, statistic: 'Sum' }),
+      1,
+    );
+    this.api5xx = sumAlarm(
+      'Api5xx',
+      'The API answered 5xx (handler errors, timeouts or API Gateway faults)',
+      api.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+      settings.api5xxAlarmThreshold,
+    );
 
     if (settings.alarmTopicArn) {
       const action: IAlarmAction = new SnsAction(Topic.fromTopicArn(this, 'Topic', settings.alarmTopicArn));
