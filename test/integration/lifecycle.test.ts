@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../lib/local/ports';
 import { client } from '../support/local-stack';
 import { createApp } from '../support/uploads';
 
@@ -109,7 +108,7 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
 
   it('starts with a given default key and serves the API', async () => {
     // Act
-    first = await serve({ PORT: String(await freePort()), TAS_API_KEY: apiKey });
+    first = await serve({ PORT: '0', TAS_API_KEY: apiKey });
     // Assess
     const api = client(first.url, apiKey, 0);
     const created = await createApp(api, 'Survivor');
@@ -118,7 +117,7 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
   });
 
   it('refuses a second instance on the same data dir with a one-line error', async () => {
-    const error = (await serve({ PORT: String(await freePort()) }).catch((e) => e)) as { code: number; stderr: string };
+    const error = (await serve({ PORT: '0' }).catch((e) => e)) as { code: number; stderr: string };
     expect(error.code).toBe(1);
     expect(
       error.stderr
@@ -188,7 +187,7 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
 
   it('leaves no DynamoDB Local, runner or browser behind when the server is killed outright', async () => {
     // Prepare
-    const killed = await serve({ PORT: String(await freePort()), TAS_API_KEY: apiKey });
+    const killed = await serve({ PORT: '0', TAS_API_KEY: apiKey });
     expect(javaProcessesFor(dataDir).length).toBeGreaterThan(0);
     await until(() => standbyRunnersOf(dataDir).length > 0, 30_000);
     expect(standbyRunnersOf(dataDir)).toHaveLength(1);
@@ -202,7 +201,7 @@ describe('local stack lifecycle', { timeout: 120_000 }, () => {
 
   it('keeps data across a restart', async () => {
     // Act
-    const second = await serve({ PORT: String(await freePort()), TAS_API_KEY: apiKey });
+    const second = await serve({ PORT: '0', TAS_API_KEY: apiKey });
     // Assess
     const api = client(second.url, apiKey, 0);
     const got = await api.get(`/apps/${appId}`);

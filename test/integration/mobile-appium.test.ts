@@ -7,6 +7,7 @@ import {
   fakeDriverInstalled,
   startAppium,
 } from '../../lib/local/appium';
+import { freePort } from '../../lib/local/ports';
 
 describe('local Appium server', () => {
   let appium: AppiumHandle;
@@ -30,6 +31,21 @@ describe('local Appium server', () => {
     expect(appium.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(body.value.ready).toBe(true);
     expect(body.value.build.version).toMatch(/^3\./);
+  });
+
+  it('starts on another port when its port is taken before it binds', async () => {
+    // Prepare
+    const choices = [appium.port];
+    // Act
+    const other = await startAppium({ timeoutMs: 90_000, choosePort: async () => choices.shift() ?? freePort() });
+    try {
+      // Assess
+      expect(other.port).not.toBe(appium.port);
+      expect(other.process.exitCode).toBeNull();
+      expect((await fetch(`${other.url}/status`)).ok).toBe(true);
+    } finally {
+      await other.stop();
+    }
   });
 
   it('stops its one child process', async () => {
