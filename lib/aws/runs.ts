@@ -22,7 +22,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { AI_ENV, modelOf, PROVIDER_NAMES, type ProviderName, parseProviderName } from '../../core/ai-config';
+import { modelOf } from '../../core/ai-config';
 import { ENV } from '../../core/config';
 import { DEFAULT_RUN_TIMEOUT_SECONDS } from '../../core/defaults';
 import {
@@ -35,6 +35,8 @@ import {
 import { functionRole, NODE_FUNCTION_DEFAULTS, type ServiceData } from './api-function';
 import { grantTable, TABLE_ACTIONS } from './data-grants';
 import { operationsSettings } from './operations-settings';
+import { aiEnvironment, type RunnerAiSettings } from './runner-ai-settings';
+import { MOBILE_PROVIDER_SECRET_KEYS, type MobileRunnerSettings, mobileEnvironment } from './runner-mobile-settings';
 import { TenantRole } from './tenant-role';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,129 +56,6 @@ export interface RunOrchestrationProps {
   readonly ai?: RunnerAiSettings;
   /** The device provider of mobile runs; without it the mobile task runs with the `appium` provider unconfigured. */
   readonly mobile?: MobileRunnerSettings;
-}
-
-/** The device providers a deployment can name (`TAS_MOBILE_PROVIDER`). */
-export const MOBILE_PROVIDER_NAMES = ['appium', 'browserstack', 'saucelabs', 'lambdatest', 'devicefarm'] as const;
-export type MobileProviderName = (typeof MOBILE_PROVIDER_NAMES)[number];
-
-/**
- * The keys each provider reads from the deployment's provider secret, named as the runner's variables
- * (docs/configuration.md): each becomes an ECS secret of that name, so no credential sits in the task definition.
- * Device Farm is absent: its API client is not part of the runner (docs/mobile.md), so a deployment cannot pick it.
- */
-export const MOBILE_PROVIDER_SECRET_KEYS: Record<Exclude<MobileProviderName, 'devicefarm'>, readonly string[]> = {
-  appium: [ENV.appiumUrl],
-  browserstack: [ENV.browserstackUsername, ENV.browserstackAccessKey],
-  saucelabs: [ENV.sauceUsername, ENV.sauceAccessKey],
-  lambdatest: [ENV.lambdatestUsername, ENV.lambdatestAccessKey],
-};
-
-/** How mobile runners reach their devices on AWS (the same settings as the `TAS_MOBILE_*` variables locally). */
-export interface MobileRunnerSettings {
-  readonly provider: Exclude<MobileProviderName, 'devicefarm'>;
-  /**
-   * The complete ARN of a Secrets Manager secret holding a JSON object whose keys are the provider's variables
-   * (`MOBILE_PROVIDER_SECRET_KEYS`), e.g. `{"BROWSERSTACK_USERNAME": "...", "BROWSERSTACK_ACCESS_KEY": "..."}`.
-   */
-  readonly secretArn: string;
-  /** The devices used when a test names none (`TAS_ANDROID_DEFAULT_DEVICE`, `TAS_IOS_DEFAULT_DEVICE`). */
-  readonly androidDefaultDevice?: string;
-  readonly iosDefaultDevice?: string;
-  /** Sauce Labs' data center (`SAUCE_REGION`), for `saucelabs`. */
-  readonly sauceRegion?: string;
-}
-
-/**
- * Reads the mobile settings from CDK context (`tas:mobileProvider`, `tas:mobileProviderSecretArn`,
- * `tas:androidDefaultDevice`, `tas:iosDefaultDevice`, `tas:sauceRegion`), e.g.
- * `cdk deploy -c tas:mobileProvider=browserstack -c tas:mobileProviderSecretArn=arn:aws:secretsmanager:...`.
- * Without any, undefined. A provider without a secret, or an unknown or unusable one, fails the synth.
- */
-export function mobileSettingsFromContext(scope: Construct): MobileRunnerSettings | undefined {
-  const get = (key: string) => scope.node.tryGetContext(`tas:${key}`) as string | undefined;
-  const given = get('mobileProvider');
-  const secretArn = get('mobileProviderSecretArn');
-  const androidDefaultDevice = get('androidDefaultDevice');
-  const iosDefaultDevice = get('iosDefaultDevice');
-  const sauceRegion = get('sauceRegion');
-  if (!given && !secretArn && !androidDefaultDevice && !iosDefaultDevice && !sauceRegion) return undefined;
-  const provider = (given ?? 'appium').toLowerCase();
-  if (provider === 'devicefarm') {
-    throw new Error('tas:mobileProvider=devicefarm needs a Device Farm client in the runner, which it does not have');
-  }
-  if (!Object.hasOwn(MOBILE_PROVIDER_SECRET_KEYS, provider)) {
-    const usable = Object.keys(MOBILE_PROVIDER_SECRET_KEYS).join(', ');
-    throw new Error(`tas:mobileProvider must be one of ${usable}, not "${given}"`);
-  }
-  const name = provider as MobileRunnerSettings['provider'];
-  if (!secretArn) {
-    throw new Error(
-      `tas:mobileProvider=${name} needs tas:mobileProviderSecretArn, a secret with the keys ${MOBILE_PROVIDER_SECRET_KEYS[name].join(', ')}`,
-    );
-  }
-  return {
-    provider: name,
-    secretArn,
-    ...(androidDefaultDevice && { androidDefaultDevice }),
-    ...(iosDefaultDevice && { iosDefaultDevice }),
-    ...(sauceRegion && { sauceRegion }),
-  };
-}
-
-function mobileEnvironment(mobile: MobileRunnerSettings | undefined): Record<string, string> {
-  if (!mobile) return {};
-  const env: Record<string, string | undefined> = {
-    [ENV.mobileProvider]: mobile.provider,
-    [ENV.androidDefaultDevice]: mobile.androidDefaultDevice,
-    [ENV.iosDefaultDevice]: mobile.iosDefaultDevice,
-    [ENV.sauceRegion]: mobile.provider === 'saucelabs' ? mobile.sauceRegion : undefined,
-  };
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
-}
-
-/** How runners plan AI steps on AWS (the same settings as the `TAS_AI_*` variables locally). */
-export interface RunnerAiSettings {
-  /** `rules`, a model (`openai`, `bedrock`), or rules first and the model for the rest (`rules+openai`...). */
-  readonly provider: ProviderName;
-  /** Bedrock model id or inference profile id, for `bedrock` and `rules+bedrock`. */
-  readonly bedrockModelId?: string;
-  /** OpenAI-compatible base URL and model, for `openai` and `rules+openai`. */
-  readonly openAiBaseUrl?: string;
-  readonly openAiModel?: string;
-  /** A Secrets Manager secret `{provider, api_key, base_url, model}` (the key never sits in the task definition). */
-  readonly secretArn?: string;
-}
-
-/** Reads the AI settings from CDK context (`tas:aiProvider`, `tas:bedrockModelId`, `tas:openAiBaseUrl`,
- * `tas:openAiModel`, `tas:aiSecretArn`), e.g. `cdk deploy -c tas:aiProvider=bedrock -c tas:bedrockModelId=...`. */
-export function aiSettingsFromContext(scope: Construct): RunnerAiSettings | undefined {
-  const get = (key: string) => scope.node.tryGetContext(`tas:${key}`) as string | undefined;
-  const given = get('aiProvider');
-  if (!given) return undefined;
-  const provider = parseProviderName(given);
-  if (!provider) throw new Error(`tas:aiProvider must be one of ${PROVIDER_NAMES.join(', ')}, not "${given}"`);
-  if (modelOf(provider) === 'bedrock' && !get('bedrockModelId'))
-    throw new Error(`tas:aiProvider=${provider} needs tas:bedrockModelId`);
-  return {
-    provider,
-    bedrockModelId: get('bedrockModelId'),
-    openAiBaseUrl: get('openAiBaseUrl'),
-    openAiModel: get('openAiModel'),
-    secretArn: get('aiSecretArn'),
-  };
-}
-
-function aiEnvironment(ai: RunnerAiSettings | undefined): Record<string, string> {
-  if (!ai) return {};
-  const env: Record<string, string | undefined> = {
-    [AI_ENV.provider]: ai.provider,
-    [AI_ENV.bedrockModelId]: ai.bedrockModelId,
-    [AI_ENV.openAiBaseUrl]: ai.openAiBaseUrl,
-    [AI_ENV.openAiModel]: ai.openAiModel,
-    [AI_ENV.secretArn]: ai.secretArn,
-  };
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
 /** The runner's table actions: reads, and writes of results, learned plans and sub-runs; it never deletes. */

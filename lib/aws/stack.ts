@@ -9,7 +9,9 @@ import { acknowledgeNagFindings, type NagAcknowledgement } from './nag-acknowled
 import { operationsSettings } from './operations-settings';
 import { ServiceApi } from './rest-api';
 import { RoleDependencies } from './role-dependencies';
-import { aiSettingsFromContext, mobileSettingsFromContext, RunOrchestration } from './runs';
+import { aiSettingsFromContext } from './runner-ai-settings';
+import { mobileSettingsFromContext } from './runner-mobile-settings';
+import { RunOrchestration } from './runs';
 import { ServiceTable } from './table';
 
 export class TestAutomationStack extends Stack {

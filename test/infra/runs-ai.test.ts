@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aiSettingsFromContext } from '../../lib/aws/runs';
+import { aiSettingsFromContext } from '../../lib/aws/runner-ai-settings';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { testApp } from './test-app';
 

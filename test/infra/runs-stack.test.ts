@@ -2,7 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
-import { MOBILE_PROVIDER_SECRET_KEYS, mobileSettingsFromContext } from '../../lib/aws/runs';
+import { MOBILE_PROVIDER_SECRET_KEYS, mobileSettingsFromContext } from '../../lib/aws/runner-mobile-settings';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { definitionText, placeholdersIn, TASK_STATES } from '../../lib/workflow/definition';
 import { synthesizedDefinitions } from '../../scripts/check-aws';
