@@ -15,6 +15,10 @@
  *   the browser, then reads the run's variables above as one JSON line on stdin and goes on as if started with them
  *   (end of input without a line: it is not needed, and exits 0).
  *
+ * - `TAS_RUNNER_LANE=mobile`: set by the mobile image (runner-image/Dockerfile.mobile), which has no browser: the
+ *   browser engine (Playwright) is loaded only if the run turns out to be a browser run, and a mobile run never loads
+ *   it. Unset (the browser image, local runners), both lanes are ready from the start.
+ *
  * The browser is launched as soon as the engine is loaded, while the run is read, and closed after the run settled.
  *
  * Exit code: 0 when the test ran (passed or failed: the run is settled), 1 when the runner crashed (the run is
@@ -38,6 +42,12 @@ import { EgressConfigError } from './engine/egress/policy';
 import { createArtifactStore } from './ports/artifact-store';
 import { createResultSink } from './ports/result-sink';
 import { createSubRunTrigger } from './ports/sub-run-trigger';
+
+/**
+ * The lane an image is built for (`mobile`: no browser in it). Set by the image itself rather than by the task
+ * definition, since it is a fact about what the image contains.
+ */
+const RUNNER_LANE_ENV = 'TAS_RUNNER_LANE';
 
 /** After SIGTERM, how long the engine gets to stop on its own before the run is failed and the process exits. */
 const SIGTERM_GRACE_MS = 5_000;
@@ -75,13 +85,17 @@ async function readAssignment(): Promise<Record<string, string> | null> {
   );
 }
 
-/** The runner's browser: launching, launched, or failed to launch (the run fails with the reason). */
+/**
+ * The runner's browser: launching, launched, or failed to launch (the run fails with the reason); undefined until a
+ * browser run needs it in an image without a browser.
+ */
 interface BrowserHolder {
-  browser: Promise<Browser>;
+  browser?: Promise<Browser>;
 }
 
-function launch(engine: Promise<typeof import('./engine')>): Promise<Browser> {
-  const browser = engine.then(({ launchBrowser }) => launchBrowser(findChromium()));
+/** Loads the browser engine (Playwright is the heaviest import) and launches the browser. */
+function launch(): Promise<Browser> {
+  const browser = import('./engine').then(({ launchBrowser }) => launchBrowser(findChromium()));
   browser.catch(() => undefined); // a failed launch fails the run where the engine awaits it
   return browser;
 }
@@ -93,24 +107,24 @@ function localFakeApps(): Record<'android' | 'ios', string> {
 }
 
 async function main(): Promise<number> {
-  // Playwright is the heaviest import: load it, and launch the browser, while the run is read from the table.
-  const engine = import('./engine');
-  const holder: BrowserHolder = { browser: launch(engine) };
+  // Playwright is the heaviest import: load it, and launch the browser, while the run is read from the table (unless
+  // the image has no browser).
+  const holder: BrowserHolder = { browser: process.env[RUNNER_LANE_ENV] === 'mobile' ? undefined : launch() };
   try {
-    return await runAssigned(holder, engine);
+    return await runAssigned(holder);
   } finally {
-    const launched = await holder.browser.catch(() => null);
+    const launched = await holder.browser?.catch(() => null);
     await Promise.race([launched?.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]).catch(
       () => undefined,
     );
   }
 }
 
-async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import('./engine')>): Promise<number> {
+async function runAssigned(holder: BrowserHolder): Promise<number> {
   const env = process.env;
   if (env[ENV.runnerStandby] === '1') {
     runtime(); // clients ready before the run is known
-    await holder.browser.catch(() => undefined);
+    await holder.browser?.catch(() => undefined);
     // The phone device's modules (WebdriverIO is a second heavy import) loaded too, so that a mobile run starts as
     // fast as a browser run.
     await import('./mobile/run').catch(() => undefined);
@@ -123,10 +137,10 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
     Object.assign(env, assignment);
     delete env[ENV.runnerStandby];
     // A browser that went away while waiting (crashed, killed) is replaced before the run starts.
-    const waited = await holder.browser.catch(() => null);
-    if (!waited?.isConnected()) {
+    const waited = await holder.browser?.catch(() => null);
+    if (holder.browser && !waited?.isConnected()) {
       logger.warn('the standby browser is gone; launching another', { testRunId: env[ENV.testRunId] });
-      holder.browser = launch(engine);
+      holder.browser = launch();
     }
   }
   const runId = positiveInt(env[ENV.testRunId]);
@@ -229,7 +243,6 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
 
   logger.info('run started', { companyId, testRunId: runId, deadline: new Date(deadline).toISOString() });
   try {
-    const { runOnDevice, runTest } = await import('./engine');
     const snapshot = run.blueprint_metadata;
     const input: RunInput = {
       companyId,
@@ -248,6 +261,8 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
     const aiLog = (event: Record<string, unknown>) => logger.info('ai', { companyId, testRunId: runId, ...event });
     let outcome: RunOutcome;
     if (snapshot.device_type === 'browser') {
+      const { runTest } = await import('./engine');
+      holder.browser ??= launch();
       // AI steps: the configured planner, and the company's action cache (learned plans, committed after the run).
       const cache = createDynamoActionCache(rt.ddb, config().tableName, companyId);
       const agent = createAiAgent({
@@ -282,6 +297,8 @@ async function runAssigned(holder: BrowserHolder, engine: Promise<typeof import(
         await runs.failRun(companyId, runId, error.message);
         return 0;
       }
+      // The attempt loop alone: the engine's index would load Playwright, which a mobile image does not need.
+      const { runOnDevice } = await import('./engine/attempts');
       outcome = await runOnDevice(input, mobile.createDevice, { agent: mobile.agent, log: engineLog });
     }
     await sink.flush(outcome);

@@ -8,6 +8,7 @@ import { build, type Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fallbackHandler, routes } from '../../lambdas/http/routes';
 import { NODE_FUNCTION_DEFAULTS } from '../../lib/aws/api-function';
+import { parseDockerfile, runnerBuild } from '../support/dockerfile';
 
 /**
  * Packages that only the local stack and development need. They are development dependencies: `npm install` on a
@@ -39,14 +40,9 @@ function packageOfInput(path: string): string | undefined {
   return match?.[1];
 }
 
-/** The `esbuild` arguments of the runner image's bundle step, read from the Dockerfile itself. */
+/** The `esbuild` arguments of the runner images' bundle step and their entry point, read from the Dockerfile. */
 function dockerfileRunnerBuild(): { args: string[]; entrypoint: string } {
-  const dockerfile = readFileSync(join(root, 'runner-image/Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
-  const command = /^RUN npx esbuild (.*?)&&/m.exec(dockerfile)?.[1];
-  const entrypoint = /^ENTRYPOINT \["node", "([^"]+)"\]/m.exec(dockerfile)?.[1];
-  if (!command || !entrypoint) throw new Error('runner-image/Dockerfile has no `RUN npx esbuild` step or ENTRYPOINT');
-  if (/["'$`]/.test(command)) throw new Error(`the Dockerfile's esbuild command needs a shell to read: ${command}`);
-  return { args: command.trim().split(/\s+/), entrypoint };
+  return runnerBuild(parseDockerfile(readFileSync(join(root, 'runner-image/Dockerfile'), 'utf8')));
 }
 
 describe('what ships: runner image and Lambda bundles', () => {
