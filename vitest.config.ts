@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { ENV } from './core/config';
 import LongestFirst from './test/support/sequencer';
+
+// The per-key rate limit stays on in every test (the same code path as in production) but far above what a test
+// sends, so that no result depends on the machine's speed; the shared stack (in this process) and the workers (its
+// children) inherit it. test/integration/rate-limits.test.ts sets small limits for a stack of its own.
+process.env[ENV.rateLimitPerSecond] ??= '100000';
+process.env[ENV.rateLimitBurst] ??= '100000';
 
 export default defineConfig({
   test: {

@@ -20,6 +20,12 @@ export const ENV = {
   s3Endpoint: 'TAS_S3_ENDPOINT',
   /** How long a verified API key is trusted without a new lookup. */
   authCacheTtlMs: 'TAS_AUTH_CACHE_TTL_MS',
+  /**
+   * The per-key limit of the API: requests per second one API key may send steadily (a decimal; `0` turns the limit
+   * off), and how many it may send at once after a pause (`TAS_RATE_LIMIT_BURST`). Set on every API function.
+   */
+  rateLimitPerSecond: 'TAS_RATE_LIMIT_PER_SECOND',
+  rateLimitBurst: 'TAS_RATE_LIMIT_BURST',
   /** `1` when handlers run inside the local stack (adds diagnostics headers, e.g. DynamoDB call counts). */
   localMode: 'TAS_LOCAL',
   stateMachineArn: 'TAS_STATE_MACHINE_ARN',
@@ -132,6 +138,13 @@ export const TENANT_SESSION_TAG = 'company';
 export const ENV_DEFAULTS = {
   region: 'us-east-1',
   authCacheTtlMs: 10_000,
+  /**
+   * 20 requests/s steadily, 40 at once per key: `tas run` polls a group every 2 s or slower and a CI script that
+   * creates its tests one by one sends a few requests per second, so no real client comes near it; yet one runaway key
+   * cannot take more than 40% of the stage's 50 requests/s on AWS, which stays the outer guard.
+   */
+  rateLimitPerSecond: 20,
+  rateLimitBurst: 40,
   runTimeoutSeconds: DEFAULT_RUN_TIMEOUT_SECONDS,
   /** `tas run`: how long it waits for the verdict by default. */
   runWaitTimeout: '60m',
@@ -163,6 +176,12 @@ export interface RuntimeConfig {
   localKmsKeyFile?: string;
   /** The run limit (`TAS_RUN_TIMEOUT_SECONDS`, default 30 minutes). */
   runTimeoutSeconds: number;
+}
+
+/** A token bucket per API key: refilled at `perSecond` tokens per second, holding at most `burst` tokens. */
+export interface RateLimitSettings {
+  perSecond: number;
+  burst: number;
 }
 
 export class ConfigError extends Error {
@@ -200,6 +219,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     localKmsKeyFile: env[ENV.localKmsKeyFile] || undefined,
     runTimeoutSeconds: runTimeoutSecondsOf(env),
   };
+}
+
+/**
+ * The per-key limit of the API (`TAS_RATE_LIMIT_PER_SECOND`, `TAS_RATE_LIMIT_BURST`), undefined when the rate is `0`
+ * (no per-key limit). A value that is not a number of the right kind is a `ConfigError`: a limit silently replaced by
+ * the default would be a surprise in either direction. Read apart from `readConfig`, once, by the authenticated
+ * endpoints (and checked by the local stack at start), so that a bad value stops nothing else (runners, the CLI).
+ */
+export function rateLimitOf(env: NodeJS.ProcessEnv = process.env): RateLimitSettings | undefined {
+  const rawRate = env[ENV.rateLimitPerSecond]?.trim() || String(ENV_DEFAULTS.rateLimitPerSecond);
+  const rawBurst = env[ENV.rateLimitBurst]?.trim() || String(ENV_DEFAULTS.rateLimitBurst);
+  const perSecond = Number(rawRate);
+  const burst = Number(rawBurst);
+  if (!Number.isFinite(perSecond) || perSecond < 0) {
+    throw new ConfigError(
+      `${ENV.rateLimitPerSecond} must be a number of requests per second (0 for no limit), not ${rawRate}`,
+    );
+  }
+  if (!Number.isSafeInteger(burst) || burst < 1) {
+    throw new ConfigError(`${ENV.rateLimitBurst} must be a whole number of requests of at least 1, not ${rawBurst}`);
+  }
+  return perSecond === 0 ? undefined : { perSecond, burst };
 }
 
 let cached: RuntimeConfig | undefined;

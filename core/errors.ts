@@ -72,6 +72,13 @@ export class RateLimitedError extends DomainError {
   override name = 'RateLimitedError';
   readonly statusCode = 429;
   readonly code = 'rate_limited';
+  /** @param retryAfterSeconds whole seconds, at least 1, after which the next request will be accepted (`Retry-After`) */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }
 
 /** `/steps/2/action` -> `steps[2].action`, for human messages. */

@@ -2,12 +2,14 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { QueryValidator, Validator } from '../schemas/validator';
 import type { Principal } from '../services/auth';
+import type { TakeToken } from '../services/rate-limit';
 import { type Authenticate, auth } from './middleware/auth';
 import { bodySizeLimit, bodyValidator, jsonBody, jsonMediaType } from './middleware/body';
 import { errorMapper } from './middleware/errors';
 import { observability } from './middleware/observability';
 import { pathIds } from './middleware/path-ids';
 import { queryValidation } from './middleware/query';
+import { rateLimit } from './middleware/rate-limit';
 import { type HttpContext, JSON_HEADERS } from './middleware/types';
 
 export { errorResponse } from './middleware/errors';
@@ -40,13 +42,15 @@ export interface HandlerOptions<B, Q> {
   pathIds?: readonly string[];
   /** The request needs a valid `X-API-KEY`, checked by this; without it the endpoint is public. */
   authenticate?: Authenticate;
+  /** Takes a token of the authenticated key's bucket (429 `rate_limited` when none is left); only with `authenticate`. */
+  takeToken?: TakeToken;
   /** Status of a success that does not set one; default 200. */
   status?: number;
 }
 
 /**
- * The one wrapper every endpoint uses: a Middy chain of, in order, request id and metrics, API-key auth (401), body
- * size (413), media type (415), JSON parsing (400), path ids (404), body and query validation (400 with details),
+ * The one wrapper every endpoint uses: a Middy chain of, in order, request id and metrics, API-key auth (401), the
+ * key's rate limit (429, after auth so that a 401 costs nothing), body size (413), media type (415), JSON parsing (400), path ids (404), body and query validation (400 with details),
  * and the error mapper, registered last: thrown `DomainError`s become their error body, anything else a logged,
  * generic 500. `fn` gets the typed request and returns a status and a body.
  */
@@ -57,6 +61,7 @@ export function httpHandler<B = undefined, Q = Record<string, never>>(
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>()
     .use(observability())
     .use(auth(options.authenticate))
+    .use(rateLimit(options.authenticate && options.takeToken))
     .use(bodySizeLimit(MAX_BODY_BYTES))
     .use(jsonMediaType())
     .use(jsonBody())

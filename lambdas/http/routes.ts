@@ -55,6 +55,12 @@ export interface Route {
   public?: true;
 }
 
+/**
+ * Whether a route's handler takes a token of its caller's key bucket: every route behind an API key does
+ * (`apiHandler`), so its function may also update the rate-limit items (`RATE#<key hash>`), whatever its `access`.
+ */
+export const isRateLimited = (route: Route): boolean => !route.public;
+
 const READS: DataAccess = { table: 'read' };
 const WRITES: DataAccess = { table: 'readwrite' };
 /** Presigned PUTs of uploads; the table only for the API key. */

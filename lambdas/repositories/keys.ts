@@ -4,7 +4,8 @@
  * Tenancy: every item that holds company data lives in the partition `C#<companyId>`, so any Query or Get built
  * from these functions is confined to one company. The only partitions outside a company are the id sequences
  * (`SEQ`), which hold counters and nothing else, and the API-key lookup (`APIKEY#<sha256>`), which maps a key hash
- * to the company it authenticates and is read before the company is known, and `RUNNERS`, one marker item per
+ * to the company it authenticates and is read before the company is known, the per-key rate limit (`RATE#<sha256>`,
+ * one small item per key hash that holds a time and nothing about the company), and `RUNNERS`, one marker item per
  * company that has had runs, read only at start-up to find runs orphaned by a stopped process (never on a request).
  *
  * Ids are global integers from atomic counters, zero-padded in sort keys so that string order is numeric order
@@ -16,6 +17,7 @@
  * |---------------------------------------|-----------|------------------------------------------------------------|
  * | next id of an entity                  | Update    | pk=SEQ, sk=<entity> (ADD value 1)                          |
  * | authenticate an API key               | Get       | pk=APIKEY#<sha256>, sk=APIKEY                              |
+ * | take a token of a key's rate limit    | Update(c) | pk=RATE#<sha256>, sk=RATE (conditional; TTL when idle)     |
  * | company (plan, concurrency)           | Get       | pk=C#<cid>, sk=COMPANY                                     |
  * | company's keys                        | Query     | pk=C#<cid>, sk begins_with KEY#                            |
  * | app by id                             | Get       | pk=C#<cid>, sk=APP#<app>                                   |
@@ -58,6 +60,7 @@ export function padId(id: number): string {
 export const Entity = {
   sequence: 'Sequence',
   apiKey: 'ApiKey',
+  rateLimit: 'RateLimit',
   companyKey: 'CompanyKey',
   company: 'Company',
   user: 'User',
@@ -102,9 +105,17 @@ export interface Key {
 
 export const companyPk = (companyId: number): string => `C#${companyId}`;
 
+/**
+ * Partition prefix of the rate-limit items: IAM lets the API functions update these partitions only, beyond their
+ * route's own access (`lib/aws/data-grants.ts`).
+ */
+export const RATE_LIMIT_PREFIX = 'RATE#';
+
 export const keys = {
   sequence: (name: SequenceName): Key => ({ pk: 'SEQ', sk: name }),
   apiKey: (sha256Hex: string): Key => ({ pk: `APIKEY#${sha256Hex}`, sk: 'APIKEY' }),
+  /** The rate-limit bucket of an API key, by the key's hash (the key itself is never stored). */
+  rateLimit: (sha256Hex: string): Key => ({ pk: `${RATE_LIMIT_PREFIX}${sha256Hex}`, sk: 'RATE' }),
   company: (companyId: number): Key => ({ pk: companyPk(companyId), sk: 'COMPANY' }),
   user: (companyId: number, userId: number): Key => ({ pk: companyPk(companyId), sk: `USER#${padId(userId)}` }),
   companyKey: (companyId: number, keyId: number): Key => ({ pk: companyPk(companyId), sk: `KEY#${padId(keyId)}` }),

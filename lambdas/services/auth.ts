@@ -17,6 +17,12 @@ export function generateApiKey(): string {
   return `tas_${randomBytes(32).toString('base64url')}`;
 }
 
+/** The hash of an `X-API-KEY` header's key (as `createAuthenticator` computes it), or undefined without one. */
+export function apiKeyHashOf(header: string | undefined): string | undefined {
+  const apiKey = header?.trim();
+  return apiKey ? hashApiKey(apiKey) : undefined;
+}
+
 export type KeyLookup = (keyHash: string) => Promise<Principal | undefined>;
 
 const MAX_CACHED = 10_000;
@@ -28,8 +34,8 @@ const MAX_CACHED = 10_000;
 export function createAuthenticator(lookup: KeyLookup, ttlMs: number, now: () => number = Date.now) {
   const cache = new Map<string, { principal: Principal; expires: number }>();
   return async function authenticate(apiKey: string | undefined): Promise<Principal> {
-    if (!apiKey || apiKey.trim() === '') throw new UnauthorizedError('Missing X-API-KEY header.');
-    const hash = hashApiKey(apiKey.trim());
+    const hash = apiKeyHashOf(apiKey);
+    if (!hash) throw new UnauthorizedError('Missing X-API-KEY header.');
     const hit = cache.get(hash);
     if (hit && hit.expires > now()) return hit.principal;
     const principal = await lookup(hash);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { ENV, ENV_DEFAULTS } from '../../core/config';
+import { ENV, ENV_DEFAULTS, rateLimitOf } from '../../core/config';
 import { runtime } from '../../lambdas/compose/runtime';
 import { registerRunStarter, registerRunStopper } from '../../lambdas/workflow/run-starter';
 import { createApiServer, loadHandlers } from './api-server';
@@ -105,6 +105,8 @@ async function ensureDefaultCompany(dataDir: string, given: string | undefined, 
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // The handlers read the per-key limit on their first request: a bad value fails the start instead.
+  rateLimitOf();
   const dataDir = resolve(options.dataDir);
   const lock = lockDataDir(dataDir);
   let ready = false;

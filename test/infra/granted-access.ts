@@ -7,11 +7,13 @@
 import type { DataAccess, ObjectPrefix } from '../../lambdas/http/routes';
 
 /**
- * `table`, `index` (the table's global index, by name), `bucket` (the bucket itself), `objects:<prefix>`, `key`,
- * `stateMachine`, `executions` (the run state machine's executions).
+ * `table`, `index` (the table's global index, by name), `rateLimits` (the table's `RATE#` partitions only: the
+ * per-key rate limit), `bucket` (the bucket itself), `objects:<prefix>`, `key`, `stateMachine`, `executions` (the run
+ * state machine's executions).
  */
 export type GrantResource =
   | 'table'
+  | 'rateLimits'
   | 'index'
   | 'bucket'
   | `objects:${ObjectPrefix}`
@@ -35,8 +37,11 @@ const OBJECT_READ = ['s3:GetObject'];
 const BUCKET_READ = ['s3:ListBucket'];
 const OBJECT_PUT = ['s3:PutObject'];
 
-/** The actions a declaration grants, by resource. */
-export function grantedBy(access: DataAccess): Granted {
+/** What the per-key rate limit needs of every authenticated function: updates of the `RATE#` items. */
+export const RATE_LIMIT_UPDATE = ['dynamodb:UpdateItem'];
+
+/** The actions a declaration grants, by resource (`rateLimited`: the route is behind an API key). */
+export function grantedBy(access: DataAccess, rateLimited = false): Granted {
   const granted: Granted = new Map();
   const add = (resource: GrantResource, actions: readonly string[]) => {
     const set = granted.get(resource) ?? new Set<string>();
@@ -59,6 +64,7 @@ export function grantedBy(access: DataAccess): Granted {
     add('key', [use === 'encrypt' ? 'kms:GenerateDataKey' : 'kms:Decrypt']);
   if (access.startsRuns) add('stateMachine', ['states:StartExecution']);
   if (access.stopsRuns) add('executions', ['states:StopExecution']);
+  if (rateLimited) add('rateLimits', RATE_LIMIT_UPDATE);
   return granted;
 }
 

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENV, ENV_DEFAULTS, readConfig, readLocalConfig, runTimeoutSecondsOf } from '../../core/config';
+import {
+  ConfigError,
+  ENV,
+  ENV_DEFAULTS,
+  rateLimitOf,
+  readConfig,
+  readLocalConfig,
+  runTimeoutSecondsOf,
+} from '../../core/config';
 
 /** The rows of the variables table in docs/configuration.md: variable name -> its cells. */
 function documentedVariables(): Map<string, string[]> {
@@ -81,5 +89,27 @@ describe('environment variables', () => {
   it('names the first missing required variable', () => {
     // Act / Assess
     expect(() => readConfig({ [ENV.bucketName]: 'b' })).toThrow('Missing environment variable TAS_TABLE_NAME');
+  });
+});
+
+describe('per-key rate limit settings', () => {
+  it('defaults to 20 requests/s with bursts of 40, reads decimals, and is off at 0', () => {
+    // Act
+    const defaults = rateLimitOf({});
+    const set = rateLimitOf({ [ENV.rateLimitPerSecond]: '0.5', [ENV.rateLimitBurst]: '3' });
+    const off = rateLimitOf({ [ENV.rateLimitPerSecond]: '0' });
+
+    // Assess
+    expect(defaults).toEqual({ perSecond: 20, burst: 40 });
+    expect(set).toEqual({ perSecond: 0.5, burst: 3 });
+    expect(off).toBeUndefined();
+  });
+
+  it('refuses values that are not numbers of the right kind, naming the variable', () => {
+    // Assess
+    expect(() => rateLimitOf({ [ENV.rateLimitPerSecond]: 'fast' })).toThrow(ConfigError);
+    expect(() => rateLimitOf({ [ENV.rateLimitPerSecond]: '-1' })).toThrow(/TAS_RATE_LIMIT_PER_SECOND/);
+    expect(() => rateLimitOf({ [ENV.rateLimitBurst]: '2.5' })).toThrow(/TAS_RATE_LIMIT_BURST/);
+    expect(() => rateLimitOf({ [ENV.rateLimitBurst]: '0' })).toThrow(/TAS_RATE_LIMIT_BURST/);
   });
 });

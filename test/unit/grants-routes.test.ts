@@ -31,9 +31,10 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENV } from '../../core/config';
-import { type DataAccess, fallbackHandler, findRoute, routes } from '../../lambdas/http/routes';
+import { type DataAccess, fallbackHandler, findRoute, isRateLimited, routes } from '../../lambdas/http/routes';
 import { createDynamoClient } from '../../lambdas/repositories/clients';
 import { createCompaniesRepository } from '../../lambdas/repositories/companies';
+import { RATE_LIMIT_PREFIX } from '../../lambdas/repositories/keys';
 import { createRunsRepository } from '../../lambdas/repositories/runs';
 import { createSequences } from '../../lambdas/repositories/sequences';
 import { tableSchema } from '../../lambdas/repositories/table-schema';
@@ -172,7 +173,15 @@ function dynamoNeeds(command: unknown): Needed[] {
   if (command instanceof QueryCommand) return [table('Query')];
   if (command instanceof ScanCommand) return [table('Scan')];
   if (command instanceof PutCommand) return [table('PutItem')];
-  if (command instanceof UpdateCommand) return [table('UpdateItem')];
+  if (command instanceof UpdateCommand) {
+    // The per-key rate limit's bucket: granted on the `RATE#` partitions alone.
+    const pk = String(command.input.Key?.pk);
+    return [
+      pk.startsWith(RATE_LIMIT_PREFIX)
+        ? { resource: 'rateLimits', action: 'dynamodb:UpdateItem' }
+        : table('UpdateItem'),
+    ];
+  }
   if (command instanceof DeleteCommand) return [table('DeleteItem')];
   if (command instanceof BatchWriteCommand) return [table('BatchWriteItem')];
   // A transaction is authorized item by item.
@@ -533,11 +542,11 @@ describe('route data access', () => {
     expect([...needsOf.keys()].sort()).toEqual(handlers.sort());
   });
 
-  it.each(routes.map((r) => [r.handler, r.access] as const))(
+  it.each(routes.map((r) => [r.handler, r.access, isRateLimited(r)] as const))(
     '%s makes no AWS call its declared access does not grant',
-    (handler, access) => {
+    (handler, access, rateLimited) => {
       // Prepare
-      const granted = grantedBy(access);
+      const granted = grantedBy(access, rateLimited);
 
       // Act
       const denied = (needsOf.get(handler) ?? []).filter(
@@ -559,6 +568,15 @@ describe('route data access', () => {
       expect(normalized(access)).toEqual(normalized(narrowest));
     },
   );
+
+  it('updates the rate-limit item of the caller on every authenticated route, and only that item beyond its access', () => {
+    // Assess
+    for (const route of routes) {
+      const rateUpdates = (needsOf.get(route.handler) ?? []).filter((n) => n.resource === 'rateLimits');
+      if (route.public) expect(rateUpdates, route.handler).toEqual([]);
+      else expect(rateUpdates.length, route.handler).toBeGreaterThan(0);
+    }
+  });
 
   it('answers the public routes and the fallback without any AWS call', () => {
     // Assess

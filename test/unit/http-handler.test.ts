@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../../core/errors';
+import { ConflictError, NotFoundError, RateLimitedError, UnauthorizedError } from '../../core/errors';
 import { httpHandler, MAX_BODY_BYTES } from '../../lambdas/http/http-handler';
 import { compileValidator, queryValidator } from '../../lambdas/schemas/validation';
+import { hashApiKey } from '../../lambdas/services/auth';
 
 function event(overrides: Partial<APIGatewayProxyEvent> = {}): APIGatewayProxyEvent {
   return {
@@ -132,5 +133,54 @@ describe('httpHandler', () => {
     expect(JSON.parse(res.body)).toEqual({ page: 3, flag: true });
     const bad = await q(event({ queryStringParameters: { page: 'x' } }), context);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('httpHandler: per-key rate limit', () => {
+  const KEY = 'tas_unit-key';
+  const authenticate = async (apiKey: string | undefined) => {
+    if (apiKey !== KEY) throw new UnauthorizedError('Invalid API key.');
+    return { companyId: 1, userId: 1 };
+  };
+
+  it('answers 429 rate_limited with Retry-After when the key has no token, before reading the body', async () => {
+    // Prepare
+    const taken: string[] = [];
+    const handler = httpHandler(
+      {
+        authenticate,
+        takeToken: async (keyHash) => {
+          taken.push(keyHash);
+          throw new RateLimitedError('Too many requests for this API key.', 3);
+        },
+      },
+      async () => ({ body: {} }),
+    );
+
+    // Act
+    const res = await handler(event({ headers: { 'X-API-KEY': KEY, 'Content-Type': 'text/plain' } }), context);
+
+    // Assess
+    expect(res.statusCode).toBe(429);
+    expect(res.headers).toMatchObject({ 'Content-Type': 'application/json', 'Retry-After': '3' });
+    expect(JSON.parse(res.body)).toEqual({ error: 'rate_limited', message: 'Too many requests for this API key.' });
+    expect(taken).toEqual([hashApiKey(KEY)]);
+  });
+
+  it('answers an unknown key 401 without taking anyone a token, and takes none on a public endpoint', async () => {
+    // Prepare
+    const taken: string[] = [];
+    const takeToken = async (keyHash: string) => void taken.push(keyHash);
+    const privateHandler = httpHandler({ authenticate, takeToken }, async () => ({ body: {} }));
+    const publicHandler = httpHandler({ takeToken }, async () => ({ body: {} }));
+
+    // Act
+    const unknown = await privateHandler(event({ headers: { 'X-API-KEY': 'tas_other' } }), context);
+    const open = await publicHandler(event({ headers: { 'X-API-KEY': KEY } }), context);
+
+    // Assess
+    expect(unknown.statusCode).toBe(401);
+    expect(open.statusCode).toBe(200);
+    expect(taken).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { DomainError } from '../../../core/errors';
+import { DomainError, RateLimitedError } from '../../../core/errors';
 import { logger } from '../../../core/logger';
 import { type HttpMiddleware, JSON_HEADERS } from './types';
 
@@ -7,7 +7,11 @@ import { type HttpMiddleware, JSON_HEADERS } from './types';
 export function errorResponse(error: DomainError): APIGatewayProxyResult {
   const body: Record<string, unknown> = { error: error.code, message: error.message };
   if (error.details && error.details.length > 0) body.details = error.details;
-  return { statusCode: error.statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
+  const headers =
+    error instanceof RateLimitedError
+      ? { ...JSON_HEADERS, 'Retry-After': String(error.retryAfterSeconds) }
+      : JSON_HEADERS;
+  return { statusCode: error.statusCode, headers, body: JSON.stringify(body) };
 }
 
 const INTERNAL_ERROR: APIGatewayProxyResult = {
