@@ -10,7 +10,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ENV } from '../../core/config';
 import type { DataAccess } from '../../lambdas/http/routes';
-import { grantObjectPuts, grantObjectReads, grantTable, TABLE_ACTIONS } from './data-grants';
+import { grantObjectPuts, grantObjectReads, grantRateLimitUpdates, grantTable, TABLE_ACTIONS } from './data-grants';
 import { operationsSettings } from './operations-settings';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,6 +62,8 @@ export interface ApiFunctionProps {
   readonly data: ServiceData;
   /** What the handler does with the data (its route's `access`); the function is granted that and nothing more. */
   readonly access: DataAccess;
+  /** The handler takes a token of its caller's key bucket (every authenticated route): it may update `RATE#` items. */
+  readonly rateLimited: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export class ApiFunction extends NodejsFunction {
 
   readonly handlerModule: string;
   readonly access: DataAccess;
+  readonly rateLimited: boolean;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -95,7 +98,12 @@ export class ApiFunction extends NodejsFunction {
     });
     this.handlerModule = props.handler;
     this.access = props.access;
+    this.rateLimited = props.rateLimited;
     this.bindData(props.data, props.access);
+    const { rateLimitPerSecond, rateLimitBurst } = operationsSettings(scope);
+    this.addEnvironment(ENV.rateLimitPerSecond, String(rateLimitPerSecond));
+    this.addEnvironment(ENV.rateLimitBurst, String(rateLimitBurst));
+    if (props.rateLimited) grantRateLimitUpdates(this, props.data.table);
   }
 
   private bindData({ table, bucket, credentialsKey }: ServiceData, access: DataAccess): void {

@@ -1,6 +1,7 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { RATE_LIMIT_PREFIX } from '../../lambdas/repositories/keys';
 import { tableSchema } from '../../lambdas/repositories/table-schema';
 
 /**
@@ -54,6 +55,33 @@ export function grantTable(
 ): void {
   Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: [table.tableArn] });
   if (queriesIndexes) Grant.addToPrincipal({ grantee, actions: [...INDEX_ACTIONS], resourceArns: indexArns(table) });
+}
+
+/** What the per-key rate limit calls: one conditional UpdateItem on the caller's `RATE#<key hash>` item. */
+export const RATE_LIMIT_ACTIONS = ['dynamodb:UpdateItem'] as const;
+
+/**
+ * The IAM condition that confines an action to the rate-limit items: every partition key of the request
+ * (`dynamodb:LeadingKeys`) starts with `RATE#`, and the request names one (`Null` false: `ForAllValues` alone would
+ * also hold for a request without any).
+ */
+export const RATE_LIMIT_CONDITION = {
+  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_LIMIT_PREFIX}*`] },
+  Null: { 'dynamodb:LeadingKeys': 'false' },
+} as const;
+
+/**
+ * Updates of the rate-limit items and of nothing else in the table: what every authenticated endpoint needs beyond
+ * its route's own access (a read-only endpoint stays read-only for company data).
+ */
+export function grantRateLimitUpdates(grantee: IGrantable, table: ITable): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: [...RATE_LIMIT_ACTIONS],
+      resources: [table.tableArn],
+      conditions: structuredClone(RATE_LIMIT_CONDITION) as Record<string, Record<string, unknown>>,
+    }),
+  );
 }
 
 /** Reads of the objects under `prefix` (and ListBucket on the bucket when `listBucket`, for 404s). */

@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { ENV_DEFAULTS } from '../../core/config';
 
 /**
  * How the deployment keeps its data and watches itself, from CDK context (`cdk.json` holds the defaults; override with
@@ -20,6 +21,12 @@ export interface OperationsSettings {
   readonly api5xxAlarmThreshold: number;
   /** The failed-executions alarm fires at this many failed executions in 5 minutes (default 1). */
   readonly failedExecutionsAlarmThreshold: number;
+  /**
+   * The per-key limit of the API (`tas:rateLimitPerSecond`, default 20 requests/s; `tas:rateLimitBurst`, default 40),
+   * set on every API function as `TAS_RATE_LIMIT_PER_SECOND` and `TAS_RATE_LIMIT_BURST` (core/config.ts).
+   */
+  readonly rateLimitPerSecond: number;
+  readonly rateLimitBurst: number;
   /** An SNS topic the alarms notify (`tas:alarmTopicArn`); without it the alarms only change state. */
   readonly alarmTopicArn?: string;
 }
@@ -32,6 +39,8 @@ export const OPERATIONS_DEFAULTS = {
   executionTimeoutHours: 48,
   api5xxAlarmThreshold: 5,
   failedExecutionsAlarmThreshold: 1,
+  rateLimitPerSecond: ENV_DEFAULTS.rateLimitPerSecond,
+  rateLimitBurst: ENV_DEFAULTS.rateLimitBurst,
 } as const;
 
 /** CloudWatch Logs accepts these retentions only. */
@@ -80,6 +89,8 @@ export function operationsSettings(scope: Construct): OperationsSettings {
     executionTimeoutHours: number('executionTimeoutHours'),
     api5xxAlarmThreshold: number('api5xxAlarmThreshold'),
     failedExecutionsAlarmThreshold: number('failedExecutionsAlarmThreshold'),
+    rateLimitPerSecond: number('rateLimitPerSecond'),
+    rateLimitBurst: number('rateLimitBurst'),
     ...(typeof topic === 'string' && { alarmTopicArn: topic }),
   };
 }

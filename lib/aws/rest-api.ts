@@ -12,7 +12,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { DataAccess, Route } from '../../lambdas/http/routes';
+import { type DataAccess, isRateLimited, type Route } from '../../lambdas/http/routes';
 import { ApiFunction, type ServiceData } from './api-function';
 import { operationsSettings } from './operations-settings';
 
@@ -35,6 +35,8 @@ interface ErrorResponse {
   error: string;
   /** A JSON string literal, or a VTL expression that renders one. */
   message: string;
+  /** More response headers, as API Gateway mapping values (a static value in single quotes). */
+  headers?: Record<string, string>;
 }
 
 const json = (s: string): string => JSON.stringify(s);
@@ -53,7 +55,14 @@ const errorResponses: readonly ErrorResponse[] = [
     error: 'not_found',
     message: json('No route matches this path.'),
   },
-  { type: ResponseType.THROTTLED, statusCode: '429', error: 'rate_limited', message: json('Too many requests.') },
+  // The stage-wide throttle, the outer guard behind the per-key limit of the handlers; both answer Retry-After.
+  {
+    type: ResponseType.THROTTLED,
+    statusCode: '429',
+    error: 'rate_limited',
+    message: json('Too many requests.'),
+    headers: { 'Retry-After': "'1'" },
+  },
   {
     type: ResponseType.REQUEST_TOO_LARGE,
     statusCode: '413',
@@ -146,12 +155,17 @@ export class ServiceApi extends Construct {
     this.api.deploymentStage.node.addDependency(executionLogs);
 
     const functions = new Map<string, ApiFunction>();
-    const functionFor = (handler: string, access: DataAccess): ApiFunction => {
+    const functionFor = (handler: string, access: DataAccess, rateLimited: boolean): ApiFunction => {
       let fn = functions.get(handler);
       if (!fn) {
-        fn = new ApiFunction(this, `${pascalCase(handler)}Function`, { handler, data: props.data, access });
+        fn = new ApiFunction(this, `${pascalCase(handler)}Function`, {
+          handler,
+          data: props.data,
+          access,
+          rateLimited,
+        });
         functions.set(handler, fn);
-      } else if (JSON.stringify(fn.access) !== JSON.stringify(access)) {
+      } else if (JSON.stringify(fn.access) !== JSON.stringify(access) || fn.rateLimited !== rateLimited) {
         throw new Error(`Handler ${handler} is declared with two different data accesses`);
       }
       return fn;
@@ -160,7 +174,9 @@ export class ServiceApi extends Construct {
     const routeResources = new Set<IResource>();
     for (const route of props.routes) {
       const resource = this.resourceFor(route.path);
-      const integration = new LambdaIntegration(functionFor(route.handler, route.access), { allowTestInvoke: false });
+      const integration = new LambdaIntegration(functionFor(route.handler, route.access, isRateLimited(route)), {
+        allowTestInvoke: false,
+      });
       resource.addMethod(route.method, integration);
       for (let r: IResource | undefined = resource; r && r !== this.api.root; r = r.parentResource) {
         routeResources.add(r);
@@ -169,7 +185,9 @@ export class ServiceApi extends Construct {
 
     // One invoke permission for the whole API instead of one per method: the fallback sits on every resource. It
     // answers from the route table alone, so it gets no data access.
-    const fallback = new LambdaIntegration(functionFor(props.fallbackHandler, {}), { scopePermissionToMethod: false });
+    const fallback = new LambdaIntegration(functionFor(props.fallbackHandler, {}, false), {
+      scopePermissionToMethod: false,
+    });
     for (const resource of routeResources) resource.addMethod('ANY', fallback);
     this.api.root.addMethod('ANY', fallback);
     this.api.root.addProxy({ defaultIntegration: fallback, anyMethod: true });
@@ -178,7 +196,7 @@ export class ServiceApi extends Construct {
       this.api.addGatewayResponse(`${pascalCase(response.type.responseType.toLowerCase())}Response`, {
         type: response.type,
         statusCode: response.statusCode,
-        responseHeaders: { 'Content-Type': "'application/json'" },
+        responseHeaders: { 'Content-Type': "'application/json'", ...response.headers },
         templates: { 'application/json': `{"error":${json(response.error)},"message":${response.message}}` },
       });
     }

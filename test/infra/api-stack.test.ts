@@ -4,8 +4,9 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
-import { fallbackHandler, routes } from '../../lambdas/http/routes';
+import { fallbackHandler, isRateLimited, routes } from '../../lambdas/http/routes';
 import { ArtifactsBucket } from '../../lib/aws/artifacts-bucket';
+import { RATE_LIMIT_CONDITION } from '../../lib/aws/data-grants';
 import { ServiceApi } from '../../lib/aws/rest-api';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { ServiceTable } from '../../lib/aws/table';
@@ -53,6 +54,7 @@ function integratedFunction(uri: unknown): string | undefined {
 interface Statement {
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 interface SynthesizedMethod {
@@ -242,6 +244,11 @@ describe('TestAutomationStack', () => {
       ['THROTTLED', '429', 'rate_limited'],
       ['REQUEST_TOO_LARGE', '413', 'payload_too_large'],
     ] as const;
+    // The stage's throttle, like the per-key limit, says when to retry.
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'THROTTLED',
+      ResponseParameters: Match.objectLike({ 'gatewayresponse.header.Retry-After': "'1'" }),
+    });
 
     // Assess
     for (const [type, status, code] of expected) {
@@ -336,8 +343,13 @@ describe('TestAutomationStack', () => {
         key: logicalId(stack.credentialsKey),
         stateMachine: logicalId(stack.runs.stateMachine),
       };
-      const classify = (resource: unknown): GrantResource => {
+      const classify = (resource: unknown, condition: unknown): GrantResource => {
         const text = JSON.stringify(resource);
+        // The table's rate-limit items only (the statement's condition on the partition keys).
+        if (text.includes(ids.table) && JSON.stringify(condition) === JSON.stringify(RATE_LIMIT_CONDITION)) {
+          return 'rateLimits';
+        }
+        if (condition !== undefined) throw new Error(`unexpected condition ${JSON.stringify(condition)}`);
         if (text.includes(ids.table)) return text.includes('/index/') ? 'index' : 'table';
         if (text.includes(ids.key)) return 'key';
         if (text.includes(ids.stateMachine)) return 'stateMachine';
@@ -356,7 +368,7 @@ describe('TestAutomationStack', () => {
         }
         if (JSON.stringify(statement.Resource) === ownLogs) continue;
         for (const resource of [statement.Resource].flat()) {
-          const kind = classify(resource);
+          const kind = classify(resource, statement.Condition);
           const set = granted.get(kind) ?? new Set<string>();
           for (const action of [statement.Action].flat()) set.add(action);
           granted.set(kind, set);
@@ -409,6 +421,7 @@ describe('TestAutomationStack', () => {
       // Assess
       expect(granted).toEqual({
         index: ['dynamodb:Query'],
+        rateLimits: ['dynamodb:UpdateItem'],
         stateMachine: ['states:StartExecution'],
         table: [
           'dynamodb:BatchGetItem',
@@ -433,6 +446,7 @@ describe('TestAutomationStack', () => {
       // Assess
       expect(granted).toEqual({
         index: ['dynamodb:Query'],
+        rateLimits: ['dynamodb:UpdateItem'],
         table: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
       });
       // The index by its name, never `index/*`.
@@ -460,10 +474,12 @@ describe('TestAutomationStack', () => {
     });
 
     it.each(['test-run-get', 'test-blueprint-list'])(
-      'grants the read-only function %s reads of the table and no write anywhere',
+      'grants the read-only function %s reads of the table and no write anywhere but the rate-limit items',
       (handler) => {
         // Act
-        const actions = actionsOf(handler);
+        const actions = statementsOf(handler)
+          .filter((s) => JSON.stringify(s.Condition) !== JSON.stringify(RATE_LIMIT_CONDITION))
+          .flatMap((s) => [s.Action].flat());
 
         // Assess
         expect(actions).toEqual(
@@ -508,14 +524,19 @@ describe('TestAutomationStack', () => {
 
     it('grants every function exactly the data access its route declares', () => {
       // Prepare
-      const declared = [...routes.map((r) => [r.handler, r.access] as const), [fallbackHandler, {}] as const];
+      const declared = [
+        ...routes.map((r) => [r.handler, r.access, isRateLimited(r)] as const),
+        [fallbackHandler, {}, false] as const,
+      ];
 
       // Act
       const synthesized = Object.fromEntries(declared.map(([handler]) => [handler, asRecord(grantedOf(handler))]));
 
       // Assess
       expect(synthesized).toEqual(
-        Object.fromEntries(declared.map(([handler, access]) => [handler, asRecord(grantedBy(access))])),
+        Object.fromEntries(
+          declared.map(([handler, access, rateLimited]) => [handler, asRecord(grantedBy(access, rateLimited))]),
+        ),
       );
     });
   });
