@@ -99,7 +99,11 @@ export const ERROR_STATUSES = {
   409: ['Conflict', 'conflict', 'A name or title is taken, a resource is still referenced, or concurrent updates.'],
   413: ['PayloadTooLarge', 'payload_too_large', 'A request body over 1 MiB.'],
   415: ['UnsupportedMediaType', 'unsupported_media_type', 'A body sent without a JSON `Content-Type`.'],
-  429: ['RateLimited', 'rate_limited', "Over the stage's request rate (AWS only)."],
+  429: [
+    'RateLimited',
+    'rate_limited',
+    "Over the API key's rate limit (20 requests/s, bursts of 40, by default), or on AWS over the stage's request rate.",
+  ],
   500: ['InternalError', 'internal_error', 'Something unexpected; never a stack trace.'],
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
@@ -497,8 +501,11 @@ export function generateOpenApi(): Record<string, unknown> {
           ? {
               headers: {
                 'Retry-After': {
-                  description: 'When given: seconds, or an HTTP date, to wait before trying again.',
-                  schema: { type: 'string' },
+                  description:
+                    'Whole seconds (at least 1) after which the next request of the key will be accepted; the ' +
+                    "stage's own throttle on AWS answers 1.",
+                  required: true,
+                  schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
                 },
               },
             }
