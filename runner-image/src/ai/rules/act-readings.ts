@@ -28,24 +28,10 @@ import {
   tryFindScored,
   typeInto,
 } from './plan-state';
-import {
-  addItem,
-  descendantsOf,
-  filterBy,
-  findSorter,
-  login,
-  ORDINAL_WORD,
-  ordinalValue,
-  pagerControl,
-  pageStep,
-  parseSmall,
-  rate,
-  rateOp,
-  rowCheckbox,
-  SMALL_NUMBER,
-  stepTo,
-  verbObject,
-} from './tasks';
+import { addItem, descendantsOf, filterBy, findSorter, pagerControl, pageStep, rowCheckbox } from './tasks-lists';
+import { login } from './tasks-sign-in';
+import { verbObject } from './tasks-verbs';
+import { ORDINAL_WORD, ordinalValue, parseSmall, rate, rateOp, SMALL_NUMBER, stepTo } from './tasks-widgets';
 import { stem, tokens } from './text-match';
 
 // -------------------------------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { HANDLERS } from './act-readings';
 import { ground, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
-import { itemOf } from './tasks';
+import { itemOf } from './tasks-verbs';
 
 export { MODEL_HINT } from './plan-state';
 

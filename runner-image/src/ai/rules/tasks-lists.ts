@@ -1,0 +1,203 @@
+/**
+ * Tasks on lists in one step: adding an item ("add a task called Buy milk"), filters ("filter by format: E-book"),
+ * sorting, paging ("go to page 3") and selecting a row by its checkbox ("select Elena Rossi").
+ */
+import type { ObservedElement, PlannedOperation } from '../contract';
+import { parseTarget, type TargetPhrase, textScore } from './ground';
+import { indexOf, isAncestor } from './page-index';
+import { unquote } from './phrasing';
+import { CHECKABLE, findFirst, onlyField, PlanError, type State, selectOp, tryFind } from './plan-state';
+
+export function descendantsOf(s: State, root: ObservedElement): ObservedElement[] {
+  const byRef = new Map(s.observation.elements.map((e) => [e.ref, e]));
+  return s.observation.elements.filter((e) => {
+    for (let p = e.parent; p; p = byRef.get(p)?.parent) if (p === root.ref) return true;
+    return false;
+  });
+}
+
+/** A filter or search box: not where new items are written. */
+function isSearchBox(field: ObservedElement): boolean {
+  return (
+    field.role === 'searchbox' ||
+    field.hints?.inputType === 'search' ||
+    /\b(?:filter|search|find)\b/i.test(`${field.name} ${field.hints?.placeholder ?? ''}`)
+  );
+}
+
+/** "add a task called Buy milk": type it into the field for new tasks and add it (its button, else Enter). */
+export function addItem(s: State, noun: string, rawValue: string): PlannedOperation[] {
+  const n = noun.replace(/^(?:new|the|a|an)\s+/i, '');
+  // "'Spike: offline mode' to To do": the quoted value, added in the To do column.
+  const placed =
+    /^(["'`])(.+?)\1\s+(?:to|in|into|under|on)\s+(?:the\s+)?(.+?)(?:\s+(?:column|list|lane|section|board|group))?$/.exec(
+      rawValue.trim(),
+    );
+  const value = placed ? (placed[2] as string) : unquote(rawValue);
+  const where = placed ? (placed[3] as string) : null;
+  const inPlace = (phrase: string): string | TargetPhrase =>
+    where ? { ...parseTarget(phrase), scopes: [where], strictScopes: true } : phrase;
+  let field: ObservedElement | null = null;
+  for (const phrase of [
+    `new ${n}`,
+    `add ${n}`,
+    `add a ${n}`,
+    `${n} name`,
+    `${n} title`,
+    n,
+    'what needs to be done',
+    'title',
+    'name',
+  ]) {
+    field = tryFind(s, inPlace(phrase), 'fill');
+    if (field && isSearchBox(field)) field = null;
+    if (field) break;
+  }
+  if (!where) {
+    const only = onlyField(s);
+    if (only && !isSearchBox(only)) field ??= only;
+  }
+  if (!field) throw new PlanError(`No field for a new ${n}${where ? ` in ${where}` : ''} was found on the page.`, true);
+  const button = ['add ' + n, 'add', 'create ' + n, 'create', 'save', 'submit', '+']
+    .map((name) =>
+      tryFind(
+        s,
+        where ? { name, roles: ['button'], scopes: [where], strictScopes: true } : { name, roles: ['button'] },
+        'click',
+      ),
+    )
+    .find((b): b is ObservedElement => b !== null);
+  const ops: PlannedOperation[] = [{ op: 'fill', ref: field.ref, text: value }];
+  ops.push(button ? { op: 'click', ref: button.ref } : { op: 'press', key: 'Enter', ref: field.ref });
+  return ops;
+}
+
+/** A filter: a dropdown for the facet with that option, else a checkbox, radio, chip, tab or link of that name. */
+export function filterBy(s: State, facet: string | null, raw: string): PlannedOperation[] {
+  // "books in stock" -> "in stock", "completed tasks" -> "completed": the filter, not the items it shows.
+  const value =
+    raw
+      .replace(
+        /^(?:the\s+)?(?:books?|products?|items?|tasks?|todos?|orders?|results?|hotels?|stays?|users?|people)\s+(?:that are\s+|which are\s+)?/i,
+        '',
+      )
+      .replace(/\s+(?:books?|products?|items?|tasks?|todos?|orders?|results?|hotels?|stays?|users?|people)$/i, '')
+      .trim() || raw;
+  const dropdowns = facet ? [facet, `filter by ${facet}`, `${facet} filter`] : ['filter', 'filter by', 'show'];
+  for (const name of dropdowns) {
+    const el = tryFind(s, name, 'select');
+    const options = el?.hints?.options;
+    if (el && options?.some((o) => textScore(value, o) >= 0.8)) return [selectOp(el, value)];
+  }
+  const el = findFirst(
+    s,
+    [
+      [{ name: value, roles: ['checkbox', 'switch', 'radio'] }, 'check'],
+      [{ name: value, roles: ['button', 'tab', 'link', 'option', 'menuitem'] }, 'click'],
+      [`show ${value}`, 'click'],
+      [`only ${value}`, 'click'],
+    ],
+    'filter',
+    value,
+  );
+  if (CHECKABLE.has(el.role)) return [{ op: 'check', ref: el.ref, checked: true }];
+  return [{ op: 'click', ref: el.ref }];
+}
+
+export function findSorter(s: State): ObservedElement | null {
+  for (const name of ['sort by', 'sort', 'order by', 'sort order', 'sorting']) {
+    const el = tryFind(s, name, 'select');
+    if (el) return el;
+  }
+  // A custom dropdown: a closed button "Sort by Recommended ▾".
+  const openers = s.observation.elements.filter(
+    (e) => e.role === 'button' && e.hints?.expanded === false && /^(?:sort|order)\b/i.test(e.name),
+  );
+  return openers.length === 1 ? (openers[0] as ObservedElement) : null;
+}
+
+/** A date as an `<input type=date>` takes it (yyyy-mm-dd), when it can be read unambiguously. */
+
+/**
+ * The control of a pager (a group of numbered page buttons or links) that goes to `which`: the first, last, next or
+ * previous page, or page n. Null when the page has no single pager or it has no such control.
+ */
+export function pagerControl(s: State, which: 'first' | 'last' | 'next' | 'previous' | number): ObservedElement | null {
+  const elements = s.observation.elements;
+  const index = indexOf(elements);
+  const controls = elements.filter((e) => e.role === 'button' || e.role === 'link');
+  const numbered = controls.filter((e) => /^\d{1,4}$/.test(e.name.trim()));
+  // The pager: the nearest container holding at least two numbered controls (their parent, or a list around them).
+  const holders = new Map<string, ObservedElement[]>();
+  for (const e of numbered) {
+    for (let up = e.parent, depth = 0; up && depth < 3; up = index.byRef.get(up)?.parent, depth++) {
+      const list = holders.get(up) ?? [];
+      list.push(e);
+      holders.set(up, list);
+      if (list.length >= 2) break;
+    }
+  }
+  const pagers = [...holders].filter(([, list]) => list.length >= 2);
+  const deepest = pagers.filter(
+    ([ref]) =>
+      !pagers.some(
+        ([other]) => other !== ref && isAncestor(index.byRef, ref, index.byRef.get(other) as ObservedElement),
+      ),
+  );
+  if (deepest.length !== 1) return null;
+  const [pager, numbers] = deepest[0] as [string, ObservedElement[]];
+  const inPager = controls.filter((e) => isAncestor(index.byRef, pager, e));
+  const named = (pattern: RegExp) => inPager.find((e) => pattern.test(e.name.trim())) ?? null;
+  const byNumber = [...numbers].sort((a, b) => Number(a.name) - Number(b.name));
+  if (typeof which === 'number') return numbers.find((e) => Number(e.name) === which) ?? null;
+  if (which === 'first') return named(/^(?:first|«|⏮)/i) ?? byNumber[0] ?? null;
+  if (which === 'last') return named(/^(?:last|»|⏭)/i) ?? byNumber.at(-1) ?? null;
+  if (which === 'next') return named(/^(?:next|›|>|→)/i);
+  return named(/^(?:prev(?:ious)?|‹|<|←)/i);
+}
+
+/**
+ * "go to page 3" on a pager without page numbers ("Previous", "Page 2 of 5", "Next"): the Next or Previous control
+ * beside the one "Page X of Y" text, when page `n` is one step away. Null otherwise.
+ */
+export function pageStep(s: State, n: number): ObservedElement | null {
+  const elements = s.observation.elements;
+  const index = indexOf(elements);
+  const shows = elements.filter((e) =>
+    /^page\s+\d{1,4}\s+(?:of|\/)\s+\d{1,4}$/i.test((e.hints?.text ?? e.name).trim()),
+  );
+  if (shows.length !== 1) return null;
+  const shown = shows[0] as ObservedElement;
+  const [current, total] = ((shown.hints?.text ?? shown.name).match(/\d+/g) ?? []).map(Number) as [number, number];
+  const pattern =
+    n === current + 1 && n <= total
+      ? /^(?:next|›|>|→)/i
+      : n === current - 1 && n >= 1
+        ? /^(?:prev(?:ious)?|‹|<|←)/i
+        : null;
+  if (!pattern || !shown.parent) return null;
+  const beside = elements.filter(
+    (e) =>
+      (e.role === 'button' || e.role === 'link') &&
+      pattern.test(e.name.trim()) &&
+      isAncestor(index.byRef, shown.parent as string, e),
+  );
+  return beside.length === 1 ? (beside[0] as ObservedElement) : null;
+}
+
+/**
+ * "select Elena Rossi" in a table whose rows have checkboxes: the checkbox of the row (or list item, card) that holds
+ * `el`, when it has exactly one; null otherwise.
+ */
+export function rowCheckbox(s: State, el: ObservedElement): ObservedElement | null {
+  const { byRef } = indexOf(s.observation.elements);
+  let item: ObservedElement | undefined = el;
+  for (let depth = 0; item && depth < 5 && !ROW_ROLES.has(item.role); depth++) {
+    item = item.parent ? byRef.get(item.parent) : undefined;
+  }
+  if (!item || !ROW_ROLES.has(item.role)) return null;
+  const boxes = descendantsOf(s, item).filter((e) => e.role === 'checkbox');
+  return boxes.length === 1 ? (boxes[0] as ObservedElement) : null;
+}
+
+const ROW_ROLES = new Set(['row', 'listitem', 'article']);

@@ -1,0 +1,142 @@
+/**
+ * Verb-object phrasing, where the verb is the label of the control ("delete Buy milk", "open the menu", "close the
+ * dialog"), and the item an object phrase names ("the second course", "listing for 31 Orchard Close").
+ */
+import type { PlannedOperation } from '../contract';
+import { type Intent, parseTarget, type TargetPhrase } from './ground';
+import { ITEM_NOUN, ITEM_NOUNS } from './page-index';
+import { unquote } from './phrasing';
+import { CHECKABLE, findFirst, onlyField, PlanError, type State } from './plan-state';
+import { ORDINAL_WORDS } from './target';
+
+/** "Pending view", "Refund timelines article": a name and the noun of what it names, which a page seldom shows. */
+const VIEW_NOUN =
+  /^(.*?\S)\s+(?:view|tab|section|panel|pane|screen|article|accordion|folder|report|page|inbox|queue|filter)$/i;
+
+/** "Amara Okafor's contact page", "Biscuit's profile": whose page it is. */
+const OWNED_PAGE = /^(.+?)['’]s\s+(?:[\w-]+\s+){0,2}?(?:page|profile|details|record|records|file)$/i;
+
+/** Verbs whose object is often the control itself ("open the menu", "expand Shipping"). */
+const SELF_VERBS = new Set([
+  'open',
+  'close',
+  'expand',
+  'collapse',
+  'view',
+  'show',
+  'hide',
+  'submit',
+  'select',
+  'dismiss',
+]);
+
+/** "delete Buy milk": a control named "Delete Buy milk", else a "Delete" control in Buy milk's row or card. */
+export function verbObject(s: State, verb: string, rawObject: string): PlannedOperation[] | null {
+  // "remove the Travel Tumbler from the cart": the item, in the cart.
+  const object = rawObject
+    .replace(/\s+(?:from|off|out of)\s+(?:the\s+|my\s+|your\s+)?(?:cart|basket|bag|list|wish ?list|order)$/i, '')
+    // "save 77 Chestnut Avenue to favourites", "save Luigi's as a favourite": the Save control of that item.
+    .replace(
+      /\s+(?:to|as|in|into)\s+(?:a\s+|an\s+|my\s+|the\s+|your\s+)?(?:favou?rites?|saved|wish ?list|bookmarks?|shortlist)$/i,
+      '',
+    );
+  const target = parseTarget(object);
+  const close = /^(?:close|dismiss|hide)$/.test(verb);
+  const readings: Array<[string | TargetPhrase, Intent] | [string | TargetPhrase, Intent, boolean]> = [
+    [{ name: `${verb} ${unquote(object)}`, roles: null }, 'click'],
+  ];
+  const names = close
+    ? [verb, 'close', 'dismiss', '×', 'x', '✕', 'cancel', 'ok', 'got it']
+    : verb === 'submit'
+      ? [verb, 'send', 'save']
+      : [verb];
+  // The verb's control inside what the object names (its title, label or container), never a control of that name
+  // elsewhere, nor another kind of element that holds the word.
+  for (const name of names) {
+    readings.push([
+      { name, roles: ['button', 'link', 'menuitem'], scopes: [object], strictScopes: true },
+      'click',
+      true,
+    ]);
+  }
+  // "start quiz 3 from the grades table", "continue the second course", "open the listing for 31 Orchard Close": the
+  // item the object names (its own words, without the noun of its kind), inside its containers.
+  const item = itemOf(target);
+  if (item) {
+    for (const name of names) {
+      readings.push([
+        { name, roles: ['button', 'link', 'menuitem'], scopes: [...(target.scopes ?? []), item], strictScopes: true },
+        'click',
+        true,
+      ]);
+    }
+  }
+  // "show the details of the 07:30 train", "open the More actions menu of Team offsite.pdf": the control the object
+  // names, inside the item named after it.
+  const part = /^(?:show|view|open|see|display|expand)$/.test(verb)
+    ? /^(?:the\s+)?(.+?)(?:\s+menu)?\s+(?:of|for)\s+(?:the\s+)?(.+)$/i.exec(unquote(object))
+    : null;
+  // Only when what follows names an item (a name, a number, a file, "the last row"), not a purpose ("the timesheet
+  // for approval").
+  if (
+    part &&
+    (/[A-Z0-9"']/.test(part[2] as string) ||
+      new RegExp(`^(?:the\\s+)?(?:${ORDINAL_WORDS})\\s+`, 'i').test(part[2] as string))
+  ) {
+    const of = parseTarget(part[2] as string);
+    const where = itemOf(of) ?? (part[2] as string);
+    readings.push([
+      {
+        name: part[1] as string,
+        roles: ['button', 'link', 'menuitem', 'tab'],
+        scopes: [...(of.scopes ?? []), where],
+        strictScopes: true,
+      },
+      'click',
+      true,
+    ]);
+  }
+  if (SELF_VERBS.has(verb) || verb === 'edit' || verb === 'download') readings.push([object, 'click']);
+  // "open the Pending view", "expand the Refund timelines article": the tab, link or button of that name; the noun of
+  // its kind is not part of it.
+  const viewName = SELF_VERBS.has(verb) ? VIEW_NOUN.exec(unquote(object))?.[1] : undefined;
+  if (viewName) readings.push([{ name: viewName, roles: ['tab', 'link', 'button', 'menuitem', 'treeitem'] }, 'click']);
+  // "open Amara Okafor's contact page": the link named after whose page it is.
+  const owner = SELF_VERBS.has(verb) ? OWNED_PAGE.exec(unquote(object))?.[1] : undefined;
+  if (owner) readings.push([{ name: owner, roles: ['link'] }, 'click']);
+  if (target.roles && !target.name) {
+    // "close the dialog", "submit the form": the control of that kind of container.
+    for (const name of names) readings.push([{ name, roles: ['button', 'link'] }, 'click']);
+  }
+  try {
+    const el = findFirst(s, readings, 'element', `${verb} ${object}`);
+    if (CHECKABLE.has(el.role) && verb === 'select') return [{ op: 'check', ref: el.ref, checked: true }];
+    return [{ op: 'click', ref: el.ref }];
+  } catch (error) {
+    // Not a control at all ("submit the form" without a button): let later readings try.
+    if (error instanceof PlanError && verb === 'submit') {
+      const field = s.last ?? onlyField(s)?.ref;
+      if (field) return [{ op: 'press', key: 'Enter', ref: field }];
+    }
+    throw error;
+  }
+}
+
+/**
+ * The item an object phrase names, as a scope: "the second course" -> "2nd course", "the Intro to Data Analysis
+ * course" -> "Intro to Data Analysis", "listing for 31 Orchard Close" -> "31 Orchard Close"; null when it is the
+ * phrase itself.
+ */
+export function itemOf(target: TargetPhrase): string | null {
+  const noun = new RegExp(`\\s+(?:${ITEM_NOUNS})$`, 'i');
+  if (target.ordinal !== undefined && ITEM_NOUN.test(target.name)) {
+    const n = target.ordinal;
+    return `${n < 0 ? 'last' : n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`} ${target.name}`;
+  }
+  const name = target.name
+    .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?:for|of|about|called|named|from|on|dated)\\s+`, 'i'), '')
+    // "the Tesco transaction from 4 March": the item's own words on both sides of the noun of its kind.
+    .replace(new RegExp(`^(.+?)\\s+(?:${ITEM_NOUNS})\\s+(?:from|on|dated|of)\\s+(?:the\\s+)?(.+)$`, 'i'), '$1 $2')
+    .replace(noun, '');
+  return name && (name !== target.name || target.scopes?.length) ? name : null;
+}
