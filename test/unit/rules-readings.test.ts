@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Observation } from '../../runner-image/src/ai/contract';
 import { planAct } from '../../runner-image/src/ai/rules/act';
-import { sortOrderWords } from '../../runner-image/src/ai/rules/act-readings';
+import { sortOrderWords } from '../../runner-image/src/ai/rules/act-readings-tasks';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
 import { checkTitle } from '../../runner-image/src/ai/rules/checks-page';
 import { sameValue } from '../../runner-image/src/ai/rules/checks-state';

@@ -1,0 +1,289 @@
+/**
+ * The readings of an imperative on one control: sliders, typing and setting fields, dropdowns, clearing, checkboxes
+ * and switches, uploads, hovering, verb-object phrasing ("delete Buy milk") and clicks.
+ */
+import type { ObservedElement } from '../contract';
+import { describeElement, indexOf, parseTarget, textScore } from './ground';
+import { unquote } from './phrasing';
+import {
+  CHECKABLE,
+  CHOOSABLE,
+  dropdownWithOption,
+  FIELD,
+  fieldValue,
+  fill,
+  find,
+  type Handler,
+  isDropdown,
+  isoDate,
+  PlanError,
+  selectOp,
+  sliderValue,
+  tryFind,
+  tryFindScored,
+  typeInto,
+} from './plan-state';
+import { descendantsOf, rowCheckbox } from './tasks-lists';
+import { verbObject } from './tasks-verbs';
+import { rateOp, stepTo } from './tasks-widgets';
+
+/** What names a row rather than acting on it: its link, a cell, its text. */
+const NAMES_A_ROW = new Set(['link', 'cell', 'gridcell', 'rowheader', 'text', 'generic', 'paragraph', 'heading']);
+
+/** Sliders (or number fields) set to a value. */
+export const SLIDER_READINGS: Array<[RegExp, Handler]> = [
+  // Sliders: "set the price slider to 50", "slide Servings to 6", "drag the volume to 30%"
+  [
+    /^(?:set|slide|drag|move|adjust|change|put|increase|decrease|raise|lower)\s+(?:the\s+)?(.+?)\s+(?:slider\s+|range\s+)?(?:(?:up|down|left|right|back)\s+)?to\s+([$€£]?\s*-?\d+(?:[.,]\d+)?)\s*(?:%|percent|[$€£]|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|km|kg|miles?|people|guests|persons|nights)\b)?$/i,
+    (m, s) => {
+      // A slider or a number field ("increase the quantity to 3").
+      const el = tryFind(s, m[1] as string, 'slide') ?? tryFind(s, m[1] as string, 'fill');
+      if (!el || el.role === 'combobox') return null;
+      return [{ op: 'fill', ref: el.ref, text: sliderValue(m[2] as string) }];
+    },
+  ],
+];
+
+/** Typing, setting a field, choosing in a dropdown, clearing. */
+export const FIELD_READINGS: Array<[RegExp, Handler]> = [
+  // Typing
+  [
+    /^(?:enter|type|input|write|use)\s+(.+?)\s+as\s+(?:the\s+)?(.+)$/i,
+    (m, s) => fill(s, m[2] as string, m[1] as string),
+  ],
+  [
+    /^(?:fill(?:\s+in|\s+out)?|complete|populate)\s+(?:the\s+)?(.+?)\s+(?:with|as)\s+(.+)$/i,
+    (m, s) => fill(s, m[1] as string, m[2] as string),
+  ],
+  [
+    /^(type|enter|input|write|put|fill(?:\s+in)?|insert|paste|key in)\s+(.+)$/i,
+    (m, s) => typeInto(s, m[2] as string, m[1] as string),
+  ],
+  [
+    /^(?:set|change|update|switch|make|filter)\s+(?:the\s+|my\s+|your\s+)?(.+?)\s+(?:to|as)\s+(.+)$/i,
+    (m, s) => {
+      const value = unquote(m[2] as string);
+      const target = m[1] as string;
+      // A field, or a slider when that is what the words name better ("set the call duration to 15 minutes" with a
+      // slider "Duration (minutes)" and a Notes field in the same "Log a call" form).
+      const slider = tryFindScored(s, target, 'slide');
+      const field = tryFindScored(s, target, 'fill');
+      const el =
+        slider && (!field || slider.score > field.score) ? slider.element : (field?.element ?? find(s, target, 'any'));
+      if (isDropdown(el)) return [selectOp(el, value)];
+      if (el.role === 'slider') return [{ op: 'fill', ref: el.ref, text: sliderValue(value) }];
+      if (el.role === 'radiogroup' || el.role === 'group' || el.role === 'tablist' || el.role === 'listbox') {
+        const option = tryFind(s, { ...parseTarget(value), scopes: [target] }, 'any');
+        if (option && option.role !== 'generic') return rateOp(option);
+        // A group holding one field ("Guests" with its number input and +/- buttons): that field.
+        const fields = descendantsOf(s, el).filter((e) => FIELD.has(e.role) || e.role === 'slider');
+        if (fields.length === 1) return [{ op: 'fill', ref: (fields[0] as ObservedElement).ref, text: value }];
+        // A stepper ("Guests: − 2 guests +").
+        const steps = /^\d{1,2}$/.test(value) ? stepTo(s, target, Number(value)) : null;
+        if (steps) return steps;
+        throw new PlanError(`The ${describeElement(el)} has no option "${value}".`, true);
+      }
+      if (CHECKABLE.has(el.role)) {
+        const on = /^(checked|on|true|yes|enabled|ticked|selected)$/i.test(value);
+        const off = /^(unchecked|off|false|no|disabled|unticked|deselected)$/i.test(value);
+        if (!on && !off) throw new PlanError(`"${value}" is not a state for the ${describeElement(el)}.`);
+        return [{ op: 'check', ref: el.ref, checked: on }];
+      }
+      return fill(s, target, value);
+    },
+  ],
+  // Selects
+  [
+    /^(?:select|choose|pick)\s+(.+?)\s+(?:from|in|on|for|of|under|inside|as|within)\s+(?:the\s+|your\s+|my\s+)?(.+)$/i,
+    (m, s) => {
+      const value = unquote(m[1] as string);
+      const el =
+        tryFind(s, m[2] as string, 'select') ??
+        tryFind(s, (m[2] as string).replace(/\s+(?:list|drop-?down|picker|selector)$/i, ''), 'select');
+      if (el) {
+        s.last = el.ref;
+        return [selectOp(el, value)];
+      }
+      const field = tryFind(s, m[2] as string, 'fill');
+      if (field && (field.hints?.inputType === 'date' || isoDate(value))) {
+        return [{ op: 'fill', ref: field.ref, text: fieldValue(field, value) }];
+      }
+      // A radio group or a group of buttons: the option inside it.
+      const option = tryFind(s, { ...parseTarget(value), scopes: [m[2] as string] }, 'any');
+      if (option && CHOOSABLE.has(option.role)) {
+        return CHECKABLE.has(option.role)
+          ? [{ op: 'check', ref: option.ref, checked: true }]
+          : [{ op: 'click', ref: option.ref }];
+      }
+      // A custom dropdown (a button that opens a list): its options show once it is opened.
+      const name = (m[2] as string).replace(/\s+(?:list|drop-?down|picker|selector)$/i, '');
+      // Named by its own words or by the label beside it ("Reason for visit" above a "Choose a reason" button).
+      const index = indexOf(s.observation.elements);
+      const openers = s.observation.elements.filter(
+        (e) =>
+          e.hints?.expanded === false &&
+          (textScore(name, `${e.name} ${e.hints.ident ?? ''}`) >= 0.8 ||
+            textScore(name, index.context.get(e.ref) ?? '') >= 0.8),
+      );
+      if (openers.length === 1 && !s.scope) return [selectOp(openers[0] as ObservedElement, value)];
+      return null;
+    },
+  ],
+  // Clearing
+  [
+    /^(?:clear|empty|erase|reset)\s+(?:out\s+)?(?:the\s+)?(?:text (?:in|of)\s+(?:the\s+)?|contents? of\s+(?:the\s+)?)?(.+)$/i,
+    (m, s) => {
+      const el = tryFind(s, m[1] as string, 'fill');
+      if (el) {
+        s.last = el.ref;
+        return [{ op: 'clear', ref: el.ref }];
+      }
+      const box = tryFind(s, m[1] as string, 'check');
+      if (box) return [{ op: 'check', ref: box.ref, checked: false }];
+      return null;
+    },
+  ],
+];
+
+/** Checkboxes and switches. */
+export const CHECKBOX_READINGS: Array<[RegExp, Handler]> = [
+  // Checkboxes
+  [
+    /^(?:uncheck|untick|unmark|deselect|unselect|disable|turn off|switch off|toggle off)\s+(?:the\s+)?(.+?)(?:\s+(?:checkbox|option|box))?$/i,
+    (m, s) => [{ op: 'check', ref: find(s, m[1] as string, 'check', 'checkbox').ref, checked: false }],
+  ],
+  [
+    /^mark\s+(?:the\s+)?(.+?)\s+as\s+(?:not\s+(?:done|complete|completed|finished)|undone|incomplete|active|open|todo)$/i,
+    (m, s) => [{ op: 'check', ref: find(s, m[1] as string, 'check', 'checkbox').ref, checked: false }],
+  ],
+  [
+    /^(?:check|tick|mark|enable|turn on|switch on|toggle on|activate)\s+(?:the\s+)?(.+?)(?:\s+as\s+(?:done|complete|completed|finished|checked|read))?$/i,
+    (m, s) => {
+      const el = tryFind(s, m[1] as string, 'check');
+      if (!el) return null;
+      return [{ op: 'check', ref: el.ref, checked: true }];
+    },
+  ],
+  // "Select all requests": the list's "Select all" checkbox.
+  [
+    /^(?:select|check|tick)\s+all(?:\s+(?:the\s+)?([\w\s-]{1,30}))?$/i,
+    (m, s) => {
+      const el =
+        (m[1] ? tryFind(s, { name: `select all ${m[1]}`, roles: ['checkbox'] }, 'check') : null) ??
+        tryFind(s, { name: 'select all', roles: ['checkbox'] }, 'check');
+      return el ? [{ op: 'check', ref: el.ref, checked: true }] : null;
+    },
+  ],
+  // "Tick the box to agree to the cancellation policy": the checkbox its purpose names.
+  [
+    /^(?:check|tick|mark|select|click)\s+(?:on\s+)?(?:the\s+)?(?:check ?box|tick ?box|box)\s+(?:to|that says|saying|for|labell?ed|about)\s+(.+)$/i,
+    (m, s) => {
+      const el = tryFind(s, m[1] as string, 'check');
+      return el ? [{ op: 'check', ref: el.ref, checked: true }] : null;
+    },
+  ],
+  // "Mark Aisha B.'s review as helpful", "mark all as read": the control that marks it so, in what it names.
+  [
+    /^mark\s+(?:the\s+)?(.+?)\s+as\s+(?:an?\s+)?(.+)$/i,
+    (m, s) => {
+      const what = m[1] as string;
+      const as = m[2] as string;
+      const whole = tryFind(s, { name: `mark ${what} as ${as}`, roles: null }, 'click');
+      if (whole)
+        return [
+          CHECKABLE.has(whole.role) ? { op: 'check', ref: whole.ref, checked: true } : { op: 'click', ref: whole.ref },
+        ];
+      const parsed = parseTarget(what);
+      const scope = parsed.scopes?.[0] ?? what;
+      for (const name of [`mark as ${as}`, as]) {
+        const el = tryFind(
+          s,
+          { name, roles: ['button', 'link', 'menuitem', 'checkbox', 'switch'], scopes: [scope], strictScopes: true },
+          'click',
+        );
+        if (el)
+          return [CHECKABLE.has(el.role) ? { op: 'check', ref: el.ref, checked: true } : { op: 'click', ref: el.ref }];
+      }
+      return null;
+    },
+  ],
+  [
+    /^(?:accept|agree to|consent to)\s+(?:the\s+)?(.+)$/i,
+    (m, s) => {
+      const el = tryFind(s, m[1] as string, 'check');
+      return el ? [{ op: 'check', ref: el.ref, checked: true }] : null;
+    },
+  ],
+  [
+    /^toggle\s+(?:the\s+)?(.+?)(?:\s+(?:on|off))?$/i,
+    (m, s) => {
+      const el = tryFind(s, m[1] as string, 'check');
+      if (!el) return null;
+      const off = /\s+off$/i.test(m[0]);
+      const on = /\s+on$/i.test(m[0]);
+      if (on || off) return [{ op: 'check', ref: el.ref, checked: on }];
+      return [{ op: 'click', ref: el.ref }];
+    },
+  ],
+];
+
+/** Uploads. */
+export const UPLOAD_READINGS: Array<[RegExp, Handler]> = [
+  // Uploads
+  [
+    /^(?:upload|attach)\s+(?:the\s+)?(?:file\s+)?(.+?)(?:\s+(?:to|into|in|using|with|via|as)\s+(?:the\s+)?(.+))?$/i,
+    (m, s) => {
+      const fileName = unquote(m[1] as string);
+      const el = m[2]
+        ? find(s, m[2], 'any')
+        : (tryFind(s, 'choose file', 'click') ?? tryFind(s, 'upload', 'click') ?? find(s, 'file', 'any'));
+      return [{ op: 'upload', ref: el.ref, fileName }];
+    },
+  ],
+];
+
+/** Hovering, verb-object phrasing and clicks. */
+export const CLICK_READINGS: Array<[RegExp, Handler]> = [
+  // Hover
+  [
+    /^(?:hover|mouse\s*over|move (?:the )?mouse (?:over|to)|point at)\s+(?:over\s+|on\s+|to\s+)?(?:the\s+)?(.+)$/i,
+    (m, s) => [{ op: 'hover', ref: find(s, m[1] as string, 'hover').ref }],
+  ],
+  // "delete Buy milk", "edit the row for order 1042", "open the menu", "close the dialog"
+  [
+    /^(delete|remove|edit|open|close|expand|collapse|view|show|hide|save|cancel|download|archive|dismiss|submit|apply|confirm|like|share|duplicate|copy|book|buy|reserve|approve|reject|decline|rename|restore|publish|print|unfollow|start|stop|pause|resume|join|register|subscribe|unsubscribe|complete|finish|clone|favorite|favourite|bookmark|discard|undo|retry|refresh|reset|continue|star|unstar|pin|unpin|modify|resolve|reply)\s+(?:the\s+|a\s+|an\s+|my\s+|this\s+|your\s+)?(.+)$/i,
+    (m, s) => verbObject(s, (m[1] as string).toLowerCase(), m[2] as string),
+  ],
+  // Clicks
+  [
+    /^(double[- ]?click|right[- ]?click|click|tap|press|hit|push|select|choose|pick|follow|activate)\s+(?:on\s+|in\s+|at\s+)?(?:the\s+)?(.+)$/i,
+    (m, s) => {
+      const verb = (m[1] as string).toLowerCase().replace(/[- ]/, '');
+      // "pick Dr. Rossi as the doctor": the role the choice plays is not part of its name.
+      const target = (m[2] as string).replace(/\s+as\s+(?:the|a|an|your|my)\s+[\w\s-]+$/i, '');
+      const choosing = verb === 'select' || verb === 'choose' || verb === 'pick';
+      // "select veterinarian "Dr. Sofia Reyes"": the option of the dropdown the words name.
+      const named = choosing ? /^(.+?)\s+(["'][^"']+["'])$/.exec(target) : null;
+      if (named) {
+        const dropdown = tryFind(s, named[1] as string, 'select');
+        if (dropdown) return [selectOp(dropdown, unquote(named[2] as string))];
+      }
+      const direct = choosing ? tryFind(s, target, 'click') : null;
+      const control = direct && (CHOOSABLE.has(direct.role) || FIELD.has(direct.role));
+      const option = choosing && !control ? dropdownWithOption(s, target) : null;
+      if (option) return [option];
+      const el = find(s, target, 'click');
+      if (choosing && CHECKABLE.has(el.role)) return [{ op: 'check', ref: el.ref, checked: true }];
+      // "select Elena Rossi" in a list whose rows have checkboxes: her row's checkbox, not her link.
+      const box = choosing && NAMES_A_ROW.has(el.role) ? rowCheckbox(s, el) : null;
+      if (box) return [{ op: 'check', ref: box.ref, checked: true }];
+      // Choosing is done on a control; a bare text that happens to carry the words is not one.
+      if (choosing && !CHOOSABLE.has(el.role) && !FIELD.has(el.role)) {
+        throw new PlanError(`No option or control "${target}" to ${verb} was found on the page.`, true);
+      }
+      if (verb === 'doubleclick') return [{ op: 'click', ref: el.ref, clickCount: 2 }];
+      if (verb === 'rightclick') return [{ op: 'click', ref: el.ref, button: 'right' }];
+      return [{ op: 'click', ref: el.ref }];
+    },
+  ],
+];

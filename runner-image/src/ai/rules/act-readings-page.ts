@@ -1,0 +1,166 @@
+/**
+ * The readings of an imperative that moves about the page or the site: going back, reloading and opening a URL,
+ * scrolling, keys, searching, going back to a named place, paging and going to a named link or button.
+ */
+import type { ObservedElement } from '../contract';
+import type { Intent, TargetPhrase } from './ground';
+import { parseKey, unquote } from './phrasing';
+import { absoluteUrl, find, findFirst, type Handler, isUrl, onlyField, type State, tryFind } from './plan-state';
+import { pagerControl, pageStep } from './tasks-lists';
+
+/** Going back, reloading, opening a URL. */
+export const NAVIGATION_READINGS: Array<[RegExp, Handler]> = [
+  // Navigation
+  [
+    /^(?:go|navigate|move)\s+back(?:\s+to the previous page)?$|^back$|^(?:go to|return to) the previous page$|^(?:click|press|hit)\s+(?:the\s+)?browser'?s?\s+back(?:\s+button)?$/i,
+    (m, s) => {
+      // "Go back" on a page with its own Back button (a wizard) means that button; the browser's Back otherwise.
+      if (!/browser/i.test(m[0])) {
+        const backs = s.observation.elements.filter(
+          (e) =>
+            (e.role === 'button' || e.role === 'link') &&
+            /^(?:back|go back|previous|prev)$/i.test(e.name.trim()) &&
+            !e.hints?.disabled,
+        );
+        if (backs.length === 1) return [{ op: 'click', ref: (backs[0] as ObservedElement).ref }];
+      }
+      return [{ op: 'back' }];
+    },
+  ],
+  [/^(?:reload|refresh)(?:\s+the)?(?:\s+(?:page|browser|tab|screen))?$/i, () => [{ op: 'reload' }]],
+  [
+    /^(?:go to|navigate to|browse to|open|visit|load|head to)\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(\S+)$/i,
+    (m, s) => {
+      const target = m[1] as string;
+      if (!isUrl(unquote(target))) return null;
+      return [{ op: 'goto', url: absoluteUrl(target, s.observation.url) }];
+    },
+  ],
+];
+
+/** Scrolling, and keys pressed. */
+export const SCROLL_AND_KEY_READINGS: Array<[RegExp, Handler]> = [
+  // Scrolling
+  [
+    /^scroll\s+(?:(?:up|down)\s+)?(?:to\s+)?(?:the\s+)?(top|bottom|end|start|beginning)(?:\s+of the page)?$/i,
+    (m) => [{ op: 'press', key: /top|start|beginning/i.test(m[1] as string) ? 'Home' : 'End' }],
+  ],
+  [
+    /^scroll(?:\s+the page)?\s+(up|down)(?:\s+(?:a bit|a little|once|the page|one page|by \d+\s*(?:px|pixels)?))?$/i,
+    (m) => [{ op: 'scroll', direction: (m[1] as string).toLowerCase() as 'up' | 'down' }],
+  ],
+  [/^scroll$/i, () => [{ op: 'scroll', direction: 'down' }]],
+  [
+    /^scroll\s+(?:(up|down)\s+)?(?:to|until(?: you see)?|towards)\s+(?:the\s+)?(.+?)(?:\s+is visible)?$/i,
+    (m, s) => {
+      const el = find(s, m[2] as string, 'any');
+      const rect = el.box;
+      const direction = (m[1]?.toLowerCase() as 'up' | 'down' | undefined) ?? (rect && rect.y < 0 ? 'up' : 'down');
+      return [{ op: 'scroll', direction, ref: el.ref }];
+    },
+  ],
+  // Keys
+  [
+    // "press Enter to search": the key; what it is for is the page's business. ("Type DELETE to confirm" is text.)
+    /^(press|hit|push|type)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(?:the\s+)?(.+?))?(\s+(?:to|in order to|so as to)\s+[a-z][\w\s'-]*)?$/i,
+    (m, s) => {
+      if (m[4] && /^type$/i.test(m[1] as string)) return null;
+      const key = parseKey(m[2] as string);
+      if (!key) return null;
+      if (m[3]) return [{ op: 'press', key, ref: find(s, m[3], 'any').ref }];
+      return [s.last ? { op: 'press', key, ref: s.last } : { op: 'press', key }];
+    },
+  ],
+];
+
+/** Searching: in the search box named, else the page's search box or its only text field. */
+export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
+  // Search
+  [
+    /^search\s+(?:the\s+|through\s+(?:the\s+)?)?([\w-]+(?:\s+[\w-]+)?)\s+for\s+(.+)$/i,
+    (m, s) => {
+      const el =
+        tryFind(s, `search ${m[1]}`, 'fill') ??
+        tryFind(s, 'search', 'fill') ??
+        find(s, `search ${m[1]}`, 'fill', 'search field');
+      return [
+        { op: 'fill', ref: el.ref, text: unquote(m[2] as string) },
+        { op: 'press', key: 'Enter', ref: el.ref },
+      ];
+    },
+  ],
+  [
+    /^search\s+(?:for\s+)?(.+?)(?:\s+(?:in|using)\s+(?:the\s+)?(.+))?$/i,
+    (m, s) => {
+      const el = m[2]
+        ? find(s, m[2], 'fill', 'search field')
+        : (tryFind(s, 'search', 'fill') ?? searchableOnlyField(s) ?? find(s, 'search', 'fill', 'search field'));
+      return [
+        { op: 'fill', ref: el.ref, text: unquote(m[1] as string) },
+        { op: 'press', key: 'Enter', ref: el.ref },
+      ];
+    },
+  ],
+];
+
+/** "go back to the book list": a link or button that leads back there. */
+export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
+  // "go back to the previous step", "go back to the book list"
+  [
+    /^(?:go|navigate|return|head)\s+back\s+to\s+(?:the\s+)?(.+)$/i,
+    (m, s) => {
+      const to = m[1] as string;
+      const el = findFirst(
+        s,
+        [
+          [{ name: `back to ${to}`, roles: null }, 'click'],
+          [{ name: to, roles: ['link', 'button'] }, 'click'],
+          // "back to the date and time step": a wizard's Back button leads to the step before.
+          ...(/\s(?:step|stage)$/i.test(to)
+            ? ([
+                [{ name: `back to ${to.replace(/\s+(?:step|stage)$/i, '')}`, roles: ['button', 'link'] }, 'click'],
+                [{ name: 'back', roles: ['button', 'link'] }, 'click'],
+                [{ name: 'previous', roles: ['button', 'link'] }, 'click'],
+              ] as Array<[TargetPhrase, Intent]>)
+            : []),
+          ...(/^(?:previous|last)\s+(?:step|page|screen)$/i.test(to)
+            ? ([
+                [{ name: 'back', roles: ['button', 'link'] }, 'click'],
+                [{ name: 'previous', roles: ['button', 'link'] }, 'click'],
+              ] as Array<[TargetPhrase, Intent]>)
+            : []),
+        ],
+        'link or button',
+        `back to ${to}`,
+      );
+      return [{ op: 'click', ref: el.ref }];
+    },
+  ],
+];
+
+/** Going to a page of the pager, or to a link or button by its name. */
+export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
+  // "go to the last page of transactions", "go to page 3": the page's pager.
+  [
+    /^(?:go|navigate|move|jump|skip|turn|click|open|show)\s+(?:to\s+|on\s+)?(?:the\s+)?(?:(first|last|next|previous|prev)\s+page|page\s+(\d{1,4}))(?:\s+(?:of|in|for)\s+(?:the\s+)?[\w\s'-]+)?$/i,
+    (m, s) => {
+      const which = m[2] ? Number(m[2]) : (m[1] as string).toLowerCase().replace(/^prev$/, 'previous');
+      const el =
+        pagerControl(s, which as Parameters<typeof pagerControl>[1]) ??
+        (typeof which === 'number' ? pageStep(s, which) : null);
+      return el ? [{ op: 'click', ref: el.ref }] : null;
+    },
+  ],
+  // "go to the cart", "open Green Hat": a link or button of that name.
+  [
+    /^(?:go to|navigate to|open|visit|head to|browse to|switch to|change to|move to|jump to|proceed to|continue to)\s+(?:the\s+|my\s+)?(.+?)(?:\s+page)?$/i,
+    (m, s) => [{ op: 'click', ref: find(s, m[1] as string, 'click', 'link or button').ref }],
+  ],
+];
+
+/** The page's only text field, when it can be a search box (not a date, email, number or password field). */
+function searchableOnlyField(s: State): ObservedElement | null {
+  const field = onlyField(s);
+  const type = field?.hints?.inputType;
+  return field && (!type || type === 'text' || type === 'search') ? field : null;
+}

@@ -1,0 +1,237 @@
+/**
+ * The readings of an imperative that is a whole task on a list or a shop: signing in, adding and completing items,
+ * filters, adding to a cart, steppers, ratings and sorting.
+ */
+import type { PlannedOperation } from '../contract';
+import { describeElement } from './ground';
+import { unquote } from './phrasing';
+import { findFirst, type Handler, PlanError, selectOp, tryFind } from './plan-state';
+import { addItem, filterBy, findSorter } from './tasks-lists';
+import { login } from './tasks-sign-in';
+import { ORDINAL_WORD, ordinalValue, parseSmall, rate, SMALL_NUMBER, stepTo } from './tasks-widgets';
+import { stem, tokens } from './text-match';
+
+/**
+ * A sort order in the words sort controls use: "price, cheapest first" -> "price, low to high", "newest first" ->
+ * "newest". Words that say nothing of the order stay as they are.
+ */
+export function sortOrderWords(how: string): string {
+  return how
+    .replace(/\b(?:cheapest|lowest|smallest|least expensive)(?:\s+(?:one|price|prices))?\s+first\b/i, 'low to high')
+    .replace(
+      /\b(?:most expensive|highest|largest|biggest|dearest)(?:\s+(?:one|price|prices))?\s+first\b/i,
+      'high to low',
+    )
+    .replace(/\b(?:newest|latest|most recent)\s+first\b/i, 'newest')
+    .replace(/\b(?:oldest|earliest)\s+first\b/i, 'oldest');
+}
+
+/** Signing in in one step. */
+export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
+  // "log in as alice with password hunter2" (one step): user field, password field, submit. Also the forms of a
+  // precondition ("I have logged into my bank account as ...", "Support Agent is signed in as ..."), and a user field
+  // named by its label ("log in with customer ID 40418822 and password ...").
+  [
+    /^(?:(?:[\w'’.-]+\s+){0,3}?(?:is|am|are|have|has|had|was|were|been|gets?|got)\s+)?(?:log|sign)(?:s|ged|ging|ed)?\s*(?:in|on|into)?(?:\s+(?:to|into|on)\s+[^,]+?|\s+(?:my|the|your|our|his|her|their)\s+[^,]+?)?\s+(?:as|with|using)\s+(?:(?:the|my|a|an)\s+)?((?:[A-Za-z][\w-]*\s+){0,3}?)("[^"]*"|'[^']*'|\S+?)\s*(?:,\s*|\s+)(?:and\s+|with\s+|using\s+|\/\s*)?(?:(?:the|a|my)\s+)?(?:password|pass|pwd|passcode)\s*(?:of\s+|as\s+|is\s+|=\s*|:\s*)?("[^"]*"|'[^']*'|\S+)$/i,
+    (m, s) => login(s, unquote(m[2] as string), unquote(m[3] as string), (m[1] as string).trim()),
+  ],
+  [
+    /^(?:log|sign)\s*(?:in|on|into)(?:\s+(?:to\s+)?(?:the|my|your|our)\s+[^"'/:]+?)?\s+(?:as|with|using)\s+("[^"]*"|'[^']*'|[^\s/:]+)\s*(?:\/|:|,|\s+and\s+)\s*("[^"]*"|'[^']*'|\S+)$/i,
+    (m, s) => login(s, unquote(m[1] as string), unquote(m[2] as string)),
+  ],
+  // "Log in as Priya (priya@example.com / Saffron!2026) and stay signed in": who, then the credentials in brackets.
+  [
+    /^(?:log|sign)\s*(?:in|on)\s+as\s+[^()]*\(\s*([^\s/(),]+)\s*(?:\/|,)\s*([^\s()]+)\s*\)(?:\s+and\s+(stay signed in|stay logged in|keep me (?:signed|logged) in|remember me))?$/i,
+    (m, s) => {
+      const ops = login(s, m[1] as string, m[2] as string);
+      if (!m[3]) return ops;
+      const keep =
+        tryFind(s, m[3] as string, 'check') ??
+        ['keep me signed in', 'stay signed in', 'remember me', 'keep me logged in']
+          .map((name) => tryFind(s, name, 'check'))
+          .find((b) => b !== null);
+      if (!keep) throw new PlanError(`No "${m[3]}" checkbox was found on the sign-in form.`, true);
+      // Ticked before the form is sent (the last operation).
+      return [...ops.slice(0, -1), { op: 'check', ref: keep.ref, checked: true }, ...ops.slice(-1)];
+    },
+  ],
+];
+
+/** A quoted new item added, an item completed. */
+export const NEW_ITEM_READINGS: Array<[RegExp, Handler]> = [
+  // "create a task "Renew passport"", "add a new todo 'Call mom'"
+  [
+    /^(?:add|create|make|enter)\s+(?:a\s+|an\s+|the\s+|one\s+)?(?:new\s+)?([\w-]+)\s*:?\s+("[^"]+"|'[^']+')$/i,
+    (m, s) => addItem(s, m[1] as string, unquote(m[2] as string)),
+  ],
+  [
+    /^(?:enter|type|add|input)\s+(.+?)\s+as\s+(?:a|an|the)\s+new\s+([\w-]+)$/i,
+    (m, s) => addItem(s, m[2] as string, unquote(m[1] as string)),
+  ],
+  // "complete the first task", "finish Buy milk": tick it.
+  [
+    /^(?:complete|finish|mark off|cross off|check off)\s+(?:the\s+)?(.+?)(?:\s+as\s+(?:done|complete|completed))?$/i,
+    (m, s) => {
+      const el = tryFind(s, m[1] as string, 'check');
+      return el ? [{ op: 'check', ref: el.ref, checked: true }] : null;
+    },
+  ],
+];
+
+/** Filters. */
+export const FILTER_READINGS: Array<[RegExp, Handler]> = [
+  // "filter by format: E-book", "filter the orders by status Pending", "show only books in stock"
+  [
+    /^filter\s+(?:the\s+)?(?:(.+?)\s+)?by\s+(?:(\w+)\s*:\s*|(status|format|type|category|price|brand|color|colour|size|genre|author|department|priority|date|rating|tag|label|language|location|state)\s+)?(.+)$/i,
+    (m, s) => {
+      // "by the Eating out category": the value, with the facet after it.
+      const after =
+        /^(?:the\s+)?(.+?)\s+(status|format|type|category|brand|colou?r|size|genre|author|department|priority|tag|label|language|location|state)$/i.exec(
+          (m[4] as string).trim(),
+        );
+      if (after && !m[2] && !m[3]) return filterBy(s, after[2] as string, unquote(after[1] as string));
+      return filterBy(s, m[2] ?? m[3] ?? null, unquote(m[4] as string));
+    },
+  ],
+  [
+    /^(?:show|display|view|list)\s+only\s+(?:the\s+)?(.+)$/i,
+    (m, s) => filterBy(s, null, (m[1] as string).replace(/^(?:\w+\s+)?(?:that are|which are)\s+/i, '')),
+  ],
+];
+
+/** Items added by name, to a cart, or to a list. */
+export const ADD_READINGS: Array<[RegExp, Handler]> = [
+  // "add a task called 'Buy milk'", "create a new project named Apollo"
+  [
+    /^(?:add|create|make)\s+(?:a\s+|an\s+|the\s+|one\s+)?(?:new\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:called|named|titled|with (?:the )?(?:name|title|text|label)|saying|that says|:)\s+(.+)$/i,
+    (m, s) => addItem(s, m[1] as string, unquote(m[2] as string)),
+  ],
+  // "add the Blue Mug to the cart"
+  [
+    /^add\s+(?:the\s+|a\s+|an\s+|one\s+)?(.+?)\s+to\s+(?:the\s+|my\s+|your\s+)?(cart|basket|bag|wish ?list|favou?rites|order|trolley)$/i,
+    (m, s) => {
+      let item = m[1] as string;
+      const dest = (m[2] as string).toLowerCase();
+      const ops: PlannedOperation[] = [];
+      const qty = new RegExp(
+        `^${SMALL_NUMBER}\\s+(?:(?:copies|units|pieces|items|packs|bottles|boxes|pairs)\\s+of\\s+|x\\s+|×\\s*)?(.+)$`,
+        'i',
+      ).exec(item);
+      if (qty && parseSmall(qty[1] as string) > 1) {
+        item = qty[2] as string;
+        const n = String(parseSmall(qty[1] as string));
+        const field =
+          tryFind(s, { name: 'quantity', roles: null, scopes: [item] }, 'fill') ??
+          tryFind(s, 'quantity', 'fill') ??
+          tryFind(s, 'qty', 'fill');
+        if (!field) throw new PlanError(`No quantity field was found to add ${n} of ${item}.`, true);
+        ops.push(
+          field.role === 'combobox' && field.hints?.options
+            ? selectOp(field, n)
+            : { op: 'fill', ref: field.ref, text: n },
+        );
+      }
+      const el = findFirst(
+        s,
+        [
+          [{ name: `add to ${dest}`, roles: null, scopes: [item] }, 'click'],
+          [`add ${item} to ${dest}`, 'click'],
+          [{ name: 'add', roles: ['button'], scopes: [item] }, 'click'],
+        ],
+        'button',
+        `Add to ${dest} for ${item}`,
+      );
+      // An item's "Add" control, not a stepper's "Increase quantity" (more of it is not in the basket yet).
+      if (!/\badd\b|^\+$/i.test(el.name) && !tokens(el.name).some((t) => stem(t) === stem(dest))) {
+        throw new PlanError(`No "Add to ${dest}" button was found for ${item} (only ${describeElement(el)}).`, true);
+      }
+      return [...ops, { op: 'click', ref: el.ref }];
+    },
+  ],
+  // "add 'Buy milk' to the list"
+  [
+    /^(?:add|put)\s+("[^"]+"|'[^']+')\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?(.+)$/i,
+    (m, s) => addItem(s, (m[2] as string).replace(/\s+list$/i, ''), unquote(m[1] as string)),
+  ],
+];
+
+/** Quantities on a stepper. */
+export const STEPPER_READINGS: Array<[RegExp, Handler]> = [
+  // Quantities on a stepper: "Select 2 adult tickets", "add 3 guests", "set the Adult tickets to 2".
+  [
+    new RegExp(
+      `^(?:select|choose|pick|add|get|buy|book|want|set)\\s+${SMALL_NUMBER}\\s+(?:x\\s+)?(.+?)(?:\\s+tickets?|\\s+guests?|\\s+passengers?|\\s+seats?|\\s+rooms?|\\s+items?|\\s+copies)?$`,
+      'i',
+    ),
+    (m, s) => {
+      const n = parseSmall(m[1] as string);
+      const what = m[2] as string;
+      return stepTo(s, what, n) ?? stepTo(s, `${what} ${m[0].split(/\s+/).pop()}`, n);
+    },
+  ],
+  // "Increase the number of guests to 4", "lower the children to 1": a stepper brought to that quantity.
+  [
+    new RegExp(
+      `^(?:increase|decrease|raise|lower|reduce|change|set|adjust|bump|update)\\s+(?:the\\s+)?(?:(?:number|count|amount|quantity)\\s+of\\s+)?(.+?)\\s+(?:to|up to|down to)\\s+${SMALL_NUMBER}$`,
+      'i',
+    ),
+    (m, s) => stepTo(s, m[1] as string, parseSmall(m[2] as string)),
+  ],
+  // "Add one more adult", "remove one child": a stepper moved by that many.
+  [
+    new RegExp(`^(add|remove)\\s+${SMALL_NUMBER}\\s+(?:more\\s+)?(.+?)$`, 'i'),
+    (m, s) => {
+      const n = parseSmall(m[2] as string);
+      return stepTo(s, m[3] as string, /^add$/i.test(m[1] as string) ? n : -n, true);
+    },
+  ],
+];
+
+/** Ratings. */
+export const RATING_READINGS: Array<[RegExp, Handler]> = [
+  // Ratings: "rate it 4 stars", "give the stay 4 stars", "select 3 stars"
+  [
+    new RegExp(
+      `^rate\\s+(?:(?:it|this|them|the\\s+)?(.*?)\\s*)?(?:with\\s+|at\\s+|as\\s+)?${SMALL_NUMBER}(?:\\s*\\/\\s*\\d+|\\s+out of\\s+\\d+)?(?:\\s+stars?)?$`,
+      'i',
+    ),
+    (m, s) => rate(s, parseSmall(m[2] as string), m[1] || null),
+  ],
+  [
+    new RegExp(
+      `^(?:give|leave|set|select|choose|pick|click|tap|award|submit)\\s+(?:(?:it|this|them|the\\s+)?(.*?)\\s*)?(?:a\\s+)?${SMALL_NUMBER}[\\s-]*stars?(?:\\s+(?:rating|review))?(?:\\s+(?:to|for|on)\\s+(?:the\\s+)?(.+))?$`,
+      'i',
+    ),
+    (m, s) => rate(s, parseSmall(m[2] as string), m[1] || m[3] || null),
+  ],
+  [
+    new RegExp(
+      `^(?:click|tap|select|choose)\\s+(?:on\\s+)?the\\s+(${ORDINAL_WORD})\\s+star(?:\\s+(?:of|in|for)\\s+(?:the\\s+)?(.+))?$`,
+      'i',
+    ),
+    (m, s) => rate(s, ordinalValue(m[1] as string), m[2] ?? null),
+  ],
+];
+
+/** Sorting. */
+export const SORT_READINGS: Array<[RegExp, Handler]> = [
+  // Sorting: "sort the products by price, low to high"
+  [
+    /^(?:(?:select|choose|set|pick|change)\s+(?:the\s+)?)?sort(?:ing)?(?:\s+order)?\s+(?:the\s+)?(?:((?:(?!\bby\b).)+?)\s+)?(?:by|to)\s*:?\s+(.+)$/i,
+    (m, s) => {
+      const how = sortOrderWords(unquote(m[2] as string));
+      const sorter = findSorter(s);
+      if (sorter) return [selectOp(sorter, how)];
+      const el = findFirst(
+        s,
+        [
+          [`sort by ${how}`, 'click'],
+          [how, 'click'],
+        ],
+        'sort control',
+        `sort by ${how}`,
+      );
+      return [{ op: 'click', ref: el.ref }];
+    },
+  ],
+];
