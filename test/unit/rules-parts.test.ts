@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAct } from '../../runner-image/src/ai/rules/act';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
-import { messageConcepts } from '../../runner-image/src/ai/rules/claims';
+import { messageConcepts } from '../../runner-image/src/ai/rules/claims-messages';
 import { verbTypoFixed } from '../../runner-image/src/ai/rules/phrasing';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';

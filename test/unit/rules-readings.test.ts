@@ -9,7 +9,7 @@ import { sortOrderWords } from '../../runner-image/src/ai/rules/act-readings-tas
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
 import { checkTitle } from '../../runner-image/src/ai/rules/checks-page';
 import { sameValue } from '../../runner-image/src/ai/rules/checks-state';
-import { numbersAgree } from '../../runner-image/src/ai/rules/claims';
+import { numbersAgree } from '../../runner-image/src/ai/rules/claims-messages';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
 

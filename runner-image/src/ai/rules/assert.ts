@@ -5,7 +5,9 @@
 import type { AssertVerdict, Observation, PageProbe } from '../contract';
 import { checkText, checkTitle, checkUrl, checkVisible, checkWithin, onPage, unquote } from './checks-page';
 import { checkChoice, checkState, checkValue, STATE_WORDS } from './checks-state';
-import { checkCount, checkGreeting, checkMessage, checkNoneChosen, checkPosition } from './claims';
+import { checkCount } from './claims-count';
+import { checkNoneChosen, checkPosition } from './claims-groups';
+import { checkGreeting, checkMessage } from './claims-messages';
 import { tokens } from './ground';
 import { NUMBER_WORDS } from './phrasing';
 import { MODEL_HINT } from './plan-state';

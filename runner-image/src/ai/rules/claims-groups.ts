@@ -1,0 +1,82 @@
+/**
+ * Claims about a group and its members: that none of a group's choices is selected ("No overall rating is
+ * selected"), and that an item stands at a position among its siblings ("Call the plumber is the third task").
+ */
+import type { Observation, ObservedElement, PageProbe } from '../contract';
+import { ITEM_ROLES, quoted, type Verdict } from './claims-evidence';
+import { describeElement, ground, indexOf } from './ground';
+
+/** "No overall rating is selected": the group named has no checked choice. */
+export async function checkNoneChosen(observation: Observation, probe: PageProbe, group: string): Promise<Verdict> {
+  const g = ground(observation.elements, group, 'any');
+  if (g.kind !== 'found') {
+    return { pass: false, reason: `No ${quoted(group)} was found on the page.`, certainty: 'unsure' };
+  }
+  const index = indexOf(observation.elements);
+  const choices = observation.elements.filter(
+    (e) =>
+      ['radio', 'checkbox', 'switch', 'option'].includes(e.role) &&
+      (e.ref === g.element.ref || isUnderRef(index.byRef, e, g.element.ref)),
+  );
+  if (choices.length === 0) {
+    return { pass: false, reason: `The ${describeElement(g.element)} holds no choices.`, certainty: 'unsure' };
+  }
+  const checked: ObservedElement[] = [];
+  for (const c of choices) if (await probe.isChecked(c.ref)) checked.push(c);
+  return checked.length === 0
+    ? { pass: true, reason: `Nothing is selected in the ${describeElement(g.element)}.` }
+    : { pass: false, reason: `The ${describeElement(checked[0] as ObservedElement)} is selected.` };
+}
+
+const POSITION: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  last: -1,
+};
+
+/** "Call the plumber is the third task": the item holding that text is at that position among its siblings. */
+export async function checkPosition(
+  observation: Observation,
+  what: string,
+  position: string,
+  noun: string,
+): Promise<Verdict> {
+  const p = position.toLowerCase();
+  const n = POSITION[p] ?? Number.parseInt(p, 10);
+  const g = ground(observation.elements, what, 'any');
+  if (g.kind !== 'found') {
+    return { pass: false, reason: `No ${quoted(what)} was found on the page.`, certainty: 'unsure' };
+  }
+  const index = indexOf(observation.elements);
+  // Walk up to the repeated item (a list item, a row, a card) that holds it.
+  for (let e: ObservedElement | undefined = g.element; e; e = e.parent ? index.byRef.get(e.parent) : undefined) {
+    const current = e;
+    const siblings = observation.elements.filter(
+      (o) => o.parent === current.parent && o.role === current.role && (index.subtree.get(o.ref)?.size ?? 0) > 0,
+    );
+    if (siblings.length < 2 || !ITEM_ROLES.has(current.role)) continue;
+    const at = siblings.indexOf(current) + 1;
+    const want = n < 0 ? siblings.length : n;
+    const pass = at === want;
+    return {
+      pass,
+      reason: pass
+        ? `${quoted(what)} is ${position} of ${siblings.length} ${noun}s.`
+        : `${quoted(what)} is number ${at} of ${siblings.length}, not the ${position} ${noun}.`,
+    };
+  }
+  return { pass: false, reason: `${quoted(what)} is not in a list of ${noun}s.`, certainty: 'unsure' };
+}
+
+function isUnderRef(byRef: Map<string, ObservedElement>, e: ObservedElement, ancestor: string): boolean {
+  for (let p = e.parent; p; p = byRef.get(p)?.parent) if (p === ancestor) return true;
+  return false;
+}

@@ -1,0 +1,189 @@
+/**
+ * Messages described by their words ("an error asking to choose a rating", "a toast saying Saved") and greetings ("the
+ * dashboard greets Marta"): a visible message of that kind that says every word claimed, each number with the word it
+ * counts, in words that do not depend on its phrasing.
+ */
+import type { Observation, PageProbe } from '../contract';
+import { quoted, sameWord, type Verdict, words } from './claims-evidence';
+import { normalize, tokens } from './ground';
+
+const GREETING = /\b(?:welcome|hello|hi|hey|good (?:morning|afternoon|evening|day)|greetings|howdy|bonjour|hola)\b/i;
+
+/** "the dashboard greets Marta": a visible text that greets the name. */
+export async function checkGreeting(observation: Observation, probe: PageProbe, name: string, negated: boolean) {
+  const want = tokens(name);
+  for (const e of observation.elements) {
+    const text = words(e);
+    if (!GREETING.test(text)) continue;
+    const have = tokens(text);
+    if (!want.every((w) => have.some((h) => sameWord(w, h)))) continue;
+    if (!(await probe.isVisible(e.ref))) continue;
+    return { pass: !negated, reason: `The page greets ${name}: ${quoted(text)}.` };
+  }
+  return {
+    pass: negated,
+    reason: negated ? `No greeting of ${name} is shown.` : `No greeting of ${quoted(name)} is shown on the page.`,
+  };
+}
+
+const KIND_WORDS: Record<string, RegExp> = {
+  error:
+    /\b(?:error|errors|invalid|danger|alert|fail|failed|failure|incorrect|wrong|required|must|please|cannot|can ?not|problem|warning|feedback)\b/i,
+  success:
+    /\b(?:success|successful|successfully|saved|done|complete|completed|confirmed|confirmation|thank|thanks|added|updated|created|sent|booked)\b/i,
+  warning: /\b(?:warning|warn|caution|attention|careful)\b/i,
+  info: /\b(?:info|information|note|notice|tip)\b/i,
+};
+const MESSAGE_IDENT =
+  /\b(?:error|errors|invalid|danger|alert|toast|snackbar|notification|notice|message|msg|feedback|flash|banner|success|warning|info|status|help|hint)\b/i;
+/** Roles whose identity words ("status" of a table column, "help" of a button) do not make them messages. */
+const NOT_MESSAGES = new Set([
+  'columnheader',
+  'rowheader',
+  'cell',
+  'gridcell',
+  'row',
+  'button',
+  'link',
+  'textbox',
+  'combobox',
+  'option',
+  'checkbox',
+  'radio',
+  'tab',
+  'menuitem',
+]);
+const FILLER = new Set([
+  'message',
+  'messages',
+  'please',
+  'me',
+  'user',
+  'us',
+  'you',
+  'that',
+  'to',
+  'about',
+  'saying',
+  'asking',
+  'telling',
+  'which',
+  'says',
+  'reads',
+  'is',
+  'are',
+  'be',
+  'the',
+  'a',
+  'an',
+  'shown',
+  'displayed',
+  'visible',
+  'appears',
+  'on',
+  'at',
+  'in',
+  'of',
+  'for',
+  'with',
+  'and',
+  'or',
+  'was',
+  'were',
+  'has',
+  'have',
+  'will',
+  'it',
+  'your',
+  'my',
+]);
+
+const RAW_WORD = /[\p{L}\p{N}]+(?:[.,:]\d+)*/gu;
+
+/**
+ * Whether every number of `claim` that is followed by a word stands in `message` with that word right after it or
+ * one word later ("3 new items" holds "3 items"; "3 issues are done. 9 open issues" does not hold "3 open issues").
+ */
+export function numbersAgree(claim: string, message: string): boolean {
+  const c = claim.toLowerCase().match(RAW_WORD) ?? [];
+  const m = message.toLowerCase().match(RAW_WORD) ?? [];
+  for (const [i, word] of c.entries()) {
+    if (!/^\d/.test(word)) continue;
+    const next = c[i + 1];
+    if (!next || /^\d/.test(next) || FILLER.has(next)) continue;
+    const agrees = m.some(
+      (w, j) => w === word && [m[j + 1], m[j + 2]].some((after) => after !== undefined && sameWord(next, after)),
+    );
+    if (!agrees) return false;
+  }
+  return true;
+}
+
+/** "an error asking to choose a rating", "a toast saying Saved", "a success message": a visible message of that kind with those words. */
+export async function checkMessage(
+  observation: Observation,
+  probe: PageProbe,
+  kind: string,
+  about: string,
+  negated: boolean,
+): Promise<Verdict> {
+  const k = kind.toLowerCase();
+  const family = /error|validation|alert/.test(k)
+    ? 'error'
+    : /success/.test(k)
+      ? 'success'
+      : /warn/.test(k)
+        ? 'warning'
+        : /info/.test(k)
+          ? 'info'
+          : 'any';
+  const want = tokens(messageConcepts(about)).filter((w) => !FILLER.has(w));
+  const candidates = observation.elements.filter((e) => {
+    const text = words(e);
+    if (!text) return false;
+    const ident = e.hints?.ident ?? '';
+    const isMessage =
+      ['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip'].includes(e.role) ||
+      (MESSAGE_IDENT.test(ident) && !NOT_MESSAGES.has(e.role));
+    const familyOk =
+      family === 'any' || KIND_WORDS[family]?.test(`${text} ${ident} ${e.role === 'alert' ? 'alert' : ''}`) === true;
+    if (want.length === 0)
+      return (isMessage || family !== 'any') && familyOk && (isMessage || KIND_WORDS[family]?.test(text));
+    return familyOk || isMessage;
+  });
+  for (const e of candidates) {
+    const text = words(e);
+    const have = tokens(messageConcepts(text));
+    const hits = want.filter((w) => have.some((h) => sameWord(w, h))).length;
+    // Every word of what the message is said to say: "Red Mug was added" is not "Blue Mug added".
+    if (want.length > 0 && hits < want.length) continue;
+    // And each number with the word it counts: "5 open issues" is not "5 issues are done. 9 open issues ...".
+    if (!numbersAgree(about, text)) continue;
+    if (!(await probe.isVisible(e.ref))) continue;
+    return {
+      pass: !negated,
+      reason: `A${family === 'error' ? 'n error' : family === 'any' ? '' : ` ${family}`} message is shown: ${quoted(text)}.`,
+    };
+  }
+  const what = `${family === 'any' ? kind : family} message${want.length ? ` about ${quoted(about.trim())}` : ''}`;
+  return { pass: negated, reason: negated ? `No ${what} is shown.` : `No ${what} is shown on the page.` };
+}
+
+/**
+ * What a message says, in words that do not depend on its phrasing: "cannot be empty", "is required" and "is
+ * missing" all become `required`; "don't match" becomes `mismatch`; "is more than" and "exceeds" become `exceeds`.
+ * Applied alike to the claim and to the page's messages, so that a claim matches a message that says the same thing.
+ */
+export function messageConcepts(text: string): string {
+  return normalize(text)
+    .replace(
+      /\b(?:(?:can not|must not|may not|should not|cannot) be (?:left )?(?:empty|blank)|(?:is|are) (?:required|mandatory|missing)|required|mandatory|missing|(?:is|are) empty)\b/g,
+      ' required ',
+    )
+    .replace(/\b(?:(?:do|does|did) not match|mismatch(?:ed)?|(?:are|is) not the same)\b/g, ' mismatch ')
+    .replace(
+      /\b(?:exceeds?|exceeded|(?:is|are)? ?(?:more|greater|higher|larger) than|(?:is|are)? ?above|too (?:high|large|big|much))\b/g,
+      ' exceeds ',
+    )
+    .replace(/\b(?:has|have|is|are) expired\b|\bno longer valid\b/g, ' expired ');
+}
