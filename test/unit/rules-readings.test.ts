@@ -8,7 +8,7 @@ import { planAct } from '../../runner-image/src/ai/rules/act';
 import { sortOrderWords } from '../../runner-image/src/ai/rules/act-readings-tasks';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
 import { checkTitle } from '../../runner-image/src/ai/rules/checks-page';
-import { sameValue } from '../../runner-image/src/ai/rules/checks-state';
+import { sameValue } from '../../runner-image/src/ai/rules/checks-value';
 import { numbersAgree } from '../../runner-image/src/ai/rules/claims-messages';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';

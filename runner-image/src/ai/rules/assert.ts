@@ -4,7 +4,8 @@
  */
 import type { AssertVerdict, Observation, PageProbe } from '../contract';
 import { checkText, checkTitle, checkUrl, checkVisible, checkWithin, onPage, unquote } from './checks-page';
-import { checkChoice, checkState, checkValue, STATE_WORDS } from './checks-state';
+import { checkChoice, checkState, STATE_WORDS } from './checks-state';
+import { checkValue } from './checks-value';
 import { checkCount } from './claims-count';
 import { checkNoneChosen, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';

@@ -1,0 +1,172 @@
+/**
+ * Where a value check finds the text around its subject when the subject is not itself the value: the item (card,
+ * row) an element titles, a table's cell by row and column, what a heading introduces, the definition of a term, and a
+ * value shown inside what the subject names.
+ */
+import type { Observation, ObservedElement, PageProbe } from '../contract';
+import { quoted, unquote } from './checks-page';
+import { describeElement, ground, indexOf, textScore } from './ground';
+import { containsScore } from './page-index';
+import { containsPhrase } from './text-match';
+
+/** The card, row or list item `el` titles: the nearest ancestor repeated beside siblings of its kind. */
+export async function itemOf(
+  observation: Observation,
+  probe: PageProbe,
+  el: ObservedElement,
+): Promise<{ element: ObservedElement; text: string } | null> {
+  const index = indexOf(observation.elements);
+  const siblingsOf = (e: ObservedElement) =>
+    observation.elements.filter((o) => o.parent === e.parent && o.role === e.role && o.ref !== e.ref);
+  let p = el.parent ? index.byRef.get(el.parent) : undefined;
+  for (let level = 0; p && level < 4; level++, p = p.parent ? index.byRef.get(p.parent) : undefined) {
+    const item = p;
+    // Rows, not cells: a cell is a column of an item, not the item.
+    if (['cell', 'gridcell', 'columnheader', 'rowheader'].includes(item.role)) continue;
+    const isItem = ['row', 'listitem', 'article'].includes(item.role) || siblingsOf(item).length > 0;
+    if (!isItem) continue;
+    // It must hold no other item's title.
+    const others = observation.elements.filter(
+      (o) => o.ref !== el.ref && o.role === el.role && o.name && isUnder(index.byRef, o, item.ref),
+    );
+    if (others.length > 0) return null;
+    return { element: item, text: await probe.textOf(item.ref) };
+  }
+  return null;
+}
+
+export function isUnder(byRef: Map<string, ObservedElement>, e: ObservedElement, ancestor: string): boolean {
+  for (let p = e.parent; p; p = byRef.get(p)?.parent) if (p === ancestor) return true;
+  return false;
+}
+
+/** What a heading introduces: the elements after it, up to the next heading of its level or above, in its parent. */
+export function headingSection(observation: Observation, heading: ObservedElement): ObservedElement[] {
+  const elements = observation.elements;
+  const index = indexOf(elements);
+  const level = heading.hints?.level ?? 6;
+  const siblings = elements.filter((e) => e.parent === heading.parent);
+  const out: ObservedElement[] = [];
+  for (const e of siblings.slice(siblings.indexOf(heading) + 1)) {
+    if (e.role === 'heading' && (e.hints?.level ?? 6) <= level) break;
+    out.push(e);
+    for (const d of elements) {
+      for (let p = d.parent; p; p = index.byRef.get(p)?.parent) {
+        if (p === e.ref) {
+          out.push(d);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The cell of a table row named by `rowWords` (the one row whose text holds them) in the column whose header is
+ * `column`; null when there is no such table, no single such row, or no such column.
+ */
+export async function columnCell(
+  observation: Observation,
+  probe: PageProbe,
+  rowWords: string,
+  column: string,
+): Promise<{ text: string; column: string } | null> {
+  const elements = observation.elements;
+  const index = indexOf(elements);
+  const under = (e: ObservedElement, ancestor: string) => {
+    for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === ancestor) return true;
+    return false;
+  };
+  // "order 1043" is the row that says #1043.
+  const key = unquote(rowWords).replace(
+    /^(?:the\s+)?(?:order|item|product|task|ticket|booking|invoice|user|employee|customer|row|entry|record|case|issue|account|flight)\s+(?=#?\d)/i,
+    '',
+  );
+  // Rows whose words hold the key (from the observation, no page round trip per row), then read on the page.
+  const rows: ObservedElement[] = [];
+  for (const row of elements) {
+    if (row.role !== 'row' || containsScore(index, row.ref, key) < 0.99) continue;
+    if (elements.some((c) => c.parent === row.ref && c.role === 'columnheader')) continue;
+    if (containsPhrase(await probe.textOf(row.ref), key)) rows.push(row);
+  }
+  if (rows.length !== 1) return null;
+  const row = rows[0] as ObservedElement;
+  let table = index.byRef.get(row.parent ?? '');
+  while (table && !['table', 'grid', 'treegrid'].includes(table.role)) table = index.byRef.get(table.parent ?? '');
+  if (!table) return null;
+  const tableRef = table.ref;
+  const headers = elements.filter((e) => e.role === 'columnheader' && under(e, tableRef));
+  const at = headers.findIndex((h) => textScore(column, h.name) >= 0.8);
+  if (at < 0 || headers.filter((h) => textScore(column, h.name) >= 0.8).length > 1) return null;
+  const cells = elements.filter((e) => e.parent === row.ref && ['cell', 'gridcell', 'rowheader'].includes(e.role));
+  const cell = cells.length === headers.length ? cells[at] : undefined;
+  if (!cell) return null;
+  return {
+    text: (await probe.textOf(cell.ref)) || cell.name,
+    column: `${(headers[at] as ObservedElement).name} column`,
+  };
+}
+
+/**
+ * A text showing `expected` inside what `subject` names (a container, an item by its words, a heading's section), not
+ * negated there ("Not shipped" does not show "Shipped"); the reason, or null.
+ */
+export async function shownInScope(
+  observation: Observation,
+  probe: PageProbe,
+  subject: string,
+  expected: string,
+): Promise<string | null> {
+  // The subject must be named on the page ("High-Yield Savings"), with or without a trailing field word ("balance").
+  const trimmed = subject.replace(
+    /\s+(?:balance|price|cost|total|amount|status|value|date|name|count|number|rating|score)$/i,
+    '',
+  );
+  const subjects = [
+    subject,
+    trimmed,
+    // "Order #1045": the row that says #1045.
+    trimmed.replace(
+      /^(?:the\s+)?(?:order|item|product|task|ticket|booking|invoice|user|employee|customer|row|entry|record|case|issue|account)\s+(?=#?(?:[A-Z]{1,4}-?)?\d)/i,
+      '',
+    ),
+  ];
+  let found: ReturnType<typeof ground> = { kind: 'none' };
+  for (const s of new Set(subjects)) {
+    found = ground(observation.elements, { name: expected, roles: null, scopes: [s], strictScopes: true }, 'any');
+    if (found.kind === 'found') break;
+  }
+  if (found.kind !== 'found' || found.score < 0.85) return null;
+  const text = `${found.element.name} ${found.element.hints?.text ?? ''}`;
+  if (!containsPhrase(text, expected) || /\b(?:not|no|never|non|without|un)\b/i.test(text)) return null;
+  if (!(await probe.isVisible(found.element.ref))) return null;
+  // A price or a number among others of its kind in the same list is not the subject's own.
+  if (/\d/.test(expected) && (await valuesBeside(observation, probe, found.element, expected)) > 1) return null;
+  return `${quoted(expected)} is shown in ${quoted(subject)} (${describeElement(found.element)}).`;
+}
+
+/** How many values shaped like `expected` ("$15.00", "42") sit in the item around `el` (its row, card, or parent). */
+async function valuesBeside(observation: Observation, probe: PageProbe, el: ObservedElement, expected: string) {
+  const shape = /[$€£¥]/.test(expected) ? /[$€£¥]\s?\d/g : /\b\d+(?:[.,]\d+)?\b/g;
+  const index = indexOf(observation.elements);
+  let container = el.parent ? index.byRef.get(el.parent) : undefined;
+  // Up to the nearest row or list item, else the parent.
+  for (let p = container; p; p = p.parent ? index.byRef.get(p.parent) : undefined) {
+    if (['row', 'listitem', 'article'].includes(p.role)) {
+      container = p;
+      break;
+    }
+  }
+  if (!container) return 1;
+  const text = await probe.textOf(container.ref);
+  return new Set(text.match(shape) ?? []).size;
+}
+
+/** The definition that follows a term of a description list (the next `definition` among its siblings). */
+export function definitionOf(observation: Observation, term: ObservedElement): ObservedElement | undefined {
+  const siblings = observation.elements.filter((e) => e.parent === term.parent);
+  const at = siblings.findIndex((e) => e.ref === term.ref);
+  const next = siblings.slice(at + 1).find((e) => e.role === 'definition' || e.role === 'term');
+  return next?.role === 'definition' ? next : undefined;
+}

@@ -1,0 +1,224 @@
+/**
+ * Value checks about one element: its value or text ("the email field contains ada@example.com", "Order #1042 is
+ * Delivered"), read on a field, a text, the item it titles, a table cell, a heading's section or a term's definition,
+ * never on the value anywhere on the page. Values compare strictly (accents kept).
+ */
+import type { Observation, ObservedElement, PageProbe } from '../contract';
+import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
+import { columnCell, definitionOf, headingSection, itemOf, shownInScope } from './checks-value-scope';
+import { contentTokens, describeElement, indexOf, mainHeading, parseTarget, rank, tokenMatch, tokens } from './ground';
+import { inScope } from './page-index';
+import { isoDate } from './plan-state';
+import { containsPhrase } from './text-match';
+
+/** Values compare exactly but for case, spacing and currency formatting: "López" is not "Lopez". */
+export function sameValue(actual: string, expected: string): boolean {
+  const strict = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (strict(actual) === strict(expected)) return true;
+  // A date input holds "2026-11-27" for "27 November 2026".
+  if (/^\d{4}-\d{2}-\d{2}$/.test(actual.trim()) && isoDate(expected) === actual.trim()) return true;
+  const num = (t: string) =>
+    /^[^\d-]*-?[\d,]*\.?\d+\s*[^\d]*$/.test(t.trim()) ? Number(t.replace(/[^\d.-]/g, '')) : Number.NaN;
+  const a = num(actual);
+  const e = num(expected);
+  return Number.isFinite(a) && Number.isFinite(e) && a === e;
+}
+
+/** Whether a value contains the expected text, diacritics and case of letters kept apart only by case. */
+export function valueContains(actual: string, expected: string): boolean {
+  const strict = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  return strict(actual).includes(strict(expected)) || sameValue(actual, expected);
+}
+
+/** Words that introduce a value without being part of it: "rated 4.6", "at $300", "priced at $12". */
+export const VALUE_LEAD =
+  /^(?:rated|at|priced at|set to|marked as|marked|labell?ed|listed as|now|currently|of|shown as|displayed as)\s+/i;
+
+export async function checkValue(
+  observation: Observation,
+  probe: PageProbe,
+  subject: string,
+  verb: string,
+  rawExpected: string,
+  negated: boolean,
+): Promise<Verdict | null> {
+  const contains =
+    /contain|include|show|display|say|read|ask|tell|mention|state|has$|has text|has the text|cost|price/.test(verb);
+  const exactValue = /has value|has the value|value is|equals|^is$|=/.test(verb);
+  // "$140 per night" is shown as "$140 / night"; "rated 4.6" as "4.6".
+  const expected = rawExpected
+    .replace(VALUE_LEAD, '')
+    .replace(/\s+(?:per|a|each|every)\s+(?:night|person|day|month|year|item|unit|hour|week)$/i, '');
+  const sub = subject.trim();
+  if (/^(?:page|screen|site|app|website)$/i.test(sub)) return checkText(probe, expected, negated);
+  const target = parseTarget(sub);
+  // A claim is about a thing, not about the control that acts on it ("Order #1045 is Shipped" is not about the
+  // "Delete order 1045" button).
+  const subjectVerb = tokens(sub)[0] ?? '';
+  const ranked = rank(observation.elements, target, 'any').filter((c) => {
+    if (!['button', 'link', 'menuitem', 'checkbox', 'radio', 'switch'].includes(c.element.role)) return true;
+    const verb = /^(delete|remove|edit|view|open|close|add|cancel|archive|select|download|share|copy|save)\b/i.exec(
+      c.element.name,
+    )?.[1];
+    return !verb || verb.toLowerCase() === subjectVerb;
+  });
+  // "Louis Moreau's seat": a seat inside what names Louis Moreau, never a seat elsewhere.
+  const main = mainHeading(observation.elements, target);
+  let candidates = main?.kind === 'found' ? [{ element: main.element, score: 1 }] : ranked;
+  // "In the row for order 1043, the customer is Dev Patel", "the status for SK 311 is Delayed": the cell of that row
+  // in that column, when the page has such a table.
+  const [rowScope] = target.scopes ?? [];
+  const cell = rowScope && target.name ? await columnCell(observation, probe, rowScope, target.name) : null;
+  if (cell) {
+    const has = containsPhrase(cell.text, expected) || containsPhrase(cell.text, rawExpected);
+    return {
+      pass: has !== negated,
+      reason: `The ${cell.column} of ${quoted(rowScope as string)} is ${quoted(cell.text.trim().slice(0, 80))}.`,
+    };
+  }
+  for (const scope of target.scopes ?? []) {
+    const kept = inScope(indexOf(observation.elements), observation.elements, candidates, scope);
+    if (!kept || kept.length === 0) {
+      return {
+        pass: false,
+        reason: `No ${quoted(target.name || sub)} was found in ${quoted(scope)}.`,
+        certainty: 'unsure',
+      };
+    }
+    candidates = kept;
+  }
+  const best = candidates[0];
+  const strong = best && (target.name ? best.score >= 0.7 : true);
+  if (best && strong) {
+    const tied = candidates.filter((c) => best.score - c.score < 0.005).map((c) => c.element);
+    // A field: its value. Anything else: its text (any of equally good matches, e.g. "the heading").
+    for (const el of tied) {
+      if (FIELDS.has(el.role)) {
+        // A custom dropdown shows its choice as its text.
+        const value = (await probe.valueOf(el.ref)) ?? (el.role === 'combobox' ? await probe.textOf(el.ref) : null);
+        if (value === null) return { pass: false, reason: `The value of the ${describeElement(el)} cannot be read.` };
+        const ok = exactValue && !contains ? sameValue(value, expected) : valueContains(value, expected);
+        const pass = ok !== negated;
+        return {
+          pass,
+          reason: pass
+            ? `The ${describeElement(el)} ${exactValue ? 'is' : 'contains'}${negated ? ' not' : ''} ${quoted(expected)} (value ${quoted(value)}).`
+            : `Expected the ${describeElement(el)} ${negated ? 'not ' : ''}to ${exactValue && !contains ? 'be' : 'contain'} ${quoted(expected)}, but its value is ${quoted(value)}.`,
+        };
+      }
+    }
+    for (const el of tied) {
+      // "The floor area is 110 m²": a term of a description list is answered by its definition.
+      const definition = el.role === 'term' ? definitionOf(observation, el) : undefined;
+      if (definition) {
+        const text = `${await probe.textOf(definition.ref)} ${definition.name}`;
+        const has = containsPhrase(text, expected) || containsPhrase(text, rawExpected);
+        return {
+          pass: has !== negated,
+          reason: has
+            ? `The ${describeElement(el)} is ${quoted(text.trim())}.`
+            : `Expected the ${describeElement(el)} to be ${quoted(expected)}, but it is ${quoted(text.trim())}.`,
+        };
+      }
+      const inner = `${await probe.textOf(el.ref)} ${el.name}`;
+      if (containsPhrase(inner, expected) || containsPhrase(inner, rawExpected)) {
+        return {
+          pass: !negated,
+          reason: `The ${describeElement(el)} ${negated ? 'contains' : 'shows'} ${quoted(expected)}.`,
+        };
+      }
+    }
+    // An item named by its title ("The Silmarillion is out of stock", "Order #1042 is Delivered"): its card or row,
+    // as long as that holds no other item.
+    if (tied.length === 1) {
+      const item = await itemOf(observation, probe, tied[0] as ObservedElement);
+      if (item) {
+        const has = containsPhrase(item.text, expected) || containsPhrase(item.text, rawExpected);
+        if (has || target.roles || best.score >= 0.85) {
+          return {
+            pass: has !== negated,
+            reason: has
+              ? `The ${describeElement(item.element)} of ${quoted(sub)} shows ${quoted(expected)}.`
+              : `Expected ${quoted(sub)} to show ${quoted(expected)}, but its ${item.element.role} shows ${quoted(item.text.slice(0, 120))}.`,
+          };
+        }
+      }
+    }
+    // A star rating shown as glyphs ("★★★☆☆" is 3 out of 5).
+    const rating = /^(\d+)(?:\s*(?:out of|of|\/)\s*(\d+))?(?:\s*stars?)?$/i.exec(expected.trim());
+    if (rating && tied.length === 1) {
+      const glyphs = (await probe.textOf((tied[0] as ObservedElement).ref)).replace(/\s+/g, '');
+      if (/^[★☆⭐✩✭✮]+$/.test(glyphs)) {
+        const filled = [...glyphs].filter((g) => g === '★' || g === '⭐' || g === '✭').length;
+        const total = [...glyphs].length;
+        const ok = filled === Number(rating[1]) && (!rating[2] || total === Number(rating[2]));
+        return {
+          pass: ok !== negated,
+          reason: `${quoted(sub)} shows ${filled} of ${total} stars.`,
+        };
+      }
+    }
+    // Inside the section a heading or a disclosure names ("the results say 3 books found", "the cancellation policy
+    // says ..."); never beside a badge or a text that is itself the subject.
+    const labelOfSection =
+      tied.length === 1 &&
+      ['heading', 'button', 'tab', 'group', 'region', 'dialog', 'form'].includes(best.element.role);
+    const inside = labelOfSection ? await shownInScope(observation, probe, sub, expected) : null;
+    if (inside) return { pass: !negated, reason: inside };
+    // A heading's section: what follows it up to the next heading of its level ("Results for tolkien", then a
+    // status "3 books found").
+    // Not when the claim is about the heading itself ("the main heading says Welcome").
+    if (tied.length === 1 && best.element.role === 'heading' && !target.roles?.includes('heading')) {
+      for (const e of headingSection(observation, best.element)) {
+        const own = `${e.name} ${e.hints?.text ?? ''}`;
+        if (!containsPhrase(own, expected) && !containsPhrase(own, rawExpected)) continue;
+        if (!(await probe.isVisible(e.ref))) continue;
+        return {
+          pass: !negated,
+          reason: `${quoted(expected)} is shown under the ${describeElement(best.element)} (${describeElement(e)}).`,
+        };
+      }
+    }
+    if (target.roles || best.score >= 0.85) {
+      const el = tied[0] as ObservedElement;
+      const shown = (await probe.textOf(el.ref)) || el.name;
+      return {
+        pass: negated,
+        reason: negated
+          ? `The ${describeElement(el)} does not show ${quoted(expected)}.`
+          : `Expected the ${describeElement(el)} to show ${quoted(expected)}, but it shows ${quoted(shown.slice(0, 120))}.`,
+      };
+    }
+  }
+  // The subject names an item by words in it ("Order #1045", "the row for Bob"): the value inside that item.
+  const inside = await shownInScope(observation, probe, sub, expected);
+  if (inside) return { pass: !negated, reason: inside };
+  // The subject is not an element's name ("the price is $25.00"): a text showing the value, labelled by the subject
+  // (in its own words, its identity, or a container's). Never the value anywhere on the page.
+  if (tokens(expected).length === 0 && !/\$|\d/.test(expected)) return null;
+  const index = indexOf(observation.elements);
+  const subjectWords = contentTokens(sub).filter((w) => !['page', 'screen', 'value', 'text'].includes(w));
+  for (const el of observation.elements) {
+    const own = `${el.name} ${el.hints?.text ?? ''}`;
+    if (!containsPhrase(own, expected)) continue;
+    const labels: string[] = [own, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
+    let p = el.parent ? index.byRef.get(el.parent) : undefined;
+    for (let level = 0; p && level < 2; level++, p = p.parent ? index.byRef.get(p.parent) : undefined) {
+      labels.push(p.name, p.hints?.text ?? '', p.hints?.ident ?? '');
+    }
+    const have = tokens(labels.join(' '));
+    if (!subjectWords.every((w) => have.some((h) => tokenMatch(w, h) > 0))) continue;
+    if (!(await probe.isVisible(el.ref))) continue;
+    return {
+      pass: !negated,
+      reason: `The ${sub} ${negated ? 'is' : 'shows'} ${quoted(expected)} (${quoted(own.trim().slice(0, 80))}).`,
+    };
+  }
+  return {
+    pass: negated,
+    reason: negated
+      ? `No ${sub} showing ${quoted(expected)} was found.`
+      : `No element matching ${quoted(sub)} showing ${quoted(expected)} was found on the page.`,
+    ...(negated ? {} : { certainty: 'unsure' as const }),
+  };
+}
