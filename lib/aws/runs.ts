@@ -41,8 +41,18 @@ import { TenantRole } from './tenant-role';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Paths the runner image's build context leaves out (the context is the repository root). */
-const IMAGE_CONTEXT_EXCLUDES = ['node_modules', 'cdk.out', '.git', '.tas-data', 'coverage', 'test', 'bench', 'docs'];
+/**
+ * A runner image: a target of runner-image/Dockerfile (without one, its last stage: the browser image). The build
+ * context is the repository root less what its .dockerignore leaves out, which is everything the build does not read.
+ */
+function runnerImage(target?: 'mobile'): ContainerImage {
+  return ContainerImage.fromAsset(projectRoot, {
+    file: 'runner-image/Dockerfile',
+    platform: Platform.LINUX_AMD64,
+    ignoreMode: IgnoreMode.DOCKER,
+    ...(target && { target }),
+  });
+}
 
 export interface RunOrchestrationProps {
   readonly data: ServiceData;
@@ -91,7 +101,7 @@ type TaskModule = Exclude<WorkflowModule, 'execution-ended'>;
 
 /**
  * Everything that runs tests on AWS: a VPC with public subnets only (no NAT: runners get a public IP and reach the
- * web directly), an ECS cluster, two Fargate task definitions of the runner image (the browser lane's, sized for
+ * web directly), an ECS cluster, two Fargate task definitions of the runner images (the browser lane's, sized for
  * Chromium, and the mobile lane's, sized for a WebDriver client of a remote device, with the provider's credentials
  * as ECS secrets), the Lambda tasks of the state machine, and the state machine itself, built from the same ASL file
  * the local executor runs.
@@ -101,7 +111,7 @@ export class RunOrchestration extends Construct {
   readonly cluster: Cluster;
   /** The browser lane's task: the runner with Chromium. */
   readonly taskDefinition: FargateTaskDefinition;
-  /** The mobile lane's task: the same runner, driving a provider's device; Chromium does not run in it. */
+  /** The mobile lane's task: the same runner, driving a provider's device, in an image without a browser. */
   readonly mobileTaskDefinition: FargateTaskDefinition;
   readonly securityGroup: SecurityGroup;
   readonly stateMachine: StateMachine;
@@ -169,14 +179,9 @@ export class RunOrchestration extends Construct {
       new PolicyStatement({ actions: ['sts:AssumeRole', 'sts:TagSession'], resources: [this.tenantRole.roleArn] }),
     );
     const runnerLogs = logGroup('RunnerLogs');
-    // One image, one entry point (runner-image/dist/main.js): the run's device_type decides browser or device.
+    // One entry point (runner-image/dist/main.js) in both images: the run's device_type decides browser or device.
     const runner = {
-      image: ContainerImage.fromAsset(projectRoot, {
-        file: 'runner-image/Dockerfile',
-        platform: Platform.LINUX_AMD64,
-        ignoreMode: IgnoreMode.DOCKER,
-        exclude: IMAGE_CONTEXT_EXCLUDES,
-      }),
+      image: runnerImage(),
       essential: true,
       environment: {
         [ENV.tableName]: table.tableName,
@@ -223,8 +228,9 @@ export class RunOrchestration extends Construct {
     }
 
     // The mobile lane: the device is remote (a provider's Appium hub), so the task holds a WebDriver client, the
-    // planner and ffmpeg for the video, not a browser. Same runner, same task role (same data and grants); its own
-    // execution role alone may read the provider's secret, which ECS hands the container as variables.
+    // planner and ffmpeg for the video, not a browser: the same runner in the mobile image. Same task role (same data
+    // and grants); its own execution role alone may read the provider's secret, which ECS hands the container as
+    // variables.
     this.mobileTaskDefinition = new FargateTaskDefinition(this, 'MobileRunnerTask', {
       cpu: 512,
       memoryLimitMiB: 1024,
@@ -235,6 +241,7 @@ export class RunOrchestration extends Construct {
     const providerSecret = mobile && Secret.fromSecretCompleteArn(this, 'MobileProviderSecret', mobile.secretArn);
     this.mobileTaskDefinition.addContainer(RUNNER_CONTAINER_NAME, {
       ...runner,
+      image: runnerImage('mobile'),
       logging: LogDrivers.awsLogs({ streamPrefix: 'mobile-runner', logGroup: runnerLogs }),
       environment: { ...runner.environment, ...mobileEnvironment(mobile) },
       ...(mobile &&

@@ -313,7 +313,7 @@ describe('the mobile lane', () => {
     mobileResources = Template.fromStack(new TestAutomationStack(app, 'RunsTest')).toJSON().Resources;
   });
 
-  it('runs a task definition of its own, sized for a WebDriver client, with the same runner image and no Chromium settings', () => {
+  it('runs a task definition of its own, sized for a WebDriver client, with the mobile image and no Chromium settings', () => {
     // Act
     const browser = taskDefinitionOf(resources, 'RunsRunnerTask');
     const mobile = taskDefinitionOf(resources, 'RunsMobileRunnerTask');
@@ -327,7 +327,8 @@ describe('the mobile lane', () => {
     const [browserContainer] = browser.properties.ContainerDefinitions;
     const [mobileContainer] = mobile.properties.ContainerDefinitions;
     expect(mobileContainer.Name).toBe(browserContainer.Name);
-    expect(mobileContainer.Image).toEqual(browserContainer.Image);
+    // The mobile image, without a browser (which image each task runs: test/infra/runner-images.test.ts).
+    expect(mobileContainer.Image).not.toEqual(browserContainer.Image);
     // Chromium's needs (shared memory, a browser's path or flags) are nowhere in the mobile task.
     expect(mobileContainer.LinuxParameters).toBeUndefined();
     expect(JSON.stringify(mobileContainer)).not.toMatch(/chrom|playwright|shm/i);
