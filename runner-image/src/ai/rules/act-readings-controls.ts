@@ -24,7 +24,7 @@ import {
   typeInto,
 } from './plan-state';
 import { descendantsOf, rowCheckbox } from './tasks-lists';
-import { verbObject } from './tasks-verbs';
+import { finishingControl, verbObject } from './tasks-verbs';
 import { rateOp, stepTo } from './tasks-widgets';
 
 /** What names a row rather than acting on it: its link, a cell, its text. */
@@ -248,6 +248,11 @@ export const CLICK_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(?:hover|mouse\s*over|move (?:the )?mouse (?:over|to)|point at)\s+(?:over\s+|on\s+|to\s+)?(?:the\s+)?(.+)$/i,
     (m, s) => [{ op: 'hover', ref: find(s, m[1] as string, 'hover').ref }],
+  ],
+  // "... and confirm", "send it", "save": the one control that finishes what is open
+  [
+    /^(confirm|send|submit|save|apply|buy)(?:\s+(?:it|this|that|them|everything))?$/i,
+    (m, s) => finishingControl(s, m[1] as string),
   ],
   // "delete Buy milk", "edit the row for order 1042", "open the menu", "close the dialog"
   [

@@ -4,8 +4,9 @@
  */
 import type { ObservedElement } from '../contract';
 import type { Intent, TargetPhrase } from './ground';
+import { boxDistance } from './page-index';
 import { parseKey, unquote } from './phrasing';
-import { absoluteUrl, find, findFirst, type Handler, isUrl, onlyField, type State, tryFind } from './plan-state';
+import { absoluteUrl, FIELD, find, findFirst, type Handler, isUrl, onlyField, type State, tryFind } from './plan-state';
 import { pagerControl, pageStep } from './tasks-lists';
 
 /** Going back, reloading, opening a URL. */
@@ -101,7 +102,42 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       ];
     },
   ],
+  // "apply promo code DRIVE10", "track parcel TP48213957GB": a code typed into the field the words name, then the
+  // control named by the verb ("Apply"), or Enter when there is none.
+  [
+    /^(apply|redeem|use|track|look\s*up|find|check)\s+(?:the\s+|a\s+|an\s+|my\s+|this\s+)?(.+?)\s+("[^"]+"|'[^']+'|[^\s"']+)$/i,
+    (m, s) => {
+      const value = unquote(m[3] as string);
+      // A code: quoted, or a token with a digit and no lower-case letter ("DRIVE10", "TP48213957GB").
+      if (!/^["']/.test(m[3] as string) && !(/\d/.test(value) && !/\p{Ll}/u.test(value))) return null;
+      const verb = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
+      // The field the words name ("promo code"), or with the verb ("track parcel": "Tracking number"), or the page's
+      // one field.
+      const field = tryFind(s, m[2] as string, 'fill') ?? tryFind(s, `${verb}ing ${m[2]}`, 'fill') ?? onlyField(s);
+      if (!field || !FIELD.has(field.role)) return null;
+      const button = verbControlNear(s, verb, field);
+      if (button === 'ambiguous') return null;
+      return [
+        { op: 'fill', ref: field.ref, text: value },
+        button ? { op: 'click', ref: button.ref } : { op: 'press', key: 'Enter', ref: field.ref },
+      ];
+    },
+  ],
 ];
+
+/**
+ * The button named by `verb` ("Apply", "Look up car") that belongs with `field`: the one, or the clearly nearest of
+ * several; null when there is none.
+ */
+function verbControlNear(s: State, verb: string, field: ObservedElement): ObservedElement | null | 'ambiguous' {
+  const words = new RegExp(`^${verb.replace(/ /g, '\\s*')}\\b`, 'i');
+  const buttons = s.observation.elements.filter(
+    (e) => e.role === 'button' && !e.hints?.disabled && words.test((e.name || e.hints?.text || '').trim()),
+  );
+  if (buttons.length <= 1) return buttons[0] ?? null;
+  const [nearest, next] = [...buttons].sort((a, b) => boxDistance(a, field) - boxDistance(b, field));
+  return nearest && next && boxDistance(nearest, field) < boxDistance(next, field) / 2 ? nearest : 'ambiguous';
+}
 
 /** "go back to the book list": a link or button that leads back there. */
 export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [

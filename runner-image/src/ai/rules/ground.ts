@@ -364,7 +364,8 @@ export function describeElement(e: ObservedElement): string {
   return name ? `${e.role} "${name}"` : e.role;
 }
 
-function insideDialog(index: ReturnType<typeof indexOf>, e: ObservedElement): boolean {
+/** Whether `e` is inside a dialog (an open one: the observation holds what is shown). */
+export function insideDialog(index: ReturnType<typeof indexOf>, e: ObservedElement): boolean {
   for (let p = e.parent; p; p = index.byRef.get(p)?.parent) {
     const role = index.byRef.get(p)?.role;
     if (role === 'dialog' || role === 'alertdialog') return true;

@@ -201,7 +201,10 @@ export function splitCompound(text: string): string[] {
   return out.filter(Boolean);
 }
 
-/** Splits "A as X, B as Y" lists (commas outside quotes) that the verb split kept together. */
+/**
+ * Splits "A as X, B as Y" and "A as X and B as Y" lists (outside quotes) that the verb split kept together: only where
+ * both sides read "value as field", so "Salt and pepper as the seasoning" stays one value.
+ */
 function splitValues(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
@@ -212,7 +215,7 @@ function splitValues(parts: string[]): string[] {
     const masked = part.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)/g, (m) => '\u0000'.repeat(m.length));
     const pieces: string[] = [];
     let at = 0;
-    for (const m of masked.matchAll(/\s*,\s*(?:and\s+)?/g)) {
+    for (const m of masked.matchAll(/\s*,\s*(?:and\s+)?|\s+and\s+/g)) {
       const next = part.slice((m.index ?? 0) + m[0].length);
       const before = part.slice(at, m.index);
       // "A as X, B as Y": both sides read "value as field"; "August 3, 2025 as the date" is one value.

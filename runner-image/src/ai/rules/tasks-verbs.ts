@@ -2,11 +2,11 @@
  * Verb-object phrasing, where the verb is the label of the control ("delete Buy milk", "open the menu", "close the
  * dialog"), and the item an object phrase names ("the second course", "listing for 31 Orchard Close").
  */
-import type { PlannedOperation } from '../contract';
-import { type Intent, parseTarget, type TargetPhrase } from './ground';
-import { ITEM_NOUN, ITEM_NOUNS } from './page-index';
+import type { ObservedElement, PlannedOperation } from '../contract';
+import { describeElement, type Intent, insideDialog, parseTarget, type TargetPhrase } from './ground';
+import { ITEM_NOUN, ITEM_NOUNS, indexOf } from './page-index';
 import { unquote } from './phrasing';
-import { CHECKABLE, findFirst, onlyField, PlanError, type State } from './plan-state';
+import { CHECKABLE, findFirst, MODEL_HINT, onlyField, PlanError, type State } from './plan-state';
 import { ORDINAL_WORDS } from './target';
 
 /** "Pending view", "Refund timelines article": a name and the noun of what it names, which a page seldom shows. */
@@ -139,4 +139,50 @@ export function itemOf(target: TargetPhrase): string | null {
     .replace(new RegExp(`^(.+?)\\s+(?:${ITEM_NOUNS})\\s+(?:from|on|dated|of)\\s+(?:the\\s+)?(.+)$`, 'i'), '$1 $2')
     .replace(noun, '');
   return name && (name !== target.name || target.scopes?.length) ? name : null;
+}
+
+/** The first words of controls that do what a bare finishing verb asks ("confirm" -> "Yes, cancel", "OK"). */
+const FINISHING_NAMES: Record<string, readonly string[]> = {
+  confirm: ['confirm', 'yes', 'ok'],
+  send: ['send', 'submit'],
+  submit: ['submit', 'send'],
+  save: ['save'],
+  apply: ['apply'],
+  buy: ['buy'],
+};
+
+/** Controls that back out of a dialog rather than finish it. */
+const DISMISSING = /^(?:cancel|close|not now|no\b|keep|back|go back|never ?mind|dismiss|×|✕|x)$|^(?:no|keep|back)\b/i;
+
+/**
+ * "... and confirm", "send it", "save": the one control that finishes what is open. Its name starts with the verb
+ * (or, for confirm, "Yes" or "OK"); an open dialog's controls come before the page's. A dialog that asks for a
+ * confirmation with one control besides the one that backs out ("Keep booking" / "Cancel booking") is confirmed with
+ * that control. Several such controls fail the step listing them; none fails it as not found.
+ */
+export function finishingControl(s: State, verb: string): PlannedOperation[] {
+  const names = FINISHING_NAMES[verb.toLowerCase()] ?? [verb.toLowerCase()];
+  const index = indexOf(s.observation.elements);
+  const usable = s.observation.elements.filter(
+    (e) => (e.role === 'button' || e.role === 'link') && !e.hints?.disabled && (e.name || e.hints?.text),
+  );
+  const label = (e: ObservedElement) => (e.name || e.hints?.text || '').trim().toLowerCase();
+  const starts = (e: ObservedElement) =>
+    names.some((n) => label(e) === n || new RegExp(`^${n}\\b`, 'i').test(label(e).replace(/^[^\p{L}]+/u, '')));
+  const inDialog = usable.filter((e) => insideDialog(index, e));
+  let found = (inDialog.some(starts) ? inDialog : usable).filter(starts);
+  // "save" with a Save and a Save draft button: the one named exactly so.
+  const exact = found.filter((e) => names.includes(label(e)));
+  if (exact.length > 0) found = exact;
+  if (found.length === 0 && verb.toLowerCase() === 'confirm') {
+    const finishing = inDialog.filter((e) => !DISMISSING.test(label(e)));
+    if (finishing.length === 1 && finishing.length < inDialog.length) found = finishing;
+  }
+  const [only, ...others] = found;
+  if (!only) throw new PlanError(`No control to ${verb} with was found on the page.`, true);
+  if (others.length > 0) {
+    const list = found.slice(0, 5).map(describeElement).join(', ');
+    throw new PlanError(`"${verb}" is ambiguous: ${found.length} controls could do it (${list}). ${MODEL_HINT}`);
+  }
+  return [{ op: 'click', ref: only.ref }];
 }
