@@ -42,6 +42,11 @@ export const ENV = {
    * them; end of input without a line means "not needed", and it exits.
    */
   runnerStandby: 'TAS_RUNNER_STANDBY',
+  /**
+   * Runner only: `mobile` in the mobile image, which has no browser (the engine's Playwright is then loaded only if a
+   * browser run reaches it); unset, the browser is launched at start.
+   */
+  runnerLane: 'TAS_RUNNER_LANE',
   /** Local stack only: how many runners wait on standby for the next run (default 1; 0 starts each run cold). */
   standbyRunners: 'TAS_STANDBY_RUNNERS',
   /** `debug`, `info` (default), `warn` or `error`. */

@@ -15,7 +15,7 @@
  *   the browser, then reads the run's variables above as one JSON line on stdin and goes on as if started with them
  *   (end of input without a line: it is not needed, and exits 0).
  *
- * - `TAS_RUNNER_LANE=mobile`: set by the mobile image (runner-image/Dockerfile.mobile), which has no browser: the
+ * - `TAS_RUNNER_LANE=mobile`: set by the mobile image (the `mobile` target of runner-image/Dockerfile), which has no browser: the
  *   browser engine (Playwright) is loaded only if the run turns out to be a browser run, and a mobile run never loads
  *   it. Unset (the browser image, local runners), both lanes are ready from the start.
  *
@@ -42,12 +42,6 @@ import { EgressConfigError } from './engine/egress/policy';
 import { createArtifactStore } from './ports/artifact-store';
 import { createResultSink } from './ports/result-sink';
 import { createSubRunTrigger } from './ports/sub-run-trigger';
-
-/**
- * The lane an image is built for (`mobile`: no browser in it). Set by the image itself rather than by the task
- * definition, since it is a fact about what the image contains.
- */
-const RUNNER_LANE_ENV = 'TAS_RUNNER_LANE';
 
 /** After SIGTERM, how long the engine gets to stop on its own before the run is failed and the process exits. */
 const SIGTERM_GRACE_MS = 5_000;
@@ -109,7 +103,7 @@ function localFakeApps(): Record<'android' | 'ios', string> {
 async function main(): Promise<number> {
   // Playwright is the heaviest import: load it, and launch the browser, while the run is read from the table (unless
   // the image has no browser).
-  const holder: BrowserHolder = { browser: process.env[RUNNER_LANE_ENV] === 'mobile' ? undefined : launch() };
+  const holder: BrowserHolder = { browser: process.env[ENV.runnerLane] === 'mobile' ? undefined : launch() };
   try {
     return await runAssigned(holder);
   } finally {
