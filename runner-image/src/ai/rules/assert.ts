@@ -36,6 +36,14 @@ export function cleanAssertion(instruction: string): string {
         /\s+(?:once|after|when)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:finishes|finished|is done|are done|has loaded|have loaded|loads|load|completes|is complete|are complete|has finished|have finished)$/i,
         '',
       )
+      // "Wait for the product list; 6 products should be shown", "wait until the cards appear and verify X": the
+      // claim (a check is looked at again while the page is at work).
+      .replace(
+        /^wait\s+(?:for|until|till)\s+[^;,]{3,80}?(?:\s*[;,]\s*(?:then\s+)?|\s+(?:and|then)\s+(?:then\s+)?(?=(?:verify|check|confirm|make sure|assert|ensure|see)\b))/i,
+        '',
+      )
+      // "5 prescriptions are listed on this page": the page is where every check looks.
+      .replace(/\s+on\s+(?:this|the)\s+(?:page|screen)\b/i, '')
       .replace(/^(?:given|when|then|and|but|also|finally|now|lastly)[,:\s]+/i, '')
       .replace(
         /^(?:(?:please\s+)?(?:verify|check|assert|ensure|confirm|validate|expect|make sure|see if|test|double[- ]check)(?:\s+(?:that|whether|if))?[,:\s]+)/i,

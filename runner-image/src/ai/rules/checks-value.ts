@@ -9,7 +9,7 @@ import { columnCell, definitionOf, headingSection, itemOf, shownInScope } from '
 import { contentTokens, describeElement, indexOf, mainHeading, parseTarget, rank, tokenMatch, tokens } from './ground';
 import { inScope } from './page-index';
 import { isoDate } from './plan-state';
-import { containsPhrase } from './text-match';
+import { containsPhrase, numbersWhole } from './text-match';
 
 /** Values compare exactly but for case, spacing and currency formatting: "López" is not "Lopez". */
 export function sameValue(actual: string, expected: string): boolean {
@@ -27,7 +27,7 @@ export function sameValue(actual: string, expected: string): boolean {
 /** Whether a value contains the expected text, diacritics and case of letters kept apart only by case. */
 export function valueContains(actual: string, expected: string): boolean {
   const strict = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
-  return strict(actual).includes(strict(expected)) || sameValue(actual, expected);
+  return (strict(actual).includes(strict(expected)) && numbersWhole(actual, expected)) || sameValue(actual, expected);
 }
 
 /** Words that introduce a value without being part of it: "rated 4.6", "at $300", "priced at $12". */
@@ -48,6 +48,10 @@ export async function checkValue(
   // "$140 per night" is shown as "$140 / night"; "rated 4.6" as "4.6".
   const expected = rawExpected
     .replace(VALUE_LEAD, '')
+    // "marked as a pharmacy medicine": the label reads "Pharmacy medicine".
+    .replace(/^an?\s+(?=\p{L})/iu, '')
+    // "rated 4.4 out of 5", "4.4/5", "4.4 stars": shown as "★ 4.4".
+    .replace(/^(\d+(?:\.\d+)?)\s*(?:out of\s*5|\/\s*5|stars?)$/i, '$1')
     .replace(/\s+(?:per|a|each|every)\s+(?:night|person|day|month|year|item|unit|hour|week)$/i, '');
   const sub = subject.trim();
   if (/^(?:page|screen|site|app|website)$/i.test(sub)) return checkText(probe, expected, negated);

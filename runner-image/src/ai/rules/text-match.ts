@@ -235,8 +235,29 @@ export function computeTextScore(target: string, signal: string): number {
   return Math.max(0.05, 0.9 * (sum / want.length) - Math.min(penalty, 0.4) + startsWith);
 }
 
-/** Whether `needle` appears in `hay` as whole words (so "3" is not found in "13"). */
+/** Numbers as written, decimals and thousands kept whole: "£2.49" holds 2.49, not 2 and 49. */
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+
+/** The numbers of `text`, each in one form: "1,299.00" and "1299" are "1299", "07" is "7"; "1.2.3" stays as it is. */
+function numbersIn(text: string): string[] {
+  return (text.match(NUMBER) ?? []).map((raw) => {
+    const n = Number(/,\d{3}(?:\D|$)/.test(raw) ? raw.replace(/,/g, '') : raw.replace(/,/g, '.'));
+    return Number.isFinite(n) ? String(n) : raw;
+  });
+}
+
+/**
+ * Whether every number of `needle` is a whole number of `hay`: "4" is not in "★ 4.4", nor "£2" in "£2.49", though
+ * their words are.
+ */
+export function numbersWhole(hay: string, needle: string): boolean {
+  const have = numbersIn(hay);
+  return numbersIn(needle).every((n) => have.includes(n));
+}
+
+/** Whether `needle` appears in `hay` as whole words (so "3" is not found in "13", nor "4" in "4.4"). */
 export function containsPhrase(hay: string, needle: string): boolean {
+  if (!numbersWhole(hay, needle)) return false;
   const n = tokens(needle);
   if (n.length === 0) return normalize(hay).includes(normalize(needle));
   const h = tokens(hay);
