@@ -9,6 +9,7 @@
  *   npm run corpus -- held-out-4             score the fourth held-out set
  *   npm run corpus -- held-out-5             score the fifth held-out set
  *   npm run corpus -- held-out-6             score the sixth held-out set
+ *   npm run corpus -- held-out-7             score the seventh held-out set
  *   npm run corpus -- all                    score every set
  *   npm run corpus -- dev --validate         prove each entry's check/solution/unchanged (no planner)
  *   npm run corpus -- dev --only forms-01    only entries whose id contains "forms-01"
@@ -31,9 +32,18 @@ import {
   validateSet,
 } from '../test/corpus/score';
 
-const SETS = ['dev', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6'] as const;
+const SETS = [
+  'dev',
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+] as const;
 const USAGE =
-  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|all> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING]';
+  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|all> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING]';
 
 interface Args {
   sets: string[];

@@ -10,16 +10,20 @@
  * someone else, to report how a planner does on apps and phrasing it was not tuned to.
  */
 import type { CorpusSet } from '../types';
+import { conferApp } from './apps/confer';
 import { energyApp } from './apps/energy';
+import { mealkitApp } from './apps/mealkit';
 import { museumApp } from './apps/museum';
+import { conferEntries } from './entries/confer';
 import { energyEntries } from './entries/energy';
+import { mealkitEntries } from './entries/mealkit';
 import { museumEntries } from './entries/museum';
 import { sources } from './sources';
 
 export const set: CorpusSet = {
   name: 'held-out-7',
-  apps: [museumApp, energyApp],
-  entries: [...museumEntries, ...energyEntries],
+  apps: [museumApp, energyApp, mealkitApp, conferApp],
+  entries: [...museumEntries, ...energyEntries, ...mealkitEntries, ...conferEntries],
   sources,
 };
 

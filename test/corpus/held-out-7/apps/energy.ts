@@ -179,7 +179,13 @@ const billing = doc(
 <button type="submit" class="main">Save changes</button><p id="dd-err" class="err" role="alert"></p></form></section>
 <section id="p-tariff" role="tabpanel" aria-labelledby="t-tariff" hidden><div class="grid">
 ${TARIFFS.map(
-  ([key, name, rate, fee, current]) => `<article class="card" data-tariff="${key}" aria-label="${name}"><h3>${name}</h3>${current ? '<span class="tag">Your tariff</span>' : ''}
+  ([
+    key,
+    name,
+    rate,
+    fee,
+    current,
+  ]) => `<article class="card" data-tariff="${key}" aria-label="${name}"><h3>${name}</h3>${current ? '<span class="tag">Your tariff</span>' : ''}
 <p>${rate} · standing charge 53.4p a day</p><p class="note">${fee}</p>
 <label><input type="checkbox" class="cmp"> Compare</label>
 <div><button type="button" class="main switch" ${current ? 'disabled' : ''}>Switch to this tariff</button></div></article>`,

@@ -37,7 +37,15 @@ const home = doc(
 <span id="ex-count" class="note">4 exhibitions</span></div>
 <div class="grid" id="cards">
 ${EXHIBITIONS.map(
-  ([slug, title, dates, price, kind, tag, saved]) => `<article class="card" data-slug="${slug}" data-kind="${kind}" aria-label="${title}">
+  ([
+    slug,
+    title,
+    dates,
+    price,
+    kind,
+    tag,
+    saved,
+  ]) => `<article class="card" data-slug="${slug}" data-kind="${kind}" aria-label="${title}">
 <h3>${title}</h3>${tag ? `<span class="tag">${tag}</span>` : ''}
 <p class="note">${dates} · ${price}</p>
 <div class="line"><button type="button" class="main book" ${slug === 'tide-pools' ? 'disabled' : ''}>Book tickets</button>

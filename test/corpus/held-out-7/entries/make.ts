@@ -6,9 +6,24 @@ import type { CorpusCategory, CorpusEntry } from '../../types';
 
 export interface EntryBuilder {
   /** An act step that must pass: `check` holds once done, `solution` does it by hand. */
-  act(start: string, step: string, category: CorpusCategory, source: string, check: string, solution: string, extra?: Partial<CorpusEntry>): void;
+  act(
+    start: string,
+    step: string,
+    category: CorpusCategory,
+    source: string,
+    check: string,
+    solution: string,
+    extra?: Partial<CorpusEntry>,
+  ): void;
   /** An act step that must fail, leaving `unchanged` true. */
-  actFails(start: string, step: string, category: CorpusCategory, source: string, unchanged: string, extra?: Partial<CorpusEntry>): void;
+  actFails(
+    start: string,
+    step: string,
+    category: CorpusCategory,
+    source: string,
+    unchanged: string,
+    extra?: Partial<CorpusEntry>,
+  ): void;
   /** An assertion that must pass. */
   holds(start: string, step: string, category: CorpusCategory, source: string, extra?: Partial<CorpusEntry>): void;
   /** An assertion that must fail. */
