@@ -108,3 +108,46 @@ describe('rules planner: values joined by "and"', () => {
     expect(splitCompound('type Rock and roll into Genre')).toEqual(['type Rock and roll into Genre']);
   });
 });
+
+describe('rules planner: manual test case phrasing', () => {
+  const form = pageOf([
+    el('s1', 'switch', 'SMS reminders', { hints: { checked: false } }),
+    el('t1', 'textbox', 'Occupation'),
+    el('c1', 'combobox', 'Licence type', { hints: { options: ['Full UK', 'Provisional'], value: 'Choose' } }),
+    el('t2', 'textbox', 'Anything the pharmacist should know?'),
+    el('b1', 'button', 'Continue'),
+    el('r1', 'radio', 'Third party', { hints: { checked: false } }),
+    el('r2', 'radio', 'Third party, fire and theft', { hints: { checked: false } }),
+  ]);
+
+  it('reads "Field: value" as the value given to that field, and fails when no field has that name', () => {
+    expect(planAct('Occupation: Teacher', form)).toMatchObject({
+      operations: [{ op: 'fill', ref: 't1', text: 'Teacher' }],
+    });
+    expect(planAct('Licence type: Full UK', form)).toMatchObject({
+      operations: [{ op: 'select', ref: 'c1', option: 'Full UK' }],
+    });
+    expect('unsupported' in planAct('Employer: Acme', form)).toBe(true);
+  });
+
+  it('reads the field first ("In X type Y"), a toggle next to its label, and a press without what is left undone', () => {
+    expect(planAct('In "Anything the pharmacist should know?" type "I am now taking 100 mg"', form)).toMatchObject({
+      operations: [{ op: 'fill', ref: 't2', text: 'I am now taking 100 mg' }],
+    });
+    expect(planAct('switch on the toggle next to SMS reminders', form)).toMatchObject({
+      operations: [{ op: 'check', ref: 's1', checked: true }],
+    });
+    expect(planAct('Press Continue without filling anything in', form)).toMatchObject({
+      operations: [{ op: 'click', ref: 'b1' }],
+    });
+  });
+
+  it('takes "Third party" as a name, not the third of something', () => {
+    expect(planAct('select Third party, fire and theft', form)).toMatchObject({
+      operations: [{ op: 'check', ref: 'r2', checked: true }],
+    });
+    expect(planAct('choose Third party', form)).toMatchObject({
+      operations: [{ op: 'check', ref: 'r1', checked: true }],
+    });
+  });
+});

@@ -138,6 +138,25 @@ function otherReadings(text: string): string[][] {
   if (opt) readings.push([`${(opt[1] as string).toLowerCase() === 'in' ? 'check' : 'uncheck'} ${opt[2]}`]);
   const purpose = PURPOSE.exec(text);
   if (purpose) readings.push([purpose[1] as string]);
+  // "Press Continue without filling anything in": the press; what is left undone is not its target.
+  const without =
+    /^(.+?)\s+without\s+(?:filling|entering|typing|changing|selecting|choosing|checking|saving|answering)\b.*$/i.exec(
+      text,
+    );
+  if (without) readings.push([without[1] as string]);
+  // "switch on the toggle next to SMS reminders": turn on what the toggle is next to (its label).
+  const toggle =
+    /^(?:switch|turn|toggle|flip|set)\s+(on|off)\s+(?:the\s+)?(?:toggle|switch)\s+(?:next to|beside|by|for|of|labell?ed)\s+(.+)$/i.exec(
+      text,
+    );
+  if (toggle) readings.push([`turn ${(toggle[1] as string).toLowerCase()} ${toggle[2]}`]);
+  // "Occupation: Teacher", "Licence type: Full UK": a manual test case's field and the value it is given.
+  const pair = /^([^:"]{2,60}?)\s*:\s+(\S.*)$/.exec(text);
+  if (pair && !startsWithVerb(text)) readings.push([`set ${pair[1]} to ${pair[2]}`]);
+  // `In "Anything the pharmacist should know?" type "I am now taking 100 mg"`: the field first, then what goes in.
+  const fieldFirst =
+    /^in(?:to)?\s+(?:the\s+)?(.+?)\s+(?:field\s+|box\s+)?(type|enter|write|input|fill in)\s+(.+)$/i.exec(text);
+  if (fieldFirst) readings.push([`${fieldFirst[2]} ${fieldFirst[3]} into ${fieldFirst[1]}`]);
   const each = EACH.exec(text);
   if (each) {
     const [, verb, noun, list] = each as unknown as [string, string, string | undefined, string];

@@ -22,7 +22,12 @@ export function clean(instruction: string): string {
   text = text.trim();
   for (;;) {
     const next = text
-      .replace(/^(?:given|when|then|and|but|please|now|next|finally|first|also|just|lastly|afterwards)[,:\s]+/i, '')
+      .replace(/^(?:given|when|then|and|but|please|now|finally|also|just|lastly|afterwards)[,:\s]+/i, '')
+      // "Next, click Save", "first open the menu": a sequence word; "Next page", "First slide": a control's name.
+      .replace(
+        /^(?:next|first)(?:\s*[,:]\s*|\s+(?=(?:click|tap|press|type|enter|fill|select|choose|open|go|navigate|check|uncheck|scroll|wait|log|sign|add|remove|delete|search|set|turn|switch|hover|upload|submit|save|close|clear)\b))/i,
+        '',
+      )
       .replace(/^(?:step\s+\d+\s*[:.)-]\s*|\d+[.)]\s+)/i, '')
       .replace(/^(?:let'?s|try to|make sure to|be sure to|go ahead and|proceed to)\s+/i, '')
       .replace(

@@ -209,7 +209,7 @@ export function parseTarget(phrase: string): TargetPhrase {
     }
   }
   const ord =
-    /^(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one\s+)?(?!name\b|names\b|class\b|aid\b|login\b|seen\b|updated\b|modified\b|minute\b)/i.exec(
+    /^(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one\s+)?(?!name\b|names\b|class\b|aid\b|login\b|seen\b|updated\b|modified\b|minute\b|party\b|parties\b|person\b)/i.exec(
       text,
     );
   if (ord) {
