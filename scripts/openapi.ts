@@ -84,6 +84,7 @@ export const COMPONENTS: readonly (readonly [string, Schema])[] = [
   ['TestBlueprintResponse', responses.testBlueprintResponse],
   ['TestBlueprintListResponse', responses.testBlueprintListResponse],
   ['TestGroupRunTriggeredResponse', responses.groupRunTriggeredResponse],
+  ['SelectionResolvedResponse', responses.selectionResolvedResponse],
   ['TestGroupRunResponse', responses.testGroupRunResponse],
   ['TestRunResponse', responses.testRunResponse],
   ['TestGroupRunCancelledResponse', responses.groupRunCancelledResponse],
@@ -115,6 +116,12 @@ export interface OperationSpec {
   tag: string;
   status: 200 | 201;
   response: Schema;
+  /**
+   * A second success of the same operation (a dry run's 200 beside the trigger's 201): its status and body, in the
+   * document. The typed client types `response` only (its schema is a constant of client/api.ts all the same), so a
+   * caller asking for the alternative reads it as that schema's type.
+   */
+  alternative?: { status: 200; description: string; response: Schema };
   body?: Schema;
   query?: Schema;
   /** The error statuses of the endpoint itself; 413, 415, 429 and 500 are added where they apply. */
@@ -319,6 +326,11 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     status: 201,
     body: runs.triggerRunBody,
     response: responses.groupRunTriggeredResponse,
+    alternative: {
+      status: 200,
+      description: 'A dry run of a selection: the ids it matches; nothing was started.',
+      response: responses.selectionResolvedResponse,
+    },
     errors: [400, 401, 403],
   },
   'test-group-run-get': {
@@ -462,6 +474,14 @@ function operationOf(route: (typeof routes)[number], names: Map<object, string>)
       },
     ],
   ];
+  if (spec.alternative) {
+    const { status, description, response } = spec.alternative;
+    responseEntries.push([
+      String(status),
+      { description, content: { 'application/json': { schema: schema(response) } } },
+    ]);
+    responseEntries.sort(([a], [b]) => Number(a) - Number(b));
+  }
   for (const status of errorStatusesOf(route, spec)) {
     responseEntries.push([String(status), { $ref: `#/components/responses/${ERROR_STATUSES[status][0]}` }]);
   }

@@ -486,6 +486,15 @@ export const triggeredGroupRunSchema = {
 } as const;
 
 export const groupRunTriggeredResponse = responseBody({ message, test_group_run: triggeredGroupRunSchema });
+/** A dry run of a selection (`dry_run: true`): the tests it matches, in the order a trigger runs them; nothing started. */
+export const selectionResolvedResponse = responseBody({
+  message,
+  test_blueprint_ids: {
+    type: 'array',
+    description: "The company's active integration tests the selection matches, oldest first.",
+    items: idSchema,
+  },
+});
 export const testGroupRunResponse = responseBody({ test_group_run: testGroupRunSchema });
 export const testRunResponse = responseBody({ test_run: testRunSchema });
 export const groupRunCancelledResponse = responseBody({ message, test_group_run: testGroupRunSchema });

@@ -28,6 +28,11 @@ export const triggerRunBody = {
   type: 'object',
   description: 'Exactly one of `test_blueprint_ids` and `selection`.',
   properties: {
+    dry_run: {
+      type: 'boolean',
+      description:
+        'With a `selection` only: answer the ids of the tests it matches (200, any number of them) and start nothing.',
+    },
     test_blueprint_ids: {
       type: 'array',
       minItems: 1,

@@ -70,7 +70,7 @@ export function selectionOf(input: RunSelectionInput, errors: ErrorDetail[]): Ru
 /** What a trigger request asks, checked: the ids or the selection (exactly one), and the overrides. */
 export type TriggerRequest =
   | { kind: 'ids'; ids: number[]; overrides: RunOverrides | null }
-  | { kind: 'selection'; selection: RunSelection; overrides: RunOverrides | null };
+  | { kind: 'selection'; selection: RunSelection; overrides: RunOverrides | null; dryRun: boolean };
 
 /** Reads a trigger body; problems the schema cannot express are added to `errors`. */
 export function triggerRequestOf(body: TriggerRunBody, errors: ErrorDetail[]): TriggerRequest {
@@ -80,8 +80,16 @@ export function triggerRequestOf(body: TriggerRunBody, errors: ErrorDetail[]): T
   } else if (body.test_blueprint_ids === undefined && body.selection === undefined) {
     errors.push({ path: '/test_blueprint_ids', message: 'is required unless a selection is sent' });
   }
+  if (body.dry_run === true && body.selection === undefined) {
+    errors.push({ path: '/dry_run', message: 'applies to a selection only; send a selection with it' });
+  }
   if (body.selection !== undefined && body.test_blueprint_ids === undefined) {
-    return { kind: 'selection', selection: selectionOf(body.selection, errors), overrides };
+    return {
+      kind: 'selection',
+      selection: selectionOf(body.selection, errors),
+      overrides,
+      dryRun: body.dry_run === true,
+    };
   }
   return { kind: 'ids', ids: body.test_blueprint_ids ?? [], overrides };
 }

@@ -120,6 +120,11 @@ function problemsError(details: ErrorDetail[]): ValidationError {
   );
 }
 
+/** What `triggerRun` answers: the group it started, or (a dry run of a selection) the ids it would run. */
+export type TriggerRunAnswer =
+  | Awaited<ReturnType<ReturnType<typeof createTrigger>['trigger']>>
+  | { message: string; test_blueprint_ids: number[] };
+
 export function createTrigger(deps: TriggerDeps) {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? (() => undefined);
@@ -235,9 +240,10 @@ export function createTrigger(deps: TriggerDeps) {
 
   /**
    * POST /test_group_run/trigger_run: the ids given, or the active integration tests a selection names (none, or
-   * more than one trigger may run, is a 400), run with the request's overrides.
+   * more than one trigger may run, is a 400), run with the request's overrides. With `dry_run` the selection's ids
+   * are answered instead (any number of them; none is still a 400) and nothing is stored or started.
    */
-  async function triggerRun(principal: Principal, body: TriggerRunBody) {
+  async function triggerRun(principal: Principal, body: TriggerRunBody): Promise<TriggerRunAnswer> {
     const errors: ErrorDetail[] = [];
     const request = triggerRequestOf(body, errors);
     throwIfInvalid(errors);
@@ -246,6 +252,7 @@ export function createTrigger(deps: TriggerDeps) {
     if (ids.length === 0) {
       throw ValidationError.field('/selection', 'matches no active integration test; nothing was started');
     }
+    if (request.dryRun) return { message: 'Selection resolved; nothing was started', test_blueprint_ids: ids };
     if (ids.length > MAX_RUNS_PER_TRIGGER) {
       throw ValidationError.field(
         '/selection',

@@ -6,7 +6,7 @@ import * as requests from '../../lambdas/schemas/generated/validators';
 import { createAjv } from '../../lambdas/schemas/validation';
 import { appView, buildView } from '../../lambdas/services/apps';
 import { createRunViews, groupView, summaryView, triggeredRunView } from '../../lambdas/services/runs-views';
-import { generateClientApi, generateOpenApi, OPENAPI_FILE, staleFiles } from '../../scripts/openapi';
+import { generateClientApi, generateOpenApi, OPENAPI_FILE, OPERATIONS, staleFiles } from '../../scripts/openapi';
 import { principal, serviceOverFakes } from './blueprints-fakes';
 import { result, snapshotOf } from './runs-fakes';
 
@@ -97,7 +97,8 @@ describe('docs/openapi.json', () => {
       const responses = operation.responses as Json;
       expect(Object.keys(responses).length, where).toBeGreaterThan(0);
       const successes = Object.keys(responses).filter((s) => /^2\d\d$/.test(s));
-      expect(successes, where).toHaveLength(1);
+      // One success, and a second only where the operation declares it (the trigger's dry run).
+      expect(successes, where).toHaveLength(OPERATIONS[operation['x-tas-handler'] as string]?.alternative ? 2 : 1);
       for (const [status, response] of Object.entries(responses)) {
         expect(status, where).toMatch(/^([1-5]\d\d|[1-5]XX|default)$/);
         const resolved = deref(response);
@@ -138,6 +139,8 @@ describe('docs/openapi.json', () => {
     expect(trigger.operation.requestBody).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/TriggerRunBody' } } },
     });
+    // The dry run of a selection is the trigger's second success.
+    expect(Object.keys(trigger.operation.responses as Json).filter((s) => s.startsWith('2'))).toEqual(['200', '201']);
     // The step type's x-enum-hints travel with the schema.
     expect((schemas.StepInput!.properties as Record<string, Json>).type!['x-enum-hints']).toHaveProperty('module');
   });
@@ -290,6 +293,12 @@ describe('response schemas', () => {
       problems('TestGroupRunTriggeredResponse', {
         message: 'Test group run triggered successfully',
         test_group_run: triggered,
+      }),
+    ).toBeNull();
+    expect(
+      problems('SelectionResolvedResponse', {
+        message: 'Selection resolved; nothing was started',
+        test_blueprint_ids: [12, 13],
       }),
     ).toBeNull();
     expect(problems('AppResponse', { app: { ...appView(app), builds: [buildView(build, 31)] } })).toBeNull();
