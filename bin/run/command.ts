@@ -142,14 +142,18 @@ async function execute(options: RunOptions, io: CommandIo, session: Session): Pr
     let groupIds = options.groupIds;
     let known: TestRun[] = [];
     if (options.mode === 'run') {
-      let plan: TriggerPlan;
+      let tests = options.tests;
       if (options.selection) {
         progress.say(
           `selecting the active tests of ${describeSelection(options.selection)}${describeOverrides(options.overrides)}`,
         );
-        plan = { selection: options.selection, overrides: options.overrides };
+        // Read once, here: tests created or paused while the parts are triggered do not change what runs.
+        tests = await client.resolveSelection(options.selection, options.overrides);
+        const parts = Math.ceil(tests.length / MAX_IDS_PER_TRIGGER);
+        progress.say(
+          `${tests.length} test${tests.length === 1 ? '' : 's'} selected${parts > 1 ? `, triggered in ${parts} parts of at most ${MAX_IDS_PER_TRIGGER}` : ''}`,
+        );
       } else {
-        let tests = options.tests;
         if (options.rerunGroupIds.length > 0) {
           tests = await readFailedTests(client, options.rerunGroupIds);
           progress.say(
@@ -158,8 +162,8 @@ async function execute(options: RunOptions, io: CommandIo, session: Session): Pr
         }
         const overrides = describeOverrides(options.overrides);
         if (overrides) progress.say(`triggering${overrides}`);
-        plan = { ids: tests, maxPerTrigger: MAX_IDS_PER_TRIGGER, overrides: options.overrides };
       }
+      const plan: TriggerPlan = { ids: tests, maxPerTrigger: MAX_IDS_PER_TRIGGER, overrides: options.overrides };
       const groups = await triggerAll(
         client,
         plan,

@@ -7,7 +7,6 @@ import {
   type ApiClient,
   type Overrides,
   RetryLaterError,
-  type Selection,
   type TestGroupRun,
   type TestRun,
   type TestRunSummary,
@@ -61,14 +60,18 @@ export function chunk<T>(ids: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-/** What one `tas run` triggers: ids, split at the per-trigger limit, or one selection; each trigger with the overrides. */
-export type TriggerPlan =
-  | { ids: readonly number[]; maxPerTrigger: number; overrides: Overrides }
-  | { selection: Selection; overrides: Overrides };
+/**
+ * What one `tas run` triggers: ids (given, failed ones to rerun, or a selection's, resolved first), split at the
+ * per-trigger limit; each trigger with the overrides.
+ */
+export interface TriggerPlan {
+  ids: readonly number[];
+  maxPerTrigger: number;
+  overrides: Overrides;
+}
 
 /**
- * Triggers the plan: ids in as many group runs as the per-trigger limit needs, one after another, or the selection in
- * one. Only a `429` is retried: any other failure may have started the runs, and a second trigger would run them
+ * Triggers the plan: ids in as many group runs as the per-trigger limit needs, one after another. Only a `429` is retried: any other failure may have started the runs, and a second trigger would run them
  * twice. `onTriggered` hears of each group as it starts, so the caller can name the groups already started when a
  * later trigger fails; once `stopped()` says so (Ctrl-C), no further trigger is sent.
  */
@@ -79,10 +82,7 @@ export async function triggerAll(
   options: { clock?: Clock; stopped?: () => boolean } = {},
 ): Promise<TestGroupRun<TestRun>[]> {
   const clock = options.clock ?? realClock;
-  const triggers =
-    'selection' in plan
-      ? [() => client.triggerSelection(plan.selection, plan.overrides)]
-      : chunk(plan.ids, plan.maxPerTrigger).map((slice) => () => client.triggerRun(slice, plan.overrides));
+  const triggers = chunk(plan.ids, plan.maxPerTrigger).map((slice) => () => client.triggerRun(slice, plan.overrides));
   const groups: TestGroupRun<TestRun>[] = [];
   for (const trigger of triggers) {
     if (options.stopped?.()) break;

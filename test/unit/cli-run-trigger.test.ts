@@ -258,13 +258,13 @@ function testGroup(status: TestGroupRun['status'], run: TestRun): TestGroupRun<T
 const CANCELLED = 'The run was cancelled.';
 
 describe('tas run with a selection and overrides', () => {
-  it('triggers the selection with the overrides, and prints the variable keys but never their values', async () => {
+  it('resolves the selection, triggers its tests with the overrides, and never prints the values', async () => {
     // Prepare
     const { fetchImpl, requests } = fakeService({
-      'POST /test_group_run/trigger_run': () => ({
-        status: 201,
-        json: { test_group_run: testGroup('running', testRun('running')) },
-      }),
+      'POST /test_group_run/trigger_run': (body) =>
+        (body as { dry_run?: boolean }).dry_run
+          ? { json: { message: 'Selection resolved; nothing was started', test_blueprint_ids: [12] } }
+          : { status: 201, json: { test_group_run: testGroup('running', testRun('running')) } },
       'GET /test_group_run/8': () => ({ json: { test_group_run: testGroup('passed', testRun('passed')) } }),
       'GET /test_run/120': () => ({ json: { test_run: testRun('passed') } }),
     });
@@ -294,9 +294,15 @@ describe('tas run with a selection and overrides', () => {
       path: '/test_group_run/trigger_run',
       body: {
         selection: { folder_path: '/smoke', search: 'login' },
+        dry_run: true,
         variables: { token: SECRET },
         starting_url_base: 'https://pr-1.example',
       },
+    });
+    expect(requests[1]?.body).toEqual({
+      test_blueprint_ids: [12],
+      variables: { token: SECRET },
+      starting_url_base: 'https://pr-1.example',
     });
     expect(out.stderr).toContain(
       'selecting the active tests of folder /smoke, title containing "login" with variable token (values not shown) on https://pr-1.example',
@@ -330,22 +336,31 @@ describe('tas run with a selection and overrides', () => {
     expect(allowing.out.stdout).toBe('');
   });
 
-  it('exits 2 for a selection of more than 50 tests, with the service message and a hint to narrow it', async () => {
-    const message =
-      'matches 73 active integration tests, more than the 50 one trigger may run; narrow it or trigger in parts';
-    const { fetchImpl } = fakeService({
-      'POST /test_group_run/trigger_run': () => ({
-        status: 400,
-        json: { error: 'validation_error', message: 'Invalid request.', details: [{ path: '/selection', message }] },
-      }),
+  it('triggers a selection of more than 50 tests in parts of at most 50, read once, and prints every group', async () => {
+    // Prepare
+    const selected = Array.from({ length: 73 }, (_, i) => 1000 + i);
+    let nextGroup = 40;
+    const { fetchImpl, requests } = fakeService({
+      'POST /test_group_run/trigger_run': (body) => {
+        if ((body as { dry_run?: boolean }).dry_run) return { json: { message: 'ok', test_blueprint_ids: selected } };
+        const group = { ...testGroup('running', testRun('running')), id: nextGroup++ };
+        return { status: 201, json: { test_group_run: group } };
+      },
     });
     const { io: commandIo, out } = io(fetchImpl);
 
-    const code = await runCommand(['--folder', '/'], commandIo);
+    // Act
+    const code = await runCommand(['--folder', '/', '--detach'], commandIo);
 
-    expect(code).toBe(EXIT.usage);
-    expect(out.stderr).toContain(`the selection ${message}`);
-    expect(out.stderr).toMatch(/narrower filters: a subfolder \(--folder/);
+    // Assess
+    expect(code, out.stderr).toBe(EXIT.passed);
+    expect(requests.map((r) => r.body)).toEqual([
+      { selection: { folder_path: '/' }, dry_run: true },
+      { test_blueprint_ids: selected.slice(0, 50) },
+      { test_blueprint_ids: selected.slice(50) },
+    ]);
+    expect(out.stdout).toBe('40 41\n');
+    expect(out.stderr).toContain('73 tests selected, triggered in 2 parts of at most 50');
   });
 });
 
