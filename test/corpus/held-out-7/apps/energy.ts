@@ -66,7 +66,7 @@ $$('.card').forEach(function (c) {
 });
 $('#alert-at').oninput = function () { $('#alert-out').textContent = '£' + $('#alert-at').value; };
 $('#bell').onclick = function () { toast('2 new messages: your November bill is ready; your reading was received'); };
-setTimeout(function () { $('#tips').innerHTML = '<ul><li>Your usage was 12% lower than last November.</li><li>Switching off devices on standby could save about £45 a year.</li></ul>'; }, 2500);
+setTimeout(function () { $('#tips').innerHTML = '<ul><li>Your usage was 12% lower than last November.</li><li>Switching off devices on standby could save about £45 a year.</li></ul>'; }, 4000);
 class HelpChat extends HTMLElement {
   connectedCallback() {
     var r = this.attachShadow({ mode: 'open' });

@@ -145,7 +145,7 @@ $('#di-add').onclick = function () { if ($('input[name=swap][value=swap]').check
 document.addEventListener('stepped', function () { sync(); });
 $('#day-list').addEventListener('chosen', function (e) { kit.day = e.detail; $('#delivery-banner').textContent = 'Next delivery: ' + e.detail + ' · Edit by Sunday 6 December, 23:59'; });
 $('#save-plan').onclick = function () { kit.saved++; toast($('#sw-skip').getAttribute('aria-checked') === 'true' ? 'This week is skipped. No charge this week.' : 'Your plan is saved'); };
-setTimeout(function () { $('#chef').textContent = "Chef's pick this week: Mushroom Risotto"; }, 2500);
+setTimeout(function () { $('#chef').textContent = "Chef's pick this week: Mushroom Risotto"; }, 4000);
 class BoxRating extends HTMLElement {
   connectedCallback() {
     var r = this.attachShadow({ mode: 'open' });

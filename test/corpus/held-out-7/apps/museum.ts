@@ -103,7 +103,7 @@ $$('#cards .card').forEach(function (c) {
 });
 setTimeout(function () {
   $('#talks').innerHTML = '<ul><li>11:30 Curator tour: Aurora paintings (Gallery 3)</li><li>14:00 Robot demonstration (Hall B)</li><li>16:15 Rock pool feeding (Aquarium)</li></ul>';
-}, 2500);
+}, 4000);
 $('#nl-go').onclick = function () {
   var v = $('#nl-email').value.trim();
   if (!/^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(v)) { $('#nl-msg').className = 'err'; $('#nl-msg').textContent = 'Enter a valid email address'; return; }

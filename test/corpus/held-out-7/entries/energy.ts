@@ -145,7 +145,7 @@ b.act(
   'wait',
   'spreewald',
   "document.querySelectorAll('#tips li').length===2",
-  'new Promise((r)=>setTimeout(r,1200))',
+  'new Promise((r)=>setTimeout(r,2500))',
 );
 b.holds(HOME, 'Wait until the tips mention saving about £45 a year', 'wait', 'spreewald');
 b.holds(HOME, 'The notification bell shows 2', 'value', 'octomind');

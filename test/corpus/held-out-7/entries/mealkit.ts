@@ -278,7 +278,7 @@ b.act(
   'wait',
   'spreewald',
   "document.getElementById('chef').textContent.includes('Mushroom Risotto')",
-  'new Promise((r)=>setTimeout(r,1200))',
+  'new Promise((r)=>setTimeout(r,2500))',
 );
 b.act(M, 'I follow "My plan"', 'navigation', 'mink', "location.hash==='#plan'", "location.hash='#plan'");
 b.holds(M, "Wait until the chef's pick is shown: Mushroom Risotto", 'wait', 'spreewald');

@@ -127,7 +127,7 @@ b.act(
   'wait',
   'spreewald',
   "document.querySelectorAll('#talks li').length===3",
-  'new Promise((r)=>setTimeout(r,1200))',
+  'new Promise((r)=>setTimeout(r,2500))',
 );
 b.holds(HOME, 'Wait until the Robot demonstration talk appears', 'wait', 'spreewald');
 b.holds(HOME, 'the "Book tickets" button on the Tide Pools Live card should be disabled', 'state', 'spreewald');
