@@ -196,18 +196,18 @@ export function createAiAgent(options: AiAgentOptions): Agent {
           () => evidenceShots(page, ctx.step.assert_images_count),
         );
       let verdict = await decide();
-      // A check that does not hold on a page still at work (saying it loads, or changing) is looked at again each
-      // time the page changes, for a while: the verdict is the page's once it is done, not whatever an instant of a
-      // busy machine showed. Only the rules planner is asked again (a model's answer costs a call).
+      // The verdict is the page's once it is done, not whatever an instant of a busy machine showed. On a page still
+      // at work (saying it loads, or changing), a check that does not hold is looked at again each time the page
+      // changes, for a while; and a check that holds must hold again after the page's next change (or a quiet
+      // moment), so that a state the page was only passing through (3 rows of a list still filling up) never passes.
+      // Only the rules planner is asked again (a model's answer costs a call).
       const since = Date.now();
-      while (
-        !('pass' in verdict && verdict.pass) &&
-        deciderOf(verdict) === 'rules' &&
-        Date.now() - since < ASSERT_PATIENCE_MS &&
-        (await pageAtWork(page, observed.observation, ctx.signal))
-      ) {
+      while (deciderOf(verdict) === 'rules' && Date.now() - since < ASSERT_PATIENCE_MS) {
+        const held = 'pass' in verdict && verdict.pass;
+        if (!(await pageAtWork(page, observed.observation, ctx.signal))) break;
         observed = await observeFor(page, { ...ctx, instruction });
         verdict = await decide();
+        if (held && 'pass' in verdict && verdict.pass) break;
       }
       const decidedBy = deciderOf(verdict);
       const shots = Math.max(1, decidedBy === 'rules' ? 1 : Math.min(ctx.step.assert_images_count, 5));
