@@ -298,6 +298,42 @@ export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: str
       return { run: runFromItem(head), attempts: [...attempts.values()].sort((a, b) => a.attempt - b.attempt) };
     },
 
+    /**
+     * Records the ECS task of the run's runner (`runner_task_arn`, on the run's item), so that cancelling the run can
+     * stop that task. Only while the run is `running`: throws `RunSettledError` once it has settled. Never part of a
+     * run's views (`runFromItem` does not read it).
+     */
+    async recordRunnerTask(companyId: number, runId: number, taskArn: string): Promise<void> {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.testRun(companyId, runId),
+            UpdateExpression: 'SET runner_task_arn = :task',
+            ConditionExpression: '#status = :running',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':task': taskArn, ':running': 'running' },
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new RunSettledError(`Test run ${runId} has already settled.`);
+        throw error;
+      }
+    },
+
+    /** The ECS task its runner recorded (`recordRunnerTask`); null when none was (not started yet, or locally). */
+    async getRunnerTask(companyId: number, runId: number): Promise<string | null> {
+      const out = await ddb.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.testRun(companyId, runId),
+          ProjectionExpression: 'runner_task_arn',
+        }),
+      );
+      const task = out.Item?.runner_task_arn;
+      return typeof task === 'string' && task ? task : null;
+    },
+
     async attemptStarted(companyId: number, runId: number, attempt: number, at: string): Promise<void> {
       await writeWhileRunning(companyId, runId, {
         ...keys.runAttempt(companyId, runId, attempt),

@@ -55,6 +55,9 @@ export function createRunProgress(deps: { runs: RunsRepository; now?: () => Date
     loadRun: (companyId: number, runId: number) => deps.runs.getRun(companyId, runId),
     /** The status of a run (for sub-run polling and the runner's watchdog). */
     runStatus: (companyId: number, runId: number) => deps.runs.getStatus(companyId, runId),
+    /** The ECS task running the run's runner, recorded at its start on AWS (fails once the run has settled). */
+    recordRunnerTask: (companyId: number, runId: number, taskArn: string) =>
+      deps.runs.recordRunnerTask(companyId, runId, taskArn),
     recordAttemptStarted: (companyId: number, runId: number, attempt: number) =>
       deps.runs.attemptStarted(companyId, runId, attempt, now().toISOString()),
     recordStep: (companyId: number, runId: number, attempt: number, index: number, result: StepResult) =>

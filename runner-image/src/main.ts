@@ -15,6 +15,8 @@
  *   the browser, then reads the run's variables above as one JSON line on stdin and goes on as if started with them
  *   (end of input without a line: it is not needed, and exits 0).
  *
+ * - `ECS_CONTAINER_METADATA_URI_V4` (set by ECS): the runner records its task's ARN on its run at start, so that
+ *   cancelling the run stops the task (unset locally: nothing is recorded).
  * - `TAS_RUNNER_LANE=mobile`: set by the mobile image (the `mobile` target of runner-image/Dockerfile), which has no browser: the
  *   browser engine (Playwright) is loaded only if the run turns out to be a browser run, and a mobile run never loads
  *   it. Unset (the browser image, local runners), both lanes are ready from the start.
@@ -35,6 +37,7 @@ import type { LocalWorkflow } from '../../lib/local/workflow';
 import { createAiAgent } from './ai/agent';
 import { configKeyOf } from './ai/cache/key';
 import { plannerFromConfig } from './ai/providers/select';
+import { ownTaskArn } from './aws/task-metadata';
 import { tenantCredentialsFromEnv } from './aws/tenant-credentials';
 import { type RunInput, type RunOutcome, STANDBY_READY_MESSAGE } from './contract';
 import { defaultEgressGuard } from './engine/egress/guard';
@@ -181,6 +184,18 @@ async function runAssigned(holder: BrowserHolder): Promise<number> {
   if (run.status !== 'running') {
     logger.warn('test run already settled; nothing to do', { companyId, testRunId: runId, status: run.status });
     return 0;
+  }
+  // On AWS, the task this runner runs in goes on its run, so that cancelling the run stops the task at once.
+  try {
+    const taskArn = await ownTaskArn(env);
+    if (taskArn) await runs.recordRunnerTask(companyId, runId, taskArn);
+  } catch (error) {
+    if ((error as Error).name === 'RunSettledError') {
+      logger.warn('test run settled while starting; nothing to do', { companyId, testRunId: runId });
+      return 0;
+    }
+    // Best effort: a run cancelled without it is still seen settled by the watchdog below, within seconds.
+    logger.warn('runner task not recorded', { companyId, testRunId: runId, error: String(error) });
   }
   try {
     defaultEgressGuard(); // the browser and `api` steps share it: a bad TAS_EGRESS_DENY/ALLOW fails the run at once
