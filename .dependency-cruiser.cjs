@@ -114,9 +114,10 @@ module.exports = {
     {
       name: 'no-compose-to-functions',
       severity: 'error',
-      comment: 'Composition builds services; the functions (handlers) use it. The run starter is the one exception.',
+      comment:
+        'Composition builds services; the functions (handlers) use it. The run starter and the run stopper are the exceptions.',
       from: { path: '^lambdas/compose/' },
-      to: { path: '^lambdas/(http|workflow)/', pathNot: '^lambdas/workflow/run-starter\\.ts$' },
+      to: { path: '^lambdas/(http|workflow)/', pathNot: '^lambdas/workflow/run-(starter|stopper)\\.ts$' },
     },
     {
       name: 'no-schema-compiler-in-functions',

@@ -29,6 +29,11 @@ export const ENV = {
   /** `1` when handlers run inside the local stack (adds diagnostics headers, e.g. DynamoDB call counts). */
   localMode: 'TAS_LOCAL',
   stateMachineArn: 'TAS_STATE_MACHINE_ARN',
+  /**
+   * AWS only, on the function that cancels one run: the ECS cluster of the runner tasks, where cancelling a run stops
+   * the task its runner recorded (ecs:StopTask). Unset (locally, and on every other function), no task is stopped.
+   */
+  runsClusterArn: 'TAS_RUNS_CLUSTER_ARN',
   /** The run limit in seconds (default 30 minutes): a run still going then is stopped and fails. */
   runTimeoutSeconds: 'TAS_RUN_TIMEOUT_SECONDS',
   /** Runner (container or local child process) only: the run it executes and its company. */
@@ -254,6 +259,23 @@ let cached: RuntimeConfig | undefined;
 export function config(): RuntimeConfig {
   cached ??= readConfig();
   return cached;
+}
+
+/** Where the AWS run stopper stops work: group executions of the state machine, runner tasks in the cluster. */
+export interface RunStopperConfig {
+  stateMachineArn?: string;
+  runsClusterArn?: string;
+}
+
+/**
+ * `TAS_STATE_MACHINE_ARN` and `TAS_RUNS_CLUSTER_ARN`. Neither has a default: unset, that kind of work is not stopped
+ * by this process (a runner still stops on its own once it sees its run settled).
+ */
+export function runStopperConfigOf(env: NodeJS.ProcessEnv = process.env): RunStopperConfig {
+  return {
+    stateMachineArn: env[ENV.stateMachineArn] || undefined,
+    runsClusterArn: env[ENV.runsClusterArn]?.trim() || undefined,
+  };
 }
 
 /** The run limit in seconds (`TAS_RUN_TIMEOUT_SECONDS`; the default when unset or not a positive integer). */

@@ -51,6 +51,15 @@ export function executionNameOf(companyId: number, groupId: number): string {
 export interface RunStopper {
   /** Stops a group's execution, `testRunIds` being its runs that were still running. */
   stopExecution(executionName: string, testRunIds: readonly number[]): Promise<void>;
-  /** Stops the runner of one run, when it has one now. */
-  stopRunner(testRunId: number): Promise<void>;
+  /** Stops the runner of one run, when it has one now (`runner`: what the run's record says of it). */
+  stopRunner(testRunId: number, runner: RecordedRunner): Promise<void>;
+}
+
+/**
+ * What a run's record says of its runner: on AWS, the ECS task the runner recorded when it started (null until then,
+ * and always null locally, where the executor knows its runner processes itself).
+ */
+export interface RecordedRunner {
+  companyId: number;
+  taskArn: string | null;
 }

@@ -1,7 +1,7 @@
 /** Cancelling runs: POST /test_group_run/{id}/cancel and POST /test_run/{test_run_id}/cancel. */
 import { logger } from '../../core/logger';
 import { createRunCancel } from '../services/runs-cancel';
-import { currentRunStopper } from '../workflow/run-starter';
+import { currentRunStopper } from '../workflow/run-stopper';
 import { once } from './once';
 import { runReads, runsRepository } from './runs';
 import { settlement } from './settlement';

@@ -44,6 +44,8 @@ export interface DataAccess {
   readonly startsRuns?: boolean;
   /** Stops executions of the run state machine (states:StopExecution), to cancel runs. */
   readonly stopsRuns?: boolean;
+  /** Stops the runner tasks of cancelled runs (ecs:StopTask, on the runs' cluster only), to cancel one run. */
+  readonly stopsRunners?: boolean;
 }
 
 export interface Route {
@@ -113,8 +115,8 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/test_run/{test_run_id}/cancel',
     handler: 'test-run-cancel',
-    // No stopsRuns: on AWS the cancelled run's runner sees its run settled and stops; nothing is called to stop it.
-    access: { ...RUN_READ, table: 'readwrite' },
+    // Stops the task its runner recorded, not an execution: the group's other runs go on.
+    access: { ...RUN_READ, table: 'readwrite', stopsRunners: true },
   },
 ];
 

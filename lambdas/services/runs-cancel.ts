@@ -1,8 +1,8 @@
 /**
  * Cancelling: POST /test_group_run/{id}/cancel and POST /test_run/{test_run_id}/cancel. A cancelled run fails with
  * a result saying so, settled here first, so that the reason is always the cancellation whoever stops its work;
- * then its work is stopped (the group's execution, or the run's runner). Stopping is best effort: a runner also
- * watches its run and stops on its own once the run has settled.
+ * then its work is stopped (the group's execution, or the run's runner: on AWS the ECS task its runner recorded on the
+ * run). Stopping is best effort: a runner also watches its run and stops on its own once the run has settled.
  */
 import { NotFoundError } from '../../core/errors';
 import { executionNameOf, type RunStopper } from '../../core/workflow';
@@ -13,7 +13,7 @@ import { CANCELLED_REASON } from './runs-failure-reasons';
 import type { Settlement } from './runs-settlement';
 
 export interface RunCancelDeps {
-  runs: Pick<RunsRepository, 'getRun' | 'getGroup' | 'getSummaries'>;
+  runs: Pick<RunsRepository, 'getRun' | 'getGroup' | 'getSummaries' | 'getRunnerTask'>;
   settlement: Pick<Settlement, 'failRun' | 'settleGroup'>;
   reads: Pick<ReturnType<typeof createRunReads>, 'getTestRun' | 'getGroupRun'>;
   /** Resolved on use, so a process can register its stopper after the service is built. */
@@ -68,7 +68,11 @@ export function createRunCancel(deps: RunCancelDeps) {
       if (!run) throw new NotFoundError(`No test run with id ${runId}.`);
       const cancelled = run.status === 'running' && (await deps.settlement.failRun(companyId, runId, CANCELLED_REASON));
       if (cancelled) {
-        await stopQuietly('the runner', { companyId, testRunId: runId }, () => deps.stopper().stopRunner(runId));
+        // Read after the run settled: a runner that records its task later finds its run settled and stops at once.
+        await stopQuietly('the runner', { companyId, testRunId: runId }, async () => {
+          const taskArn = await deps.runs.getRunnerTask(companyId, runId);
+          await deps.stopper().stopRunner(runId, { companyId, taskArn });
+        });
         log('test run cancelled', { companyId, testRunId: runId, groupRunId: run.test_group_run_id });
       }
       return {

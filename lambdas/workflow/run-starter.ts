@@ -1,6 +1,6 @@
-import { SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV } from '../../core/config';
-import type { RunStarter, RunStopper, WorkflowInput } from '../../core/workflow';
+import type { RunStarter, WorkflowInput } from '../../core/workflow';
 
 /** Starts executions of the deployed state machine (the ARN comes from `TAS_STATE_MACHINE_ARN`). */
 export function stepFunctionsStarter(stateMachineArn: string, client: SFNClient = new SFNClient({})): RunStarter {
@@ -37,45 +37,4 @@ export function currentRunStarter(env: NodeJS.ProcessEnv = process.env): RunStar
 /** The ARN of an execution of a state machine: `arn:...:execution:<state machine name>:<execution name>`. */
 export function executionArnOf(stateMachineArn: string, executionName: string): string {
   return `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${executionName}`;
-}
-
-/**
- * Stops work on AWS. A group: StopExecution of its execution (Step Functions stops the ECS tasks its RunTask.sync
- * states started; the EventBridge rule on stopped executions frees their slots). One run: its runner checks its run
- * every 5 seconds, sees it settled and stops, and its task ends; nothing else is stopped.
- */
-export function stepFunctionsStopper(stateMachineArn: string, client: SFNClient = new SFNClient({})): RunStopper {
-  return {
-    async stopExecution(executionName: string): Promise<void> {
-      try {
-        await client.send(
-          new StopExecutionCommand({
-            executionArn: executionArnOf(stateMachineArn, executionName),
-            cause: 'Cancelled through the API',
-          }),
-        );
-      } catch (error) {
-        if ((error as Error).name !== 'ExecutionDoesNotExist') throw error;
-      }
-    },
-    async stopRunner(): Promise<void> {},
-  };
-}
-
-let registeredStopper: RunStopper | undefined;
-
-/** Installs the stopper of this process (the local stack registers its executor). */
-export function registerRunStopper(stopper: RunStopper | undefined): void {
-  registeredStopper = stopper;
-}
-
-/** The stopper of this process: the registered one, else Step Functions when `TAS_STATE_MACHINE_ARN` is set. */
-export function currentRunStopper(env: NodeJS.ProcessEnv = process.env): RunStopper {
-  if (registeredStopper) return registeredStopper;
-  const arn = env[ENV.stateMachineArn];
-  if (arn) {
-    registeredStopper = stepFunctionsStopper(arn);
-    return registeredStopper;
-  }
-  throw new Error(`No run stopper: set ${ENV.stateMachineArn} or register the local executor`);
 }

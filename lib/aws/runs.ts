@@ -60,6 +60,8 @@ export interface RunOrchestrationProps {
   readonly runStarters?: readonly (IFunction & { addEnvironment(key: string, value: string): unknown })[];
   /** The API functions that stop executions to cancel runs (their routes declare `stopsRuns`). */
   readonly runStoppers?: readonly (IFunction & { addEnvironment(key: string, value: string): unknown })[];
+  /** The API functions that stop the runner task of a cancelled run (their routes declare `stopsRunners`). */
+  readonly runnerStoppers?: readonly (IFunction & { addEnvironment(key: string, value: string): unknown })[];
   /** The run limit: a run task still going after it is stopped and its run fails. Default 30 minutes. */
   readonly runTimeout?: Duration;
   /** The planner of `act`/`assert` steps; default the offline `rules` planner. */
@@ -118,6 +120,8 @@ export class RunOrchestration extends Construct {
   readonly functions: Record<TaskModule, NodejsFunction>;
   /** Settles the runs of an execution that ended early (stopped by hand, timed out, failed). */
   readonly executionEnded: NodejsFunction;
+  /** The ARNs of the cluster's tasks (`task/<cluster name>/*`): what cancelling one run may stop. */
+  readonly clusterTasksArn: string;
   /** The role the runner assumes for its run's company (`TenantRole`): its only access to the service's data. */
   readonly tenantRole: Role;
   /** The Bedrock foundation model the runner may invoke in any region (an inference profile routes across them). */
@@ -392,6 +396,23 @@ export class RunOrchestration extends Construct {
     for (const stopper of props.runStoppers ?? []) {
       stopper.addEnvironment(ENV.stateMachineArn, this.stateMachine.stateMachineArn);
       stopper.addToRolePolicy(new PolicyStatement({ actions: ['states:StopExecution'], resources: [executions] }));
+    }
+    // Cancelling one run stops the task its runner recorded: StopTask only, on this cluster's tasks only (by ARN, and
+    // by the ecs:cluster condition StopTask supports); task ids are generated, hence the wildcard.
+    this.clusterTasksArn = stack.formatArn({
+      service: 'ecs',
+      resource: 'task',
+      resourceName: `${this.cluster.clusterName}/*`,
+    });
+    for (const stopper of props.runnerStoppers ?? []) {
+      stopper.addEnvironment(ENV.runsClusterArn, this.cluster.clusterArn);
+      stopper.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ecs:StopTask'],
+          resources: [this.clusterTasksArn],
+          conditions: { ArnEquals: { 'ecs:cluster': this.cluster.clusterArn } },
+        }),
+      );
     }
   }
 }

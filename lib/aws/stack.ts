@@ -43,6 +43,7 @@ export class TestAutomationStack extends Stack {
       data: this.data,
       runStarters: [...this.api.functions.values()].filter((fn) => fn.access.startsRuns),
       runStoppers: [...this.api.functions.values()].filter((fn) => fn.access.stopsRuns),
+      runnerStoppers: [...this.api.functions.values()].filter((fn) => fn.access.stopsRunners),
       ai: aiSettingsFromContext(this),
       mobile: mobileSettingsFromContext(this),
     });

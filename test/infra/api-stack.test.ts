@@ -342,12 +342,21 @@ describe('TestAutomationStack', () => {
         bucket: logicalId(stack.bucket),
         key: logicalId(stack.credentialsKey),
         stateMachine: logicalId(stack.runs.stateMachine),
+        cluster: logicalId(stack.runs.cluster),
       };
+      const onCluster = { ArnEquals: { 'ecs:cluster': { 'Fn::GetAtt': [ids.cluster, 'Arn'] } } };
       const classify = (resource: unknown, condition: unknown): GrantResource => {
         const text = JSON.stringify(resource);
         // The table's rate-limit items only (the statement's condition on the partition keys).
         if (text.includes(ids.table) && JSON.stringify(condition) === JSON.stringify(RATE_LIMIT_CONDITION)) {
           return 'rateLimits';
+        }
+        // The run cluster's tasks only: by ARN and by the ecs:cluster condition.
+        if (text.includes(':task/') && text.includes(ids.cluster)) {
+          if (JSON.stringify(condition) !== JSON.stringify(onCluster)) {
+            throw new Error(`unexpected condition on tasks ${JSON.stringify(condition)}`);
+          }
+          return 'runnerTasks';
         }
         if (condition !== undefined) throw new Error(`unexpected condition ${JSON.stringify(condition)}`);
         if (text.includes(ids.table)) return text.includes('/index/') ? 'index' : 'table';
@@ -520,6 +529,42 @@ describe('TestAutomationStack', () => {
       expect(group.map((s) => [s.Action].flat())).toEqual([['states:StopExecution']]);
       expect(JSON.stringify(group[0]!.Resource)).toContain(`:execution:${stack.stackName}-run-group:*`);
       expect(statesOf('test-run-cancel')).toEqual([]);
+    });
+
+    it("grants the run cancel, and no other function, StopTask on the run cluster's tasks under an ecs:cluster condition", () => {
+      // Prepare
+      const clusterId = logicalId(stack.runs.cluster);
+      const stopTaskOf = (handler: string) =>
+        statementsOf(handler).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('ecs:')));
+
+      // Act
+      const granted = stopTaskOf('test-run-cancel');
+      const others = [...stack.api.functions.keys()].filter((h) => h !== 'test-run-cancel').flatMap(stopTaskOf);
+
+      // Assess
+      expect(granted).toHaveLength(1);
+      expect([granted[0]!.Action].flat()).toEqual(['ecs:StopTask']);
+      expect(JSON.stringify(granted[0]!.Resource)).toMatch(new RegExp(`:task/".*"Ref":"${clusterId}".*"/\\*"`));
+      expect(granted[0]!.Condition).toEqual({ ArnEquals: { 'ecs:cluster': { 'Fn::GetAtt': [clusterId, 'Arn'] } } });
+      expect(others).toEqual([]);
+    });
+
+    it('gives the run cancel, and no other function, the run cluster setting', () => {
+      // Prepare
+      const clusterArn = { 'Fn::GetAtt': [logicalId(stack.runs.cluster), 'Arn'] };
+      const variablesOf = (handler: string): Record<string, unknown> => {
+        const environment = resources[functionId(handler)]?.Properties?.Environment as
+          | { Variables: Record<string, unknown> }
+          | undefined;
+        return environment?.Variables ?? {};
+      };
+
+      // Act
+      const withSetting = [...stack.api.functions.keys()].filter((h) => ENV.runsClusterArn in variablesOf(h));
+
+      // Assess
+      expect(withSetting).toEqual(['test-run-cancel']);
+      expect(variablesOf('test-run-cancel')[ENV.runsClusterArn]).toEqual(clusterArn);
     });
 
     it('grants every function exactly the data access its route declares', () => {

@@ -9,7 +9,7 @@ import type { DataAccess, ObjectPrefix } from '../../lambdas/http/routes';
 /**
  * `table`, `index` (the table's global index, by name), `rateLimits` (the table's `RATE#` partitions only: the
  * per-key rate limit), `bucket` (the bucket itself), `objects:<prefix>`, `key`, `stateMachine`, `executions` (the run
- * state machine's executions).
+ * state machine's executions), `runnerTasks` (the run cluster's tasks, under an `ecs:cluster` condition).
  */
 export type GrantResource =
   | 'table'
@@ -19,7 +19,8 @@ export type GrantResource =
   | `objects:${ObjectPrefix}`
   | 'key'
   | 'stateMachine'
-  | 'executions';
+  | 'executions'
+  | 'runnerTasks';
 
 /** Actions by resource (exact names: no grant holds a wildcard action). */
 export type Granted = Map<GrantResource, Set<string>>;
@@ -64,6 +65,7 @@ export function grantedBy(access: DataAccess, rateLimited = false): Granted {
     add('key', [use === 'encrypt' ? 'kms:GenerateDataKey' : 'kms:Decrypt']);
   if (access.startsRuns) add('stateMachine', ['states:StartExecution']);
   if (access.stopsRuns) add('executions', ['states:StopExecution']);
+  if (access.stopsRunners) add('runnerTasks', ['ecs:StopTask']);
   if (rateLimited) add('rateLimits', RATE_LIMIT_UPDATE);
   return granted;
 }

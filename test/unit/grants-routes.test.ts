@@ -522,7 +522,7 @@ describe('route data access', () => {
 
   it('declares the data access of every route: table reads at least behind an API key, nothing for public ones', () => {
     // Prepare
-    const known = ['table', 'objects', 'credentialsKey', 'startsRuns', 'stopsRuns'];
+    const known = ['table', 'objects', 'credentialsKey', 'startsRuns', 'stopsRuns', 'stopsRunners'];
 
     // Assess
     for (const route of routes) {
