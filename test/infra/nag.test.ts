@@ -11,6 +11,12 @@ import {
   unacknowledgedNagFindings,
 } from '../../scripts/check-aws';
 
+/**
+ * Synthesis is CPU work that waits on nothing: its time is the machine's load times a constant, so the hook's limit
+ * only has to catch a hang, not slowness (a 2-core machine at load 35 took two minutes).
+ */
+const SYNTH_HOOK_MS = 600_000;
+
 const outdirs: string[] = [];
 afterAll(() => {
   for (const dir of outdirs) rmSync(dir, { recursive: true, force: true });
@@ -40,7 +46,7 @@ beforeAll(() => {
     'tas:alarmTopicArn': 'arn:aws:sns:us-east-1:123456789012:tas-alarms',
   });
   configuredFindings = unacknowledgedNagFindings(configured.app);
-});
+}, SYNTH_HOOK_MS);
 
 describe('cdk-nag AwsSolutions rules', () => {
   it('leaves no finding unacknowledged on the default deployment', () => {

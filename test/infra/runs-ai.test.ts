@@ -5,6 +5,12 @@ import { aiSettingsFromContext } from '../../lib/aws/runner-ai-settings';
 import { TestAutomationStack } from '../../lib/aws/stack';
 import { testApp } from './test-app';
 
+/**
+ * Synthesis is CPU work that waits on nothing: its time is the machine's load times a constant, so the hook's limit
+ * only has to catch a hang, not slowness (a 2-core machine at load 35 took two minutes).
+ */
+const SYNTH_HOOK_MS = 600_000;
+
 /** Each context is synthesized once per file (the tests compare some of them). */
 const synthesized = new Map<string, ReturnType<typeof synthOnce>>();
 function synth(context: Record<string, string>) {
@@ -51,7 +57,7 @@ beforeAll(() => {
     { 'tas:aiProvider': 'rules+openai', 'tas:aiSecretArn': SECRET },
   ];
   for (const context of contexts) synth(context);
-});
+}, SYNTH_HOOK_MS);
 
 describe('runner AI settings', () => {
   it('runs the offline rules planner and grants no model access by default', () => {
