@@ -96,6 +96,104 @@ describe('tas run with a selection', SUITE, () => {
   });
 });
 
+/** A selection of more than one trigger's 50 tests, and the browser runs this suite's company may run at once. */
+const MANY = 55;
+const MANY_CONCURRENCY = 5;
+/** Every run of the selection ends within its bound, in rounds of the company's concurrency. */
+const MANY_WAIT_SECONDS = Math.ceil(MANY / MANY_CONCURRENCY) * RUN_BOUND_SECONDS;
+
+describe('tas run with a selection of more than 50 tests', { timeout: (2 * MANY_WAIT_SECONDS + 120) * 1000 }, () => {
+  let company: ApiClient;
+  let selected: number[];
+  const folder = '/many';
+
+  beforeAll(async () => {
+    company = await t.newCompany({ browserConcurrency: MANY_CONCURRENCY });
+    const pass = [{ step_number: 1, type: 'wait', action: '0' }];
+    const fail = [
+      {
+        step_number: 1,
+        type: 'api',
+        action: 'call a missing endpoint',
+        api_request: { url: site.url('/api/missing'), method: 'GET', timeout: 10, retries: 0 },
+      },
+    ];
+    selected = [];
+    for (let i = 0; i < MANY; i++) {
+      // One failing test, in the second trigger's part, decides the exit code of the whole run.
+      const steps = i === MANY - 2 ? fail : pass;
+      selected.push(await createTest(steps, { folder_path: i % 2 === 0 ? folder : `${folder}/sub` }, company));
+    }
+    await createTest(pass, { folder_path: folder, status: 'paused' }, company);
+    await createTest(pass, { folder_path: `${folder}/sub`, status: 'paused' }, company);
+    const module = await company.post('/modules/create', {
+      title: `Many module ${Date.now()}`,
+      folder_path: folder,
+      steps: pass,
+    });
+    expect(module.status, JSON.stringify(module.body)).toBe(201);
+  }, 300_000);
+
+  /** The groups of a JSON report and the tests their runs ran. */
+  const ranIn = (dir: string) => {
+    const json = JSON.parse(readFileSync(join(dir, 'runs.json'), 'utf8'));
+    return {
+      groups: json.test_group_runs as { id: number; test_runs: unknown[] }[],
+      tests: (json.test_runs as { test_blueprint_id: number }[]).map((run) => run.test_blueprint_id),
+    };
+  };
+
+  it('runs exactly the active integration tests in two groups, reported as one run with one exit code', async () => {
+    // Prepare
+    const dir = mkdtempSync(join(temp, 'cli-'));
+
+    // Act
+    const res = await tas(
+      ['--folder', folder, '--timeout', `${MANY_WAIT_SECONDS}s`, '--junit', 'report.xml', '--json', 'runs.json'],
+      ci(company),
+      dir,
+    );
+
+    // Assess
+    expect(res.code, res.stderr).toBe(1);
+    expect(res.stderr).toContain(`${MANY} tests selected, triggered in 2 parts of at most 50`);
+    const started = [...res.stderr.matchAll(/started group (\d+) with (\d+) tests/g)].map((m) => [m[1], m[2]]);
+    expect(started.map(([, count]) => count)).toEqual(['50', String(MANY - 50)]);
+    expect(res.stdout).toContain(`${MANY} tests in groups ${started.map(([id]) => id).join(', ')}: `);
+    const { groups, tests } = ranIn(dir);
+    expect(groups.map((group) => String(group.id))).toEqual(started.map(([id]) => id));
+    expect(tests).toEqual(selected);
+    const junit = readFileSync(join(dir, 'report.xml'), 'utf8');
+    expect(junit.match(/<testcase /g)).toHaveLength(MANY);
+    // The failing test fails (or, on a loaded machine, reaches the run limit, as a passing one may): never 0.
+    expect(junit.match(/<(failure|error) /g)?.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('prints both group ids with --detach, and tas run wait resumes both to one verdict', async () => {
+    // Prepare
+    const dir = mkdtempSync(join(temp, 'cli-'));
+
+    // Act
+    const detached = await tas(['--folder', folder, '--detach'], ci(company));
+    const groupIds = detached.stdout.trim().split(' ');
+    const waited = await tas(
+      ['wait', ...groupIds, '--timeout', `${MANY_WAIT_SECONDS}s`, '--json', 'runs.json'],
+      ci(company),
+      dir,
+    );
+
+    // Assess
+    expect(detached.code, detached.stderr).toBe(0);
+    expect(detached.stdout).toMatch(/^\d+ \d+\n$/);
+    expect(detached.stderr).toContain(`tas run wait ${groupIds.join(' ')}`);
+    expect(waited.code, waited.stderr).toBe(1);
+    expect(waited.stdout).toContain(`${MANY} tests in groups ${groupIds.join(', ')}: `);
+    const { groups, tests } = ranIn(dir);
+    expect(groups.map((group) => group.test_runs.length)).toEqual([50, MANY - 50]);
+    expect(tests).toEqual(selected);
+  });
+});
+
 describe('tas run with overrides', SUITE, () => {
   it('runs with the --var values and on the --starting-url origin, never printing a value', async () => {
     // Prepare: the stored starting URL is a port nothing listens on; the run passes only on the site's origin.
