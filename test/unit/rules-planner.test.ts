@@ -47,6 +47,7 @@ describe('rules planner: parsing', () => {
       name: 'Add to cart',
       roles: ['button'],
       ordinal: 2,
+      literal: 'second Add to cart',
       scopes: ['Blue Mug card'],
     });
     expect(parseTarget('the Delete button in the row for order 1042')).toMatchObject({

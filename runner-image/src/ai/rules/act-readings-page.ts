@@ -3,10 +3,21 @@
  * scrolling, keys, searching, going back to a named place, paging and going to a named link or button.
  */
 import type { ObservedElement } from '../contract';
-import type { Intent, TargetPhrase } from './ground';
+import { describeElement, ground, type Intent, type TargetPhrase } from './ground';
 import { boxDistance } from './page-index';
 import { parseKey, unquote } from './phrasing';
-import { absoluteUrl, FIELD, find, findFirst, type Handler, isUrl, onlyField, type State, tryFind } from './plan-state';
+import {
+  absoluteUrl,
+  FIELD,
+  find,
+  findFirst,
+  type Handler,
+  isUrl,
+  onlyField,
+  PlanError,
+  type State,
+  tryFind,
+} from './plan-state';
 import { pagerControl, pageStep } from './tasks-lists';
 
 /** Going back, reloading, opening a URL. */
@@ -189,10 +200,43 @@ export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
   ],
   // "go to the cart", "open Green Hat": a link or button of that name.
   [
-    /^(?:go to|navigate to|open|visit|head to|browse to|switch to|change to|move to|jump to|proceed to|continue to)\s+(?:the\s+|my\s+)?(.+?)(?:\s+page)?$/i,
-    (m, s) => [{ op: 'click', ref: find(s, m[1] as string, 'click', 'link or button').ref }],
+    /^(go to|navigate to|open|visit|head to|browse to|switch to|change to|move to|jump to|proceed to|continue to)\s+(?:the\s+|my\s+)?(.+?)(?:\s+page)?$/i,
+    (m, s) => {
+      const verb = (m[1] as string).toLowerCase();
+      const el = find(s, m[2] as string, 'click', 'link or button');
+      // Going to a heading on the page scrolls to it; switching to or opening a thing is done with a control.
+      if (!TEXT_ROLES.has(el.role) || /^(?:go|navigate|visit|head|browse|move|jump)\b/.test(verb)) {
+        return [{ op: 'click', ref: el.ref }];
+      }
+      // "Switch to Flex Variable" on a card headed so: the card's own "Switch to this tariff".
+      const own = verb.split(' ')[0] as string;
+      const g = ground(s.observation.elements, { name: own, roles: ['button', 'link'], scopes: [el.name] }, 'click');
+      if (g.kind === 'found' && new RegExp(`^${own}\\b`, 'i').test(g.element.name)) {
+        if (g.element.hints?.disabled) {
+          throw new PlanError(`The ${describeElement(g.element)} of "${el.name}" is disabled.`);
+        }
+        return [{ op: 'click', ref: g.element.ref }];
+      }
+      throw new PlanError(
+        `No link or button to ${verb} "${m[2]}" was found on the page (the ${describeElement(el)} is not one).`,
+        true,
+      );
+    },
   ],
 ];
+
+/** Roles of what is read, not operated: a click on one does nothing a step could mean. */
+const TEXT_ROLES = new Set([
+  'heading',
+  'paragraph',
+  'generic',
+  'text',
+  'StaticText',
+  'term',
+  'definition',
+  'note',
+  'caption',
+]);
 
 /** The page's only text field, when it can be a search box (not a date, email, number or password field). */
 function searchableOnlyField(s: State): ObservedElement | null {

@@ -280,8 +280,12 @@ export async function planAssert(
     // Values and texts: "Full name contains Ada", "Size is Medium", "the heading says Green Hat"
     [
       /^(?:the\s+)?(.+?)\s+(does not\s+)?(has value|has the value|value is|has text|has the text|contains|contain|includes|include|shows|show|displays|display|says|say|reads|read|asks|tells|mentions|states|equals|costs|cost|is priced at|is rated|is set to|is at|is|=|has)\s+(.+)$/i,
-      async (m) =>
-        checkValue(observation, probe, m[1] as string, (m[3] as string).toLowerCase(), unquote(m[4] as string), !!m[2]),
+      async (m) => {
+        // `the heading is not "Sign in"`: a quoted value after "is not" is what the subject must not be.
+        const not = /^is$/i.test(m[3] as string) ? /^not\s+(?=["\u201c'])/i.exec(m[4] as string) : null;
+        const value = unquote((m[4] as string).slice(not ? not[0].length : 0));
+        return checkValue(observation, probe, m[1] as string, (m[3] as string).toLowerCase(), value, !!m[2] || !!not);
+      },
     ],
   ];
   for (const [pattern, check] of checks) {

@@ -7,7 +7,7 @@ import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted, unquote } from './checks-page';
 import { describeElement, ground, indexOf, textScore } from './ground';
 import { containsScore } from './page-index';
-import { containsPhrase } from './text-match';
+import { containsPhrase, numbersWhole } from './text-match';
 
 /** The card, row or list item `el` titles: the nearest ancestor repeated beside siblings of its kind. */
 export async function itemOf(
@@ -33,6 +33,23 @@ export async function itemOf(
     return { element: item, text: await probe.textOf(item.ref) };
   }
   return null;
+}
+
+/**
+ * "The audio guide costs £5" in a section of prices: among several amounts, the subject's own is the first one after
+ * its name ("Audio guide (£4 per person)"). Whether that amount is `expected`; null when `expected` is no amount, the
+ * text holds fewer than two different amounts, or does not say the name.
+ */
+export function amountAfterName(text: string, name: string, expected: string): boolean | null {
+  const currency = /[$€£¥]/.exec(expected)?.[0];
+  if (!currency || !/\d/.test(expected) || !name.trim()) return null;
+  const amounts = [...text.matchAll(/[$€£¥]\s?\d+(?:[.,]\d+)*/g)];
+  if (new Set(amounts.map((m) => m[0].replace(/\s/g, ''))).size < 2) return null;
+  const at = text.toLowerCase().indexOf(name.trim().toLowerCase());
+  if (at < 0) return null;
+  const own = amounts.find((m) => (m.index ?? 0) >= at + name.trim().length)?.[0];
+  if (!own) return null;
+  return own.startsWith(currency) && numbersWhole(own, expected) && numbersWhole(expected, own);
 }
 
 export function isUnder(byRef: Map<string, ObservedElement>, e: ObservedElement, ancestor: string): boolean {

@@ -5,7 +5,7 @@
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
-import { columnCell, definitionOf, headingSection, itemOf, shownInScope } from './checks-value-scope';
+import { amountAfterName, columnCell, definitionOf, headingSection, itemOf, shownInScope } from './checks-value-scope';
 import { contentTokens, describeElement, indexOf, mainHeading, parseTarget, rank, tokenMatch, tokens } from './ground';
 import { inScope } from './page-index';
 import { isoDate } from './plan-state';
@@ -124,6 +124,17 @@ export async function checkValue(
             : `Expected the ${describeElement(el)} to be ${quoted(expected)}, but it is ${quoted(text.trim())}.`,
         };
       }
+      // "the page heading is "Sign in"": the heading says that and nothing more (not "Member sign in").
+      if (el.role === 'heading' && target.roles?.includes('heading') && exactValue && !contains) {
+        const whole = (t: string) => tokens(t).join(' ');
+        const pass = (whole(el.name) === whole(expected) || whole(el.name) === whole(rawExpected)) !== negated;
+        return {
+          pass,
+          reason: pass
+            ? `The ${describeElement(el)} is${negated ? ' not' : ''} ${quoted(expected)}.`
+            : `Expected the ${describeElement(el)} ${negated ? 'not ' : ''}to be ${quoted(expected)}.`,
+        };
+      }
       const inner = `${await probe.textOf(el.ref)} ${el.name}`;
       if (containsPhrase(inner, expected) || containsPhrase(inner, rawExpected)) {
         return {
@@ -137,7 +148,9 @@ export async function checkValue(
     if (tied.length === 1) {
       const item = await itemOf(observation, probe, tied[0] as ObservedElement);
       if (item) {
-        const has = containsPhrase(item.text, expected) || containsPhrase(item.text, rawExpected);
+        const has =
+          amountAfterName(item.text, (tied[0] as ObservedElement).name, expected) ??
+          (containsPhrase(item.text, expected) || containsPhrase(item.text, rawExpected));
         if (has || target.roles || best.score >= 0.85) {
           return {
             pass: has !== negated,

@@ -7,7 +7,7 @@ import type { ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
 import { parseTarget, type TargetPhrase } from './target';
-import { contentTokens, SYMBOL_WORDS, stem, textScore, tokens } from './text-match';
+import { contentTokens, normalize, SYMBOL_WORDS, stem, textScore, tokens } from './text-match';
 
 export type { Candidate } from './page-index';
 export { indexOf, scopeHolders } from './page-index';
@@ -140,6 +140,16 @@ const UNCLICKABLE = new Set([
 
 export function ground(elements: readonly ObservedElement[], phrase: string | TargetPhrase, intent: Intent): Grounding {
   const target = typeof phrase === 'string' ? parseTarget(phrase) : phrase;
+  // "switch to the First floor" beside a "Ground floor" button: a control called by the words said, ordinal word and
+  // all, is the one meant, not the first of the floors.
+  if (target.ordinal !== undefined && target.literal) {
+    const literal = normalize(target.literal);
+    if (elements.some((e) => normalize(e.name) === literal)) {
+      const { ordinal: _ordinal, literal: _literal, ...named } = target;
+      const g = ground(elements, { ...named, name: target.literal }, intent);
+      if (g.kind !== 'none') return g;
+    }
+  }
   // "the last task", "the second result": the control of that item.
   // "the first search result": the item noun after one qualifier word.
   const itemNoun = ITEM_NOUN.test(target.name)

@@ -75,7 +75,10 @@ function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
       // A split that leaves a joining word at an end of the name ("Comprehensive with | legal protection") is two
       // things named, not a thing and where it is. A scope may be such a word alone ("From | account": the From
       // section's Account field).
-      if (DANGLING.test(name) || (/\s/.test(scope) && DANGLING.test(scope))) continue;
+      // Nor is a split at a comma ("Patron, | renew automatically": a list of things to do).
+      if (DANGLING.test(name) || (/\s/.test(scope) && DANGLING.test(scope)) || /,$/.test(name) || /,$/.test(scope)) {
+        continue;
+      }
       if (scopeHolders(state.observation.elements, scope).length === 0) continue;
       const h = ground(
         state.observation.elements,

@@ -91,6 +91,8 @@ export interface TargetPhrase {
   roles: string[] | null;
   /** "the second X": 2; "the last X": -1. */
   ordinal?: number;
+  /** With an ordinal, the name with its ordinal word kept ("First floor"): what a control may be called. */
+  literal?: string;
   /** Words that said what kind of thing it is without naming a role ("badge", "counter"), dropped from `name`. */
   descriptors?: string[];
   /** Scopes must be named by an element (a label or a container), never matched by words spread over the page. */
@@ -212,8 +214,11 @@ export function parseTarget(phrase: string): TargetPhrase {
     /^(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one\s+)?(?!name\b|names\b|class\b|aid\b|login\b|seen\b|updated\b|modified\b|minute\b|party\b|parties\b|person\b)/i.exec(
       text,
     );
+  let literal: string | undefined;
   if (ord) {
     ordinal = ORDINALS[(ord[1] as string).toLowerCase()];
+    // Not a quoted name: "the last "Move" arrow" names "Move", whatever else is called that.
+    if (!/["']/.test(text)) literal = parseName(text.replace(/^the\s+/i, '')).name;
     text = text.slice(ord[0].length);
   } else {
     const hash = /\s+(?:#|number\s+|no\.\s*)(\d{1,2})$/i.exec(text);
@@ -225,6 +230,7 @@ export function parseTarget(phrase: string): TargetPhrase {
   const base = parseName(text);
   const out: TargetPhrase = { ...base };
   if (ordinal !== undefined) out.ordinal = ordinal;
+  if (literal) out.literal = literal;
   if (scopes.length > 0) out.scopes = scopes;
   if (near) out.near = near;
   return out;

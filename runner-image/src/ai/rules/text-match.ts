@@ -239,12 +239,12 @@ export function computeTextScore(target: string, signal: string): number {
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 
 /** The numbers of `text`, each in one form: "1,299.00" and "1299" are "1299", "07" is "7"; "1.2.3" stays as it is. */
-function numbersIn(text: string): string[] {
-  return (text.match(NUMBER) ?? []).map((raw) => {
+const numbersIn = memo((text: string): readonly string[] =>
+  (text.match(NUMBER) ?? []).map((raw) => {
     const n = Number(/,\d{3}(?:\D|$)/.test(raw) ? raw.replace(/,/g, '') : raw.replace(/,/g, '.'));
     return Number.isFinite(n) ? String(n) : raw;
-  });
-}
+  }),
+);
 
 /**
  * Whether every number of `needle` is a whole number of `hay`: "4" is not in "★ 4.4", nor "£2" in "£2.49", though
