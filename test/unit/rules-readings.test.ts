@@ -255,12 +255,19 @@ describe('rules planner: steppers and results', () => {
       operations: [
         { op: 'click', ref: 'a4' },
         { op: 'click', ref: 'a4' },
+        // Read back: a stepper stops at its bounds without a word.
+        { op: 'confirm', ref: 'a3', text: '3' },
       ],
     });
     expect(planAct('Select 2 adult tickets and 1 child ticket', tickets)).toMatchObject({
-      operations: [{ ref: 'a4' }, { ref: 'c4' }],
+      operations: [{ ref: 'a4' }, { op: 'confirm', ref: 'a3' }, { ref: 'c4' }, { op: 'confirm', ref: 'c3' }],
     });
-    expect(planAct('Select 0 adult tickets', tickets)).toMatchObject({ operations: [{ op: 'click', ref: 'a2' }] });
+    expect(planAct('Select 0 adult tickets', tickets)).toMatchObject({
+      operations: [
+        { op: 'click', ref: 'a2' },
+        { op: 'confirm', ref: 'a3', text: '0' },
+      ],
+    });
     expect('unsupported' in planAct('Select 2 senior tickets', tickets)).toBe(true);
   });
 
@@ -800,10 +807,21 @@ describe('rules planner: steppers brought to or moved by a quantity', () => {
       operations: [
         { op: 'click', ref: 'c4' },
         { op: 'click', ref: 'c4' },
+        { op: 'confirm', ref: 'c3', text: '2' },
       ],
     });
-    expect(planAct('Add one more adult', passengers)).toMatchObject({ operations: [{ op: 'click', ref: 'a4' }] });
-    expect(planAct('Remove one adult', passengers)).toMatchObject({ operations: [{ op: 'click', ref: 'a2' }] });
+    expect(planAct('Add one more adult', passengers)).toMatchObject({
+      operations: [
+        { op: 'click', ref: 'a4' },
+        { op: 'confirm', ref: 'a3', text: '2' },
+      ],
+    });
+    expect(planAct('Remove one adult', passengers)).toMatchObject({
+      operations: [
+        { op: 'click', ref: 'a2' },
+        { op: 'confirm', ref: 'a3', text: '0' },
+      ],
+    });
     // Below zero is not a quantity: the step fails rather than pressing Decrease.
     expect('unsupported' in planAct('Remove one child', passengers)).toBe(true);
   });

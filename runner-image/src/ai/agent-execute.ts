@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { AgentAction, AgentContext } from '../engine/agent';
 import { refusedNavigation } from '../engine/egress/policy';
 import { type ResolvedOperation, TargetReplaced, targetGone } from './cache';
-import type { PlannedOperation } from './contract';
+import { CONFIRM_MS, type PlannedOperation, sameShown } from './contract';
 import { MASK } from './observe';
 import { countText } from './probe';
 
@@ -97,6 +97,16 @@ async function isPasswordField(element: Locator): Promise<boolean> {
     .catch(() => true);
 }
 
+/** What an element shows: a field's value, else its text. */
+async function shownBy(element: Locator, timeout: number): Promise<string> {
+  const value = await element
+    .evaluate((e) => (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement ? e.value : null), undefined, {
+      timeout,
+    })
+    .catch(() => null);
+  return (value ?? (await element.innerText({ timeout }).catch(() => ''))).replace(/\s+/g, ' ').trim();
+}
+
 /** Runs `act` around screenshots and lets a navigation it started finish. */
 async function around(
   run: Run,
@@ -142,15 +152,13 @@ async function settle(page: Page): Promise<void> {
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 }
 
@@ -311,6 +319,18 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
             );
           }
           await sleep(200, run.ctx.signal);
+        }
+      });
+    }
+    case 'confirm': {
+      const el = need(run);
+      return around(run, 'wait', `Confirmed ${label} shows "${op.text}"`, async () => {
+        const until = Date.now() + CONFIRM_MS;
+        for (;;) {
+          const shown = await shownBy(el, timeout);
+          if (sameShown(shown, op.text)) return;
+          if (Date.now() > until || run.ctx.signal.aborted) throw new Error(`it shows "${shown}", not "${op.text}"`);
+          await sleep(100, run.ctx.signal);
         }
       });
     }

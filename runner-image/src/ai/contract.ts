@@ -83,7 +83,20 @@ export type PlannedOperation =
   | { op: 'reload' }
   | { op: 'wait'; seconds: number }
   | { op: 'wait_for'; text: string; state: 'visible' | 'hidden'; timeoutSeconds?: number }
-  | { op: 'extract'; ref?: string; what: string };
+  | { op: 'extract'; ref?: string; what: string }
+  /**
+   * The read-back of a value set by steps ("set People to 8" as six clicks on +): the element must come to show
+   * `text` (its value, else its text, whole), or the step fails saying what it shows (a stepper stopped at its maximum).
+   */
+  | { op: 'confirm'; ref: string; text: string };
+
+/** How long a `confirm` operation waits for the page (or screen) to come to show the value its actions set. */
+export const CONFIRM_MS = 2_000;
+
+/** Whether what an element shows is the `text` a `confirm` operation expects: whole, spacing and case aside. */
+export function sameShown(shown: string, text: string): boolean {
+  return shown.replace(/\s+/g, ' ').trim().toLowerCase() === text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
 
 /** The planners a runner can be configured with; `decidedBy` names the one that answered. */
 export type PlannerName = 'rules' | 'openai' | 'bedrock';

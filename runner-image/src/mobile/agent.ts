@@ -17,16 +17,18 @@
  * `assert` gets a `PageProbe` answering from the observed screen. Every action is recorded with a screenshot before
  * and after. Learned plans are not cached on devices: every step is planned.
  */
-import type {
-  ActPlan,
-  AssertVerdict,
-  Observation,
-  ObservedElement,
-  PageProbe,
-  PlannedOperation,
-  Planner,
-  PlannerContext,
-  PlannerName,
+import {
+  type ActPlan,
+  type AssertVerdict,
+  CONFIRM_MS,
+  type Observation,
+  type ObservedElement,
+  type PageProbe,
+  type PlannedOperation,
+  type Planner,
+  type PlannerContext,
+  type PlannerName,
+  sameShown,
 } from '../ai/contract';
 import { assertWithEvidence, plannerNameOf } from '../ai/providers/combined';
 import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/agent';
@@ -346,6 +348,19 @@ async function execute(
               `"${op.text}" was still ${op.state === 'visible' ? 'not on the screen' : 'on the screen'} after ${limit / 1000} s`,
             );
           }
+          await sleep(250, ctx.signal);
+        }
+      });
+    }
+    case 'confirm': {
+      const label = screen.label(op.ref);
+      return around(ctx, 'wait', `Confirmed ${label} shows "${op.text}"`, async () => {
+        const until = Date.now() + CONFIRM_MS;
+        for (let current = screen; ; current = await run.observe(surface, ctx)) {
+          const element = current.element(op.ref);
+          const shown = element ? (element.hints?.value ?? element.hints?.text ?? element.name) : '';
+          if (sameShown(shown, op.text)) return;
+          if (Date.now() > until) throw new Error(`it shows "${shown}", not "${op.text}"`);
           await sleep(250, ctx.signal);
         }
       });

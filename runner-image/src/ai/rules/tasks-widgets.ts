@@ -128,14 +128,20 @@ export function stepTo(s: State, what: string, n: number, by = false): PlannedOp
   const minus = siblings.find((e) => e.role === 'button' && DECREASE.test(label(e)));
   const shown = siblings
     .filter((e) => e.role !== 'button')
-    .map((e) => /(?:^|\s)(\d{1,3})(?:\s|$)/.exec(e.hints?.value ?? label(e))?.[1])
-    .filter((v): v is string => v !== undefined);
-  if (!minus || shown.length !== 1) return null;
-  const current = Number(shown[0]);
+    .map((e) => ({ e, n: /(?:^|\s)(\d{1,3})(?:\s|$)/.exec(e.hints?.value ?? label(e))?.[1] }))
+    .filter((v): v is { e: ObservedElement; n: string } => v.n !== undefined);
+  const [quantity] = shown;
+  if (!minus || !quantity || shown.length !== 1) return null;
+  const current = Number(quantity.n);
   // `by`: "one more adult" moves the quantity by `n`, else to `n`.
   const delta = by ? n : n - current;
   if (current + delta < 0) return null;
   if (Math.abs(delta) > MAX_STEPS) return null;
   const button = delta > 0 ? plus : minus;
-  return Array.from({ length: Math.abs(delta) }, () => ({ op: 'click' as const, ref: button.ref }));
+  const clicks = Array.from({ length: Math.abs(delta) }, () => ({ op: 'click' as const, ref: button.ref }));
+  // Read back when the quantity shows the number alone: a stepper stops at its bounds without a word.
+  const whole = /^\s*\d{1,3}\s*$/.test(quantity.e.hints?.value ?? label(quantity.e));
+  return whole && clicks.length > 0
+    ? [...clicks, { op: 'confirm' as const, ref: quantity.e.ref, text: String(current + delta) }]
+    : clicks;
 }

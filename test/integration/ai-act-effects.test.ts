@@ -1,0 +1,96 @@
+/**
+ * `act` steps that must not pass without their effect, in a real browser: a quantity set by steps on a stepper that
+ * stops at a bound it does not show, and "switch to" a card whose own control is disabled.
+ */
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumExecutablePath } from '../../lib/local/browser-paths';
+import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
+import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
+import { aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+
+// A stepper from 1 to 6 that says nothing at its bounds: a click past one changes nothing.
+const PLAN_PAGE = `<!doctype html><title>Meal plan</title>
+<h1>Your plan</h1>
+<p><span>People</span>
+<span role="group" aria-label="People" id="people" data-value="2">
+<button type="button" aria-label="Decrease" data-step="-1">−</button><output>2</output><button type="button" aria-label="Increase" data-step="1">+</button>
+</span></p>
+<script>
+document.getElementById('people').addEventListener('click', function (e) {
+  var b = e.target.closest('button'); if (!b) return;
+  var box = document.getElementById('people');
+  var v = Math.max(1, Math.min(6, Number(box.dataset.value) + Number(b.dataset.step)));
+  box.dataset.value = String(v); box.querySelector('output').textContent = String(v);
+});
+</script>`;
+
+const TARIFF_PAGE = `<!doctype html><title>Tariffs</title>
+<h1>Tariffs</h1>
+<article aria-label="Flex Variable"><h3>Flex Variable</h3><p>Your tariff</p><button type="button" disabled>Switch to this tariff</button></article>
+<article aria-label="Fixed 12 months"><h3>Fixed 12 months</h3><p>24.5p per kWh</p><button type="button" onclick="window.switched='fix12'">Switch to this tariff</button></article>
+<script>window.switched = null;</script>`;
+
+let server: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startFixtureServer({ '/plan': PLAN_PAGE, '/tariffs': TARIFF_PAGE });
+  browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function act(path: string, instruction: string, effect: string) {
+  const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
+  const run = await runInBrowser(
+    browser,
+    aiSnapshot(server.url(path), [aiStep('act', instruction), aiStep('assert', `js:${effect}`)]),
+    agent,
+  );
+  return run.results;
+}
+
+describe('a quantity set by steps', () => {
+  it('passes when the stepper comes to show it', async () => {
+    // Act
+    const [step, effect] = await act(
+      '/plan',
+      'Set People to 5',
+      "document.getElementById('people').dataset.value==='5'",
+    );
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+
+  it('fails, saying what it shows, when the stepper stops short of it', async () => {
+    // Act
+    const [step] = await act('/plan', 'Set People to 8', 'true');
+    // Assess
+    expect(step?.is_successful).toBe(false);
+    expect(step?.result).toMatch(/shows "6", not "8"/);
+  });
+});
+
+describe('switching to a card', () => {
+  it("fails when the card's own control is disabled, rather than clicking its heading", async () => {
+    // Act
+    const [step] = await act('/tariffs', 'Switch to Flex Variable', 'true');
+    // Assess
+    expect(step?.is_successful).toBe(false);
+    expect(step?.result).toMatch(/disabled/);
+  });
+
+  it("uses the card's own control", async () => {
+    // Act
+    const [step, effect] = await act('/tariffs', 'Switch to Fixed 12 months', "window.switched==='fix12'");
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+});
