@@ -8,6 +8,7 @@ import { boxDistance } from './page-index';
 import { parseKey, unquote } from './phrasing';
 import {
   absoluteUrl,
+  controlsNamedBy,
   FIELD,
   find,
   findFirst,
@@ -141,10 +142,7 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
  * several; null when there is none.
  */
 function verbControlNear(s: State, verb: string, field: ObservedElement): ObservedElement | null | 'ambiguous' {
-  const words = new RegExp(`^${verb.replace(/ /g, '\\s*')}\\b`, 'i');
-  const buttons = s.observation.elements.filter(
-    (e) => e.role === 'button' && !e.hints?.disabled && words.test((e.name || e.hints?.text || '').trim()),
-  );
+  const buttons = controlsNamedBy(s, [verb]).filter((e) => e.role === 'button');
   if (buttons.length <= 1) return buttons[0] ?? null;
   const [nearest, next] = [...buttons].sort((a, b) => boxDistance(a, field) - boxDistance(b, field));
   return nearest && next && boxDistance(nearest, field) < boxDistance(next, field) / 2 ? nearest : 'ambiguous';

@@ -177,6 +177,19 @@ export function findFirst(
   throw new PlanError(`No ${what} matching "${shown}" was found on the page.`, true);
 }
 
+/**
+ * The enabled buttons and links whose label starts with one of `names` as a whole word, after any leading symbol
+ * ("Apply", "Look up car" for "look up", "✓ Save"): the controls a verb names.
+ */
+export function controlsNamedBy(s: State, names: readonly string[]): ObservedElement[] {
+  const patterns = names.map((n) => new RegExp(`^${n.trim().replace(/\s+/g, '\\s*')}\\b`, 'i'));
+  return s.observation.elements.filter((e) => {
+    if ((e.role !== 'button' && e.role !== 'link') || e.hints?.disabled) return false;
+    const label = (e.name || e.hints?.text || '').trim().replace(/^[^\p{L}\p{N}]+/u, '');
+    return label !== '' && patterns.some((p) => p.test(label));
+  });
+}
+
 export function isUrl(text: string): boolean {
   return /^(https?:\/\/|www\.|\/|\.\.?\/)/i.test(text) || /^[\w-]+(\.[\w-]+)+(:\d+)?(\/\S*)?$/i.test(text);
 }

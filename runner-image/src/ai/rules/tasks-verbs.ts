@@ -6,7 +6,7 @@ import type { ObservedElement, PlannedOperation } from '../contract';
 import { describeElement, type Intent, insideDialog, parseTarget, type TargetPhrase } from './ground';
 import { ITEM_NOUN, ITEM_NOUNS, indexOf } from './page-index';
 import { unquote } from './phrasing';
-import { CHECKABLE, findFirst, MODEL_HINT, onlyField, PlanError, type State } from './plan-state';
+import { CHECKABLE, controlsNamedBy, findFirst, MODEL_HINT, onlyField, PlanError, type State } from './plan-state';
 import { ORDINAL_WORDS } from './target';
 
 /** "Pending view", "Refund timelines article": a name and the noun of what it names, which a page seldom shows. */
@@ -163,18 +163,17 @@ const DISMISSING = /^(?:cancel|close|not now|no\b|keep|back|go back|never ?mind|
 export function finishingControl(s: State, verb: string): PlannedOperation[] {
   const names = FINISHING_NAMES[verb.toLowerCase()] ?? [verb.toLowerCase()];
   const index = indexOf(s.observation.elements);
-  const usable = s.observation.elements.filter(
-    (e) => (e.role === 'button' || e.role === 'link') && !e.hints?.disabled && (e.name || e.hints?.text),
-  );
   const label = (e: ObservedElement) => (e.name || e.hints?.text || '').trim().toLowerCase();
-  const starts = (e: ObservedElement) =>
-    names.some((n) => label(e) === n || new RegExp(`^${n}\\b`, 'i').test(label(e).replace(/^[^\p{L}]+/u, '')));
-  const inDialog = usable.filter((e) => insideDialog(index, e));
-  let found = (inDialog.some(starts) ? inDialog : usable).filter(starts);
+  const named = controlsNamedBy(s, names);
+  const inDialogNamed = named.filter((e) => insideDialog(index, e));
+  let found = inDialogNamed.length > 0 ? inDialogNamed : named;
   // "save" with a Save and a Save draft button: the one named exactly so.
   const exact = found.filter((e) => names.includes(label(e)));
   if (exact.length > 0) found = exact;
   if (found.length === 0 && verb.toLowerCase() === 'confirm') {
+    const inDialog = s.observation.elements.filter(
+      (e) => (e.role === 'button' || e.role === 'link') && !e.hints?.disabled && label(e) && insideDialog(index, e),
+    );
     const finishing = inDialog.filter((e) => !DISMISSING.test(label(e)));
     if (finishing.length === 1 && finishing.length < inDialog.length) found = finishing;
   }
