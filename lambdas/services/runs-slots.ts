@@ -1,5 +1,6 @@
 /** Company-wide concurrency slots: the Map limits one group; slots limit all groups of a company together. */
 import type { RunSnapshot } from '../../core/contract';
+import { runTaskTimeoutSeconds } from '../../core/defaults';
 import { type DeviceLane, laneOf } from '../../core/workflow';
 import type { RunsRepository } from '../repositories/runs';
 
@@ -42,8 +43,8 @@ export function createSlots(deps: SlotsDeps) {
       if (subRun) return;
       const lane = laneOf(deviceType);
       const limit = await laneLimit(companyId, lane);
-      // The lease outlives the run limit a little, so a slot held by a run whose runner vanished frees itself.
-      const leaseUntil = now().getTime() + (timeout + 300) * 1000;
+      // The lease outlives the run task's limit a little, so a slot held by a run whose runner vanished frees itself.
+      const leaseUntil = now().getTime() + (runTaskTimeoutSeconds(timeout) + 300) * 1000;
       if (!(await deps.runs.acquireSlot(companyId, lane, limit, runId, leaseUntil))) {
         throw new SlotsBusyError(`All ${limit} ${lane} slots of company ${companyId} are in use.`);
       }

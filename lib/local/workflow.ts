@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { ENV, readLocalConfig } from '../../core/config';
 import { STANDBY_READY_MESSAGE } from '../../core/contract';
-import { runnerDeadline } from '../../core/defaults';
+import { runTaskTimeoutSeconds } from '../../core/defaults';
 import type { RunStarter, RunStopper, WorkflowInput } from '../../core/workflow';
 import {
   definitionText,
@@ -283,7 +283,8 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     const limitSeconds = Number(runEnv[ENV.runTimeoutSeconds]);
     const bundle = await runnerBundle(log);
     if (stopping) throw new RunnerFailedError('ServiceStopped', 'The service stopped.');
-    const runVars = { ...runEnv, [ENV.runDeadline]: String(runnerDeadline(Date.now(), limitSeconds)) };
+    // The runner counts the run limit from when it is ready (its browser launched); start-up has its allowance.
+    const runVars = { ...runEnv };
     const ready = takeStandby();
     const child = ready?.child ?? spawnRunner(bundle, runVars);
     ready?.child.stdin?.end(`${JSON.stringify(runVars)}\n`);
@@ -304,7 +305,7 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     const limitTimer = setTimeout(() => {
       timedOut = true;
       terminate();
-    }, limitSeconds * 1000);
+    }, runTaskTimeoutSeconds(limitSeconds) * 1000);
     return new Promise((resolve, reject) => {
       child.once('error', (error) => {
         clearTimeout(limitTimer);

@@ -1,3 +1,4 @@
+import { runTaskTimeoutSeconds } from '../../core/defaults';
 import definition from './run-group.asl.json' with { type: 'json' };
 
 /**
@@ -40,7 +41,8 @@ export function definitionText(): string {
 }
 
 /**
- * The definition with the run limit set as the run tasks' `TimeoutSeconds` (the file holds the 30-minute default).
+ * The definition with the run limit set in the run tasks' `TimeoutSeconds` (the limit and the start-up allowance,
+ * `runTaskTimeoutSeconds`; the file holds the 30-minute default's).
  * A configured number rather than `TimeoutSecondsPath`, since where that path is read (before or after `Parameters`)
  * differs between Step Functions and the local executor.
  */
@@ -54,7 +56,7 @@ export function withRunTimeout(text: string, runTimeoutSeconds: number): string 
   const visit = (states: Record<string, State>) => {
     for (const [name, state] of Object.entries(states)) {
       if (runStates.includes(name)) {
-        state.TimeoutSeconds = runTimeoutSeconds;
+        state.TimeoutSeconds = runTaskTimeoutSeconds(runTimeoutSeconds);
         found++;
       }
       if (state.ItemProcessor) visit(state.ItemProcessor.States);

@@ -3,8 +3,8 @@
  * spawns (`node --import tsx runner-image/src/main.ts`), with the same environment contract:
  *
  * - `TAS_TEST_RUN_ID`, `TAS_COMPANY_ID`: the run to execute.
- * - `TAS_RUN_DEADLINE` (epoch ms) or `TAS_RUN_TIMEOUT_SECONDS` (the run limit, counted from start-up): when the run
- *   stops and fails.
+ * - `TAS_RUN_DEADLINE` (epoch ms) or `TAS_RUN_TIMEOUT_SECONDS` (the run limit, counted from when the runner is ready,
+ *   its browser launched): when the run stops and fails.
  * - `TAS_TABLE_NAME`, `TAS_BUCKET_NAME`, `AWS_REGION` (+ the local stack's endpoints, `TAS_LOCAL`), and
  *   `TAS_STATE_MACHINE_ARN` on AWS (for `trigger_run` sub-runs).
  * - `TAS_TENANT_ROLE_ARN` on AWS: the role assumed at start with the run's company as the session tag; the table,
@@ -158,7 +158,6 @@ async function runAssigned(holder: BrowserHolder): Promise<number> {
       return 1;
     }
   }
-  const deadline = runDeadline(env, Date.now());
   let localWorkflow: Promise<LocalWorkflow> | undefined;
   if (env[ENV.localMode] === '1' && !env[ENV.stateMachineArn]) {
     // Sub-runs of a local runner go through the same local executor, inside this process (loaded on first use).
@@ -205,6 +204,11 @@ async function runAssigned(holder: BrowserHolder): Promise<number> {
     await runs.failRun(companyId, runId, `The runner's egress configuration is invalid: ${error.message}`);
     return 2;
   }
+
+  // The run limit counts the test's own time: from here, its browser launched (start-up has its own allowance, so a
+  // busy machine or a slow start does not eat into it). A launch that failed fails the run below, as before.
+  if (run.blueprint_metadata.device_type === 'browser') await holder.browser?.catch(() => undefined);
+  const deadline = runDeadline(env, Date.now());
 
   const stop = new AbortController();
   let terminated = false;

@@ -60,20 +60,20 @@ describe('concurrency slots', () => {
     expect(runs.holders(1, 'browser')).toEqual([1]);
   });
 
-  it('leases a slot for the run limit plus five minutes, so a vanished runner frees it', async () => {
+  it("leases a slot for the run task's limit (the run limit and its start-up) plus five minutes, so a vanished runner frees it", async () => {
     // Prepare
     const { runs, slots } = setUp({ browserConcurrency: 1, mobileConcurrency: 1 });
     await slots.acquireSlot(1, 1, 'browser', 60);
     const lease = runs.slots.get('1#browser#0')?.leaseUntil;
 
     // Act
-    runs.clock = NOW + 359_000;
+    runs.clock = NOW + 419_000;
     const early = await slots.acquireSlot(1, 2, 'browser', 60).catch((e: unknown) => e);
-    runs.clock = NOW + 361_000;
+    runs.clock = NOW + 421_000;
     await slots.acquireSlot(1, 2, 'browser', 60);
 
     // Assess
-    expect(lease).toBe(NOW + 360_000);
+    expect(lease).toBe(NOW + 420_000);
     expect(early).toBeInstanceOf(SlotsBusyError);
     expect(runs.holders(1, 'browser')).toEqual([2]);
   });

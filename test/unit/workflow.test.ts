@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { runTaskTimeoutSeconds } from '../../core/defaults';
 import type { WorkflowInput, WorkflowRunItem } from '../../core/workflow';
 import { createLocalWorkflow, type TaskHandler } from '../../lib/local/workflow';
-import { definitionText, placeholdersIn, TASK_STATES } from '../../lib/workflow/definition';
+import { definitionText, placeholdersIn, TASK_STATES, withRunTimeout } from '../../lib/workflow/definition';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -133,6 +134,22 @@ describe('run-group state machine (aws-local-stepfunctions, fake tasks)', () => 
         .map((c) => c.input.test_run_id)
         .sort(),
     ).toEqual([101, 103]);
+  });
+
+  it('gives a run task its start-up on top of the run limit: as long again, at most 3 minutes', () => {
+    expect(runTaskTimeoutSeconds(40)).toBe(80);
+    expect(runTaskTimeoutSeconds(1800)).toBe(1980);
+    const states = JSON.stringify(JSON.parse(withRunTimeout(definitionText(), 40)));
+    expect(states.match(/"TimeoutSeconds":80\b/g)).toHaveLength(2);
+    expect(states).not.toMatch(/"TimeoutSeconds":40\b/);
+  });
+
+  it('does not fail a run task whose start-up took it past the run limit, within the allowance', async () => {
+    const f = fakes(() => sleep(1_400));
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 1 }).execute(
+      input([{ lane: 'browser', concurrency: 1, devices: ['browser'] }]),
+    );
+    expect(f.of(TASK_STATES.markFailed)).toEqual([]);
   });
 
   it('fails a run whose task exceeds the run limit with States.Timeout', async () => {
