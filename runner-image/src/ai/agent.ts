@@ -267,12 +267,13 @@ export const RECENT_CHANGE_MS = 1_000;
 
 /**
  * Whether the page is still at work: it shows that it loads, or its document changed within `RECENT_CHANGE_MS`.
- * When it is, waits for its next change (at most `RECENT_CHANGE_MS`) before answering.
+ * When it is, waits for its next change, or until it has been quiet for `RECENT_CHANGE_MS` since its last one, before
+ * answering (the quiet it already had counts).
  */
 async function pageAtWork(page: Page, observation: Observation, signal: AbortSignal): Promise<boolean> {
   const loading = loadingText(observation.elements) !== undefined;
   const since = await sinceLastChange(page, 0, signal);
   if (!loading && (since === null || since > RECENT_CHANGE_MS)) return false;
-  await sinceLastChange(page, RECENT_CHANGE_MS, signal);
+  await sinceLastChange(page, loading ? RECENT_CHANGE_MS : Math.max(50, RECENT_CHANGE_MS - (since ?? 0)), signal);
   return true;
 }
