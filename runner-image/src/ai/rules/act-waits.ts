@@ -76,9 +76,13 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
     /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:shows|says|reads|displays|is|to say|to show|to read|to be)\s+(?!(?:visible|shown|displayed|hidden|gone|there|present|ready|loaded|enabled|disabled|done|finished|complete)\b)(.+)$/i,
     (m, s) => {
       const text = unquote(m[2] as string);
-      // Words already on the page cannot say when the change happened ("Out for delivery" on a timeline).
       const words = normalize(text);
-      if (s.observation.elements.some((e) => normalize(`${e.name} ${e.hints?.text ?? ''}`).includes(words))) {
+      const says = (e: ObservedElement) => normalize(`${e.name} ${e.hints?.text ?? ''}`).includes(words);
+      // What the step names already shows them (the page got there before the step looked): nothing to wait for.
+      const subject = tryFind(s, m[1] as string, 'any');
+      if (subject && says(subject)) return [{ op: 'wait_for', text, state: 'visible' }];
+      // Words already on the page elsewhere cannot say when the change happened ("Out for delivery" on a timeline).
+      if (s.observation.elements.some(says)) {
         throw new PlanError(
           `"${text}" is already on the page, so the step cannot tell when ${m[1]} becomes it. Quote a text that appears only then.`,
           true,

@@ -17,7 +17,7 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
   const operations: PlannedOperation[] = [];
   try {
     const { text, scope } = stepScope(clean(instruction));
-    const parts = viaMenu(text, observation) ?? splitCompound(text);
+    const parts = withAntecedents(viaMenu(text, observation) ?? splitCompound(text));
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.
       const own = parts.length > 1 ? stepScope(part) : { text: part };
@@ -44,6 +44,22 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
     throw error;
   }
   return { operations, reasoning: 'rules', decidedBy: 'rules' };
+}
+
+/**
+ * "Open the approval history and wait for it to load": a wait whose subject is a pronoun waits for what the part
+ * before it opened, whether or not the page still says it is loading when the wait is planned.
+ */
+function withAntecedents(parts: string[]): string[] {
+  return parts.map((part, i) => {
+    const before =
+      i > 0
+        ? /^(?:open|expand|show|view|load|display|go to|navigate to|switch to)\s+(.+)$/i.exec(parts[i - 1] as string)
+        : null;
+    if (!before) return part;
+    const object = (before[1] as string).replace(/^(?:the|a|an|my|your)\s+/i, '');
+    return part.replace(/^(wait\s+(?:until|till|for)\s+)(?:it|they|them)\b/i, `$1the ${object}`);
+  });
 }
 
 /** Verbs the readings take with their object ("delete the file"); any other action is the name of a menu item. */

@@ -1,0 +1,47 @@
+/**
+ * Waits whose plan does not depend on how far the page got before the step looked: a status already showing what the
+ * step waits for is reached, and "wait for it to load" waits for what the part before it opened, whether or not the
+ * page still says it is loading.
+ */
+import { describe, expect, it } from 'vitest';
+import { planAct } from '../../runner-image/src/ai/rules/act';
+import { el, pageOf } from '../support/observation-builder';
+
+describe('rules planner: waiting for a status', () => {
+  const legend = el('l', 'paragraph', '', { hints: { text: 'Statuses: On time, Delayed, Cancelled' } });
+
+  it('is reached when the status named already shows the words', () => {
+    const page = pageOf([el('s', 'status', 'Flight status', { hints: { text: 'On time' } }), legend]);
+    expect(planAct('wait until the flight status shows On time', page)).toMatchObject({
+      operations: [{ op: 'wait_for', text: 'On time', state: 'visible' }],
+    });
+  });
+
+  it('cannot be told from the words elsewhere on the page while the status says something else', () => {
+    const page = pageOf([el('s', 'status', 'Flight status', { hints: { text: 'Delayed' } }), legend]);
+    expect(planAct('wait until the flight status shows On time', page)).toHaveProperty('unsupported');
+  });
+});
+
+describe('rules planner: "wait for it to load" after opening something', () => {
+  const page = pageOf([
+    el('b', 'button', 'Approval history', { hints: { expanded: true } }),
+    el('r', 'region', 'Approval history'),
+    el('t', 'paragraph', '', { parent: 'r', hints: { text: 'Approved by Dana on 3 Nov' } }),
+  ]);
+
+  it('waits for what was opened, though the page no longer says it is loading', () => {
+    const plan = planAct('Open the approval history and wait for it to load', page);
+    expect(plan).toMatchObject({
+      operations: [
+        { op: 'click', ref: 'b' },
+        { op: 'wait_for', text: expect.stringMatching(/^approval history$/i), state: 'visible' },
+      ],
+    });
+    expect(plan).not.toHaveProperty('rest');
+  });
+
+  it('still fails a pronoun that names nothing', () => {
+    expect(planAct('wait for it to load', page)).toHaveProperty('unsupported');
+  });
+});
