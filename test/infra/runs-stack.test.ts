@@ -78,7 +78,8 @@ describe('run orchestration stack', () => {
       expect(def).toContain(ref);
     }
     expect(def).toMatch(/"MaxConcurrencyPath": ?"\$\.concurrency"/);
-    expect(def).toMatch(/"TimeoutSeconds": ?1800/);
+    // The run tasks' limit: the 30-minute run limit and its start-up allowance (3 minutes).
+    expect(def).toMatch(/"TimeoutSeconds": ?1980/);
     template.hasResourceProperties('AWS::StepFunctions::StateMachine', { StateMachineName: 'RunsTest-run-group' });
   });
 
