@@ -172,6 +172,31 @@ describe('the device agent', () => {
     expect(calls).toEqual(['tap 206,130 x1', 'tap 206,190 x1']);
   });
 
+  it('confirms a value set by steps on the screen the taps leave, and fails saying what it shows when it stops short', async () => {
+    // Prepare: a stepper showing 2 that shows 3 once the taps are done (screens are shown one after another).
+    const stepper = (n: number) => `<hierarchy><android.widget.FrameLayout bounds="[0,0][412,915]">
+  <android.widget.Button content-desc="Decrease" clickable="true" bounds="[20,100][80,160]"/>
+  <android.widget.TextView resource-id="app:id/people" text="${n}" bounds="[100,100][160,160]"/>
+  <android.widget.Button content-desc="Increase" clickable="true" bounds="[180,100][240,160]"/>
+</android.widget.FrameLayout></hierarchy>`;
+    const reached = fakeSurface('android', [stepper(2), stepper(2), stepper(3)]);
+    const capped = fakeSurface('android', [stepper(6)]);
+    const steps = (to: string) => scripted([plan({ op: 'click', ref: 'e3' }, { op: 'confirm', ref: 'e2', text: to })]);
+
+    // Act
+    const ok = await createDeviceAgent({ planner: steps('3') }).act(reached.surface, 'set People to 3', context().ctx);
+    const short = await createDeviceAgent({ planner: steps('8') }).act(
+      capped.surface,
+      'set People to 8',
+      context().ctx,
+    );
+
+    // Assess
+    expect(ok.success, ok.reason).toBe(true);
+    expect(short.success).toBe(false);
+    expect(short.reason).toMatch(/it shows "6", not "8"/);
+  });
+
   it('waits until a text is on the screen, and fails what a device cannot do, saying why', async () => {
     // Prepare
     const waits = fakeSurface('android', [PICKER, PICKER, PICKER_OPEN]);
