@@ -26,6 +26,13 @@ document.getElementById('people').addEventListener('click', function (e) {
 });
 </script>`;
 
+// The same stepper on a slow app: a press shows "Updating…" with a ticking timer, and the number only 3 s later.
+const SLOW_PLAN_PAGE = PLAN_PAGE.replace(
+  "box.dataset.value = String(v); box.querySelector('output').textContent = String(v);",
+  "var note = document.getElementById('note'); var t = 0; var tick = setInterval(function () { note.textContent = 'Updating… ' + (++t); }, 200);" +
+    " setTimeout(function () { clearInterval(tick); note.textContent = ''; box.dataset.value = String(v); box.querySelector('output').textContent = String(v); }, 3000);",
+).replace('</p>', '</p><p id="note"></p>');
+
 const TARIFF_PAGE = `<!doctype html><title>Tariffs</title>
 <h1>Tariffs</h1>
 <article aria-label="Flex Variable"><h3>Flex Variable</h3><p>Your tariff</p><button type="button" disabled>Switch to this tariff</button></article>
@@ -36,7 +43,7 @@ let server: FixtureServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startFixtureServer({ '/plan': PLAN_PAGE, '/tariffs': TARIFF_PAGE });
+  server = await startFixtureServer({ '/plan': PLAN_PAGE, '/slow-plan': SLOW_PLAN_PAGE, '/tariffs': TARIFF_PAGE });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
 });
 
@@ -62,6 +69,18 @@ describe('a quantity set by steps', () => {
       '/plan',
       'Set People to 5',
       "document.getElementById('people').dataset.value==='5'",
+    );
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+
+  it('waits for a slow app that is still at work, however long past the first 2 s', async () => {
+    // Act
+    const [step, effect] = await act(
+      '/slow-plan',
+      'Set People to 3',
+      "document.getElementById('people').dataset.value==='3'",
     );
     // Assess
     expect(step?.is_successful, step?.result).toBe(true);

@@ -5,8 +5,9 @@
 import type { Locator, Page } from 'playwright-core';
 import type { AgentAction, AgentContext } from '../engine/agent';
 import { refusedNavigation } from '../engine/egress/policy';
+import { sinceLastChange } from '../engine/settle';
 import { type ResolvedOperation, TargetReplaced, targetGone } from './cache';
-import { CONFIRM_MS, type PlannedOperation, sameShown } from './contract';
+import { CONFIRM_MS, CONFIRM_PATIENCE_MS, CONFIRM_QUIET_MS, type PlannedOperation, sameShown } from './contract';
 import { MASK } from './observe';
 import { countText } from './probe';
 
@@ -325,11 +326,18 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
     case 'confirm': {
       const el = need(run);
       return around(run, 'wait', `Confirmed ${label} shows "${op.text}"`, async () => {
-        const until = Date.now() + CONFIRM_MS;
+        const started = Date.now();
         for (;;) {
           const shown = await shownBy(el, timeout);
           if (sameShown(shown, op.text)) return;
-          if (Date.now() > until || run.ctx.signal.aborted) throw new Error(`it shows "${shown}", not "${op.text}"`);
+          const waited = Date.now() - started;
+          let done = waited >= CONFIRM_PATIENCE_MS;
+          if (!done && waited >= CONFIRM_MS) {
+            // Past the first wait, only a page still changing is waited on.
+            const since = await sinceLastChange(page, 0, run.ctx.signal);
+            done = since === null || since > CONFIRM_QUIET_MS;
+          }
+          if (done || run.ctx.signal.aborted) throw new Error(`it shows "${shown}", not "${op.text}"`);
           await sleep(100, run.ctx.signal);
         }
       });

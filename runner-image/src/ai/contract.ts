@@ -90,8 +90,14 @@ export type PlannedOperation =
    */
   | { op: 'confirm'; ref: string; text: string };
 
-/** How long a `confirm` operation waits for the page (or screen) to come to show the value its actions set. */
+/**
+ * How long a `confirm` operation waits for the page (or screen) to come to show the value its actions set, at least;
+ * on a page still changing then, it waits on while the page changes (a quiet `CONFIRM_QUIET_MS` ends it), up to
+ * `CONFIRM_PATIENCE_MS` in all, so that a busy machine's slow update is not read as a value that stopped short.
+ */
 export const CONFIRM_MS = 2_000;
+export const CONFIRM_QUIET_MS = 1_000;
+export const CONFIRM_PATIENCE_MS = 10_000;
 
 /** Whether what an element shows is the `text` a `confirm` operation expects: whole, spacing and case aside. */
 export function sameShown(shown: string, text: string): boolean {

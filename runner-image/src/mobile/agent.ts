@@ -21,6 +21,8 @@ import {
   type ActPlan,
   type AssertVerdict,
   CONFIRM_MS,
+  CONFIRM_PATIENCE_MS,
+  CONFIRM_QUIET_MS,
   type Observation,
   type ObservedElement,
   type PageProbe,
@@ -355,12 +357,21 @@ async function execute(
     case 'confirm': {
       const label = screen.label(op.ref);
       return around(ctx, 'wait', `Confirmed ${label} shows "${op.text}"`, async () => {
-        const until = Date.now() + CONFIRM_MS;
+        const started = Date.now();
+        // Past the first wait, only a screen still changing what the element shows is waited on.
+        let last: string | undefined;
+        let changedAt = started;
         for (let current = screen; ; current = await run.observe(surface, ctx)) {
           const element = current.element(op.ref);
           const shown = element ? (element.hints?.value ?? element.hints?.text ?? element.name) : '';
           if (sameShown(shown, op.text)) return;
-          if (Date.now() > until) throw new Error(`it shows "${shown}", not "${op.text}"`);
+          if (last !== undefined && shown !== last) changedAt = Date.now();
+          last = shown;
+          const waited = Date.now() - started;
+          const quiet = Date.now() - changedAt > CONFIRM_QUIET_MS;
+          if (waited >= CONFIRM_PATIENCE_MS || (waited >= CONFIRM_MS && quiet)) {
+            throw new Error(`it shows "${shown}", not "${op.text}"`);
+          }
           await sleep(250, ctx.signal);
         }
       });
