@@ -111,8 +111,16 @@ describe('rules planner: switching to a card', () => {
     });
   });
 
-  it('is never a click on a heading', () => {
+  it('is never a click on a heading or a text', () => {
     const page = pageOf([el('h', 'heading', 'Flex Variable', { hints: { level: 3 } }), el('x', 'button', 'Help')]);
     expect(planAct('Switch to Flex Variable', page)).toHaveProperty('unsupported');
+  });
+
+  it('is a click on what the page takes clicks on, shown with a pointer cursor (a div tab)', () => {
+    const tabs = pageOf([
+      el('m', 'generic', '', { hints: { text: 'Monthly', pointer: true } }),
+      el('y', 'generic', '', { hints: { text: 'Yearly', pointer: true } }),
+    ]);
+    expect(planAct('Switch to Yearly', tabs)).toMatchObject({ operations: [{ op: 'click', ref: 'y' }] });
   });
 });

@@ -50,6 +50,8 @@ export interface ElementHints {
   options?: string[];
   checked?: boolean;
   disabled?: boolean;
+  /** Shown with a pointer cursor: the page takes clicks on it, whatever its role (a clickable card, a div tab). */
+  pointer?: boolean;
   /** Heading level. */
   level?: number;
   /** Link target. */

@@ -138,6 +138,7 @@ export async function observe(page: Page, options: ObserveOptions): Promise<Obse
     if ('checked' in n.attrs) hints.checked = n.attrs.checked !== 'false';
     else if (n.role === 'checkbox' || n.role === 'radio' || n.role === 'switch') hints.checked = false;
     if ('disabled' in n.attrs) hints.disabled = true;
+    if (n.attrs.cursor === 'pointer' && !INTERACTIVE_ROLES.has(n.role)) hints.pointer = true;
     if ('expanded' in n.attrs) hints.expanded = n.attrs.expanded !== 'false';
     if ('selected' in n.attrs) hints.selected = n.attrs.selected !== 'false';
     if ('pressed' in n.attrs) hints.selected = n.attrs.pressed !== 'false';

@@ -202,8 +202,13 @@ export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
     (m, s) => {
       const verb = (m[1] as string).toLowerCase();
       const el = find(s, m[2] as string, 'click', 'link or button');
-      // Going to a heading on the page scrolls to it; switching to or opening a thing is done with a control.
-      if (!TEXT_ROLES.has(el.role) || /^(?:go|navigate|visit|head|browse|move|jump)\b/.test(verb)) {
+      // Going to a heading on the page scrolls to it; switching to or opening a thing is done with a control (or what
+      // the page takes clicks on: a div tab shown with a pointer cursor).
+      if (
+        !TEXT_ROLES.has(el.role) ||
+        el.hints?.pointer ||
+        /^(?:go|navigate|visit|head|browse|move|jump)\b/.test(verb)
+      ) {
         return [{ op: 'click', ref: el.ref }];
       }
       // "Switch to Flex Variable" on a card headed so: the card's own "Switch to this tariff".
