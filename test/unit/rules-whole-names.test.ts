@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAct } from '../../runner-image/src/ai/rules/act';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { amountAfterName } from '../../runner-image/src/ai/rules/checks-value-scope';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
 
@@ -69,6 +70,14 @@ describe('rules planner: the amount shown with the thing named', () => {
   it('is the first amount after its name, not another amount of the section', async () => {
     expect((await verdict('The audio guide costs £5 per person')).pass).toBe(false);
     expect((await verdict('The audio guide costs £4 per person')).pass).toBe(true);
+  });
+
+  it('is not a former price', () => {
+    const text = 'Blue Mug was £15.00, now £12.00 · Red Mug £9.00';
+    expect(amountAfterName(text, 'Blue Mug', '£12.00')).toBe(true);
+    expect(amountAfterName(text, 'Blue Mug', '£15.00')).toBe(false);
+    expect(amountAfterName(text, 'Red Mug', '£9')).toBe(true);
+    expect(amountAfterName('Audio guide £4', 'Audio guide', '£4')).toBeNull();
   });
 });
 

@@ -47,7 +47,12 @@ export function amountAfterName(text: string, name: string, expected: string): b
   if (new Set(amounts.map((m) => m[0].replace(/\s/g, ''))).size < 2) return null;
   const at = text.toLowerCase().indexOf(name.trim().toLowerCase());
   if (at < 0) return null;
-  const own = amounts.find((m) => (m.index ?? 0) >= at + name.trim().length)?.[0];
+  // A former price ("was £15.00, now £12.00") is not what it costs.
+  const former = (m: RegExpMatchArray) =>
+    /\b(?:was|previously|before|originally|rrp)\s*:?\s*$/i.test(
+      text.slice(Math.max(0, (m.index ?? 0) - 14), m.index),
+    );
+  const own = amounts.find((m) => (m.index ?? 0) >= at + name.trim().length && !former(m))?.[0];
   if (!own) return null;
   return own.startsWith(currency) && numbersWhole(own, expected) && numbersWhole(expected, own);
 }
