@@ -33,6 +33,13 @@ const SLOW_PLAN_PAGE = PLAN_PAGE.replace(
     " setTimeout(function () { clearInterval(tick); note.textContent = ''; box.dataset.value = String(v); box.querySelector('output').textContent = String(v); }, 3000);",
 ).replace('</p>', '</p><p id="note"></p>');
 
+// A flight whose status turns "On time" 2 s after the page opens, with the same words in a legend from the start.
+const FLIGHT_PAGE = `<!doctype html><title>Flight</title>
+<h1>SK 311</h1>
+<p>Flight status: <span role="status" aria-label="Flight status" id="status">Delayed</span></p>
+<p>Statuses: On time, Delayed, Cancelled</p>
+<script>setTimeout(function () { document.getElementById('status').textContent = 'On time'; }, 2000);</script>`;
+
 const TARIFF_PAGE = `<!doctype html><title>Tariffs</title>
 <h1>Tariffs</h1>
 <article aria-label="Flex Variable"><h3>Flex Variable</h3><p>Your tariff</p><button type="button" disabled>Switch to this tariff</button></article>
@@ -43,7 +50,12 @@ let server: FixtureServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startFixtureServer({ '/plan': PLAN_PAGE, '/slow-plan': SLOW_PLAN_PAGE, '/tariffs': TARIFF_PAGE });
+  server = await startFixtureServer({
+    '/plan': PLAN_PAGE,
+    '/slow-plan': SLOW_PLAN_PAGE,
+    '/flight': FLIGHT_PAGE,
+    '/tariffs': TARIFF_PAGE,
+  });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
 });
 
@@ -93,6 +105,20 @@ describe('a quantity set by steps', () => {
     // Assess
     expect(step?.is_successful).toBe(false);
     expect(step?.result).toMatch(/shows "6", not "8"/);
+  });
+});
+
+describe('waiting for a status whose words are elsewhere on the page too', () => {
+  it('waits for the status itself, not for the words anywhere', async () => {
+    // Act
+    const [step, effect] = await act(
+      '/flight',
+      'wait until the flight status shows On time',
+      "document.getElementById('status').textContent==='On time'",
+    );
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
   });
 });
 

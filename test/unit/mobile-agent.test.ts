@@ -197,6 +197,27 @@ describe('the device agent', () => {
     expect(short.reason).toMatch(/it shows "6", not "8"/);
   });
 
+  it('waits until one element shows a text, whatever else the screen says', async () => {
+    // Prepare: the legend says "On time" from the start; the status only on the third screen.
+    const flight = (status: string) => `<hierarchy><android.widget.FrameLayout bounds="[0,0][412,915]">
+  <android.widget.TextView resource-id="app:id/status" text="${status}" bounds="[20,100][392,160]"/>
+  <android.widget.TextView resource-id="app:id/legend" text="Statuses: On time, Delayed" bounds="[20,200][392,260]"/>
+</android.widget.FrameLayout></hierarchy>`;
+    const turns = fakeSurface('android', [flight('Delayed'), flight('Delayed'), flight('On time')]);
+    const stays = fakeSurface('android', [flight('Delayed')]);
+    const planner = (timeoutSeconds: number) =>
+      scripted([plan({ op: 'wait_for', text: 'On time', state: 'visible', ref: 'e1', timeoutSeconds })]);
+
+    // Act
+    const outcome = await createDeviceAgent({ planner: planner(5) }).act(turns.surface, 'wait', context().ctx);
+    const never = await createDeviceAgent({ planner: planner(1) }).act(stays.surface, 'wait', context().ctx);
+
+    // Assess
+    expect(outcome.success, outcome.reason).toBe(true);
+    expect(outcome.reason).toMatch(/^Waited until "On time" appeared in /);
+    expect(never.success, never.reason).toBe(false);
+  });
+
   it('waits until a text is on the screen, and fails what a device cannot do, saying why', async () => {
     // Prepare
     const waits = fakeSurface('android', [PICKER, PICKER, PICKER_OPEN]);

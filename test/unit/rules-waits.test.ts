@@ -17,8 +17,19 @@ describe('rules planner: waiting for a status', () => {
     });
   });
 
-  it('cannot be told from the words elsewhere on the page while the status says something else', () => {
+  it('waits on the status named, not on the words elsewhere on the page, while it says something else', () => {
     const page = pageOf([el('s', 'status', 'Flight status', { hints: { text: 'Delayed' } }), legend]);
+    expect(planAct('wait until the flight status shows On time', page)).toMatchObject({
+      operations: [{ op: 'wait_for', text: 'On time', state: 'visible', ref: 's' }],
+    });
+  });
+
+  it('cannot be told when the words are inside what it names (a legend within the panel)', () => {
+    const page = pageOf([
+      el('p', 'region', 'Flight status'),
+      el('v', 'generic', '', { parent: 'p', hints: { text: 'Delayed' } }),
+      el('l', 'paragraph', '', { parent: 'p', hints: { text: 'Statuses: On time, Delayed' } }),
+    ]);
     expect(planAct('wait until the flight status shows On time', page)).toHaveProperty('unsupported');
   });
 });

@@ -309,10 +309,15 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
     case 'wait_for': {
       const limit = (op.timeoutSeconds ?? WAIT_FOR_DEFAULT_S) * 1000;
       const verb = op.state === 'visible' ? 'appeared' : 'disappeared';
-      return around(run, 'wait', `Waited until "${op.text}" ${verb}`, async () => {
+      const where = run.element ? ` in ${label}` : '';
+      const element = run.element;
+      const words = op.text.replace(/\s+/g, ' ').trim().toLowerCase();
+      return around(run, 'wait', `Waited until "${op.text}" ${verb}${where}`, async () => {
         const until = Date.now() + limit;
         for (;;) {
-          const n = await countText(page, op.text);
+          const n = element
+            ? Number((await shownBy(element, timeout)).toLowerCase().includes(words))
+            : await countText(page, op.text);
           if (n > 0 === (op.state === 'visible')) return;
           if (Date.now() > until || run.ctx.signal.aborted) {
             throw new Error(

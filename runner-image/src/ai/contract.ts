@@ -84,7 +84,8 @@ export type PlannedOperation =
   | { op: 'back' }
   | { op: 'reload' }
   | { op: 'wait'; seconds: number }
-  | { op: 'wait_for'; text: string; state: 'visible' | 'hidden'; timeoutSeconds?: number }
+  /** With `ref`: until that element shows (or no longer shows) the text, whatever the rest of the page says. */
+  | { op: 'wait_for'; text: string; state: 'visible' | 'hidden'; timeoutSeconds?: number; ref?: string }
   | { op: 'extract'; ref?: string; what: string }
   /**
    * The read-back of a value set by steps ("set People to 8" as six clicks on +): the element must come to show

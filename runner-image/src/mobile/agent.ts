@@ -341,10 +341,18 @@ async function execute(
     case 'wait_for': {
       const limit = (op.timeoutSeconds ?? WAIT_FOR_DEFAULT_S) * 1000;
       const verb = op.state === 'visible' ? 'appeared' : 'disappeared';
-      return around(ctx, 'wait', `Waited until "${op.text}" ${verb}`, async () => {
+      const where = op.ref ? ` in ${screen.label(op.ref)}` : '';
+      const words = op.text.replace(/\s+/g, ' ').trim().toLowerCase();
+      const shows = (current: typeof screen) => {
+        if (!op.ref) return current.countText(op.text) > 0;
+        const element = current.element(op.ref);
+        const shown = element ? `${element.name} ${element.hints?.text ?? ''} ${element.hints?.value ?? ''}` : '';
+        return shown.replace(/\s+/g, ' ').toLowerCase().includes(words);
+      };
+      return around(ctx, 'wait', `Waited until "${op.text}" ${verb}${where}`, async () => {
         const until = Date.now() + limit;
         for (let current = screen; ; current = await run.observe(surface, ctx)) {
-          if (current.countText(op.text) > 0 === (op.state === 'visible')) return;
+          if (shows(current) === (op.state === 'visible')) return;
           if (Date.now() > until) {
             throw new Error(
               `"${op.text}" was still ${op.state === 'visible' ? 'not on the screen' : 'on the screen'} after ${limit / 1000} s`,

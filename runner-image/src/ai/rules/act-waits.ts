@@ -4,6 +4,7 @@
  */
 import type { ObservedElement } from '../contract';
 import { normalize } from './ground';
+import { indexOf, isAncestor } from './page-index';
 import { unquote } from './phrasing';
 import { type Handler, PlanError, tryFind } from './plan-state';
 
@@ -81,7 +82,14 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
       // What the step names already shows them (the page got there before the step looked): nothing to wait for.
       const subject = tryFind(s, m[1] as string, 'any');
       if (subject && says(subject)) return [{ op: 'wait_for', text, state: 'visible' }];
-      // Words already on the page elsewhere cannot say when the change happened ("Out for delivery" on a timeline).
+      // Words already on the page elsewhere ("On time" in a legend): until the status named shows them, when they are
+      // not already inside it (a legend within it would be read as the status).
+      const byRef = indexOf(s.observation.elements).byRef;
+      const inside = s.observation.elements.some((e) => subject && says(e) && isAncestor(byRef, subject.ref, e));
+      if (subject && !inside && s.observation.elements.some(says)) {
+        return [{ op: 'wait_for', text, state: 'visible', ref: subject.ref }];
+      }
+      // Without a status named, they cannot say when the change happened ("Out for delivery" on a timeline).
       if (s.observation.elements.some(says)) {
         throw new PlanError(
           `"${text}" is already on the page, so the step cannot tell when ${m[1]} becomes it. Quote a text that appears only then.`,

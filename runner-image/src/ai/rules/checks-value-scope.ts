@@ -49,9 +49,7 @@ export function amountAfterName(text: string, name: string, expected: string): b
   if (at < 0) return null;
   // A former price ("was £15.00, now £12.00") is not what it costs.
   const former = (m: RegExpMatchArray) =>
-    /\b(?:was|previously|before|originally|rrp)\s*:?\s*$/i.test(
-      text.slice(Math.max(0, (m.index ?? 0) - 14), m.index),
-    );
+    /\b(?:was|previously|before|originally|rrp)\s*:?\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index));
   const own = amounts.find((m) => (m.index ?? 0) >= at + name.trim().length && !former(m))?.[0];
   if (!own) return null;
   return own.startsWith(currency) && numbersWhole(own, expected) && numbersWhole(expected, own);
