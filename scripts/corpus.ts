@@ -50,7 +50,7 @@ const SETS = [
  */
 const GATED: readonly string[] = SETS;
 const USAGE =
-  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|all|gated> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING]';
+  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|all|gated> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING] [--concurrency N]';
 
 interface Args {
   sets: string[];
@@ -58,6 +58,7 @@ interface Args {
   gate: boolean;
   json?: string;
   only?: string;
+  concurrency?: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -66,7 +67,12 @@ function parseArgs(argv: string[]): Args {
     const arg = argv[i]!;
     if (arg === '--validate') args.validate = true;
     else if (arg === '--gate') args.gate = true;
-    else if (arg === '--json' || arg === '--only') {
+    else if (arg === '--concurrency') {
+      const value = Number(argv[++i]);
+      if (!Number.isInteger(value) || value < 1 || value > 64)
+        throw new Error('--concurrency needs a whole number from 1 to 64');
+      args.concurrency = value;
+    } else if (arg === '--json' || arg === '--only') {
       const value = argv[++i];
       if (!value || value.startsWith('--')) throw new Error(`${arg} needs a value`);
       if (arg === '--json') args.json = value;
@@ -128,6 +134,7 @@ async function main(): Promise<number> {
     const report = await scoreSet(set, {
       ...(args.only ? { only: args.only } : {}),
       falsePassGate: args.gate,
+      ...(args.concurrency ? { concurrency: args.concurrency } : {}),
       onProgress: progress(`${args.gate ? 'false-pass gate' : 'scoring'} ${set.name}`),
     });
     reports.push(report);

@@ -1,8 +1,17 @@
 import { accessSync, constants } from 'node:fs';
 import { ENV, readLocalConfig } from '../../core/config';
 
-/** Where we look for a Chrome/Chromium binary, in order, when TAS_CHROMIUM_PATH is not set. */
+/**
+ * Chromium's headless shell: the same engine without the desktop browser around it, which is what runs need (they are
+ * always headless) and what Playwright itself launches for headless runs, so also what the AWS runner image runs.
+ * It costs about a third less CPU than the full browser in headless mode on the same steps (`npm run corpus`, same
+ * verdicts). Debian package: `chromium-headless-shell`.
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/** Where we look for a Chrome/Chromium binary, in order, when TAS_CHROMIUM_PATH is not set: the headless shell first. */
 export const CHROMIUM_CANDIDATES: readonly string[] = [
+  HEADLESS_SHELL_PATH,
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',

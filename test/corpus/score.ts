@@ -30,8 +30,8 @@ import { type FixtureRoute, type FixtureServer, startFixtureServer } from '../su
 import { type CorpusEntry, type CorpusSet, FAILING_CATEGORIES } from './types';
 
 /**
- * Whether scored runs record their video (`TAS_CORPUS_VIDEO=1`). Off by default: a verdict never depends on the video
- * and recording it is a large share of a run's CPU.
+ * Whether scored runs record their video and result screenshots (`TAS_CORPUS_VIDEO=1`). Off by default: a verdict
+ * never depends on them, and they are a large share of a run's CPU (the screenshots alone about 15% of a set's).
  */
 const SCORE_VIDEO = process.env.TAS_CORPUS_VIDEO === '1';
 
@@ -439,7 +439,13 @@ async function runEntry(browser: Browser, server: FixtureServer, agent: Agent, e
     teardown,
   });
   try {
-    const { results } = await runInBrowser(browser, snapshot, agent, {}, { recordVideo: SCORE_VIDEO });
+    const { results } = await runInBrowser(
+      browser,
+      snapshot,
+      agent,
+      {},
+      { recordVideo: SCORE_VIDEO, screenshots: SCORE_VIDEO },
+    );
     const at = entry.prepare ? 1 : 0;
     const main = results[at];
     const run: EntryRun = {};

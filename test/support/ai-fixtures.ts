@@ -463,7 +463,7 @@ export async function runInBrowser(
   snapshot: RunSnapshot,
   agent: Agent,
   extra: Partial<RunInput> = {},
-  engine: { recordVideo?: boolean } = {},
+  engine: { recordVideo?: boolean; screenshots?: boolean } = {},
 ): Promise<AiRunRecord> {
   const artifacts = new Map<string, Buffer>();
   const sink: ResultSink = {

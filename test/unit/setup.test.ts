@@ -137,7 +137,7 @@ describe('planInstall', () => {
 
     // Assess
     expect(plan.kind).toBe('apt');
-    expect(plan.kind === 'apt' && plan.packages).toEqual(['chromium', 'ffmpeg']);
+    expect(plan.kind === 'apt' && plan.packages).toEqual(['chromium-headless-shell', 'ffmpeg']);
   });
 
   it('installs Java 17 when Java is missing', () => {
@@ -161,7 +161,7 @@ describe('planInstall', () => {
     // Assess
     expect(plan.kind).toBe('manual');
     expect(plan.instructions).toEqual([
-      'setup: Chromium not found. Install it: sudo apt-get install -y chromium  (or set TAS_CHROMIUM_PATH to a Chrome/Chromium binary)',
+      'setup: Chromium not found. Install it: sudo apt-get install -y chromium-headless-shell  (or set TAS_CHROMIUM_PATH to a Chrome/Chromium binary)',
       'setup: ffmpeg not found (Playwright video recording needs it). Install it: sudo apt-get install -y ffmpeg',
     ]);
   });

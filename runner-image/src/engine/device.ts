@@ -117,8 +117,11 @@ export interface Device<Surface = unknown> {
   open(url: string): Promise<void>;
   /** Reloads what the session shows (an `api` step with `should_refresh_page`). */
   reload(): Promise<void>;
-  /** The screen now, as results store it (passwords masked where the device can tell). */
-  screenshot(): Promise<Screenshot>;
+  /**
+   * The screen now, as results store it (passwords masked where the device can tell); null from a device told to take
+   * none (a tool that reads verdicts only), whose actions then have no screenshot.
+   */
+  screenshot(): Promise<Screenshot | null>;
 
   /**
    * What `act`/`assert` agents observe and act on. The AI agent observes a Playwright page today, so the browser

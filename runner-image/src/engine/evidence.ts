@@ -95,6 +95,7 @@ export class Evidence {
       });
       return NO_SHOT;
     }
+    if (!image) return NO_SHOT;
     const jpeg = image.format === 'jpeg';
     const name = `attempt-${options.attempt}/step-${entry.stepNumber}-${index}-${label}.${jpeg ? 'jpg' : 'png'}`;
     const shot = { key: this.store('screenshot', name, image.body, jpeg ? 'image/jpeg' : 'image/png') };

@@ -124,6 +124,11 @@ export interface PlaywrightDeviceOptions {
    * corpus) turn it off: the video costs CPU and shows nothing they check.
    */
   recordVideo?: boolean;
+  /**
+   * Take the screenshots of results (default true). Like the video, only tools that read verdicts and nothing else
+   * (the plain-English corpus) turn them off: a step's actions then have no screenshot, and no verdict depends on one.
+   */
+  screenshots?: boolean;
   /** The egress guard of a browser the device launches itself (`LaunchBrowserOptions.egress`). */
   egress?: EgressGuard | null;
 }
@@ -397,8 +402,9 @@ export class PlaywrightDevice implements Device<Page> {
     await bounded(page.reload({ waitUntil: 'load' }), this.navigationTimeout, 'Reloading the page', this.signal);
   }
 
-  async screenshot(): Promise<Screenshot> {
+  async screenshot(): Promise<Screenshot | null> {
     const page = this.requirePage();
+    if (this.options.screenshots === false) return null;
     const body = await bounded(
       this.screenshots.capture(page, { format: this.format, quality: 70, timeoutMs: this.actionTimeout }),
       this.actionTimeout + 1000,
