@@ -236,6 +236,12 @@ export class PlaywrightDevice implements Device<Page> {
     // Kept as the device's context before it is ready, so that a context that fails half-way is still closed.
     this.context = context;
     context.once('close', () => this.closed.add(context));
+    // The page's own dialogs (alert, confirm, prompt, beforeunload) are answered as a person clicking OK would: a
+    // `confirm()` returns true, a `prompt()` its default text. Left to Playwright they would be dismissed, and "Delete
+    // Buy milk" on an app that asks with `confirm()` would pass having deleted nothing.
+    context.on('dialog', (dialog) => {
+      void dialog.accept().catch(() => undefined);
+    });
     const proxy = egressProxyOf(browser);
     if (proxy) watchBlocked(context, proxy, (message) => this.blocked.push(message));
     await bounded(this.screenshots.watch(context), this.actionTimeout, what, this.signal);
