@@ -46,6 +46,32 @@ const TARIFF_PAGE = `<!doctype html><title>Tariffs</title>
 <article aria-label="Fixed 12 months"><h3>Fixed 12 months</h3><p>24.5p per kWh</p><button type="button" onclick="window.switched='fix12'">Switch to this tariff</button></article>
 <script>window.switched = null;</script>`;
 
+// A task list whose Delete asks first, in a dialog that shows after `delay` ms (0: in the click itself); `?direct`
+// deletes without asking.
+const tasksPage = (delay: number, ask = true) => `<!doctype html><title>Tasks</title>
+<h1>Tasks</h1>
+<ul aria-label="Tasks">
+<li data-task="milk"><span>Buy milk</span> <button type="button" class="del">Delete</button></li>
+<li data-task="rent"><span>Pay rent</span> <button type="button" class="del">Delete</button></li>
+</ul>
+<div role="alertdialog" aria-label="Delete this task?" id="ask" hidden>
+<p>Delete this task? It cannot be undone.</p>
+<button type="button" id="keep">Cancel</button><button type="button" id="yes">Delete</button>
+</div>
+<script>
+var pending = null;
+function remove(li) { li.remove(); }
+document.querySelector('ul').addEventListener('click', function (e) {
+  var li = e.target.closest('.del') && e.target.closest('li'); if (!li) return;
+  if (!${ask}) { remove(li); return; }
+  pending = li;
+  var open = function () { document.getElementById('ask').hidden = false; };
+  if (${delay} > 0) { e.target.textContent = 'Deleting…'; setTimeout(open, ${delay}); } else open();
+});
+document.getElementById('yes').onclick = function () { remove(pending); document.getElementById('ask').hidden = true; };
+document.getElementById('keep').onclick = function () { document.getElementById('ask').hidden = true; };
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 
@@ -55,6 +81,20 @@ beforeAll(async () => {
     '/slow-plan': SLOW_PLAN_PAGE,
     '/flight': FLIGHT_PAGE,
     '/tariffs': TARIFF_PAGE,
+    '/tasks': tasksPage(0),
+    '/tasks-direct': tasksPage(0, false),
+    '/tasks-native': `<!doctype html><title>Tasks</title><h1>Tasks</h1>
+<ul aria-label="Tasks">
+<li data-task="milk"><span>Buy milk</span> <button type="button" class="del">Delete</button></li>
+<li data-task="rent"><span>Pay rent</span> <button type="button" class="del">Delete</button></li>
+</ul>
+<p id="name"></p>
+<script>
+document.querySelector('ul').addEventListener('click', function (e) {
+  var li = e.target.closest('.del') && e.target.closest('li');
+  if (li && window.confirm('Delete this task?')) li.remove();
+});
+</script>`,
   });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
 });
@@ -134,6 +174,45 @@ describe('switching to a card', () => {
   it("uses the card's own control", async () => {
     // Act
     const [step, effect] = await act('/tariffs', 'Switch to Fixed 12 months', "window.switched==='fix12'");
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+});
+
+describe('an action the app asks to confirm', () => {
+  const gone = "!document.querySelector('[data-task=milk]') && !!document.querySelector('[data-task=rent]')";
+
+  it('clicks the action and leaves its dialog to the next step, which confirms it', async () => {
+    // Arrange
+    const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
+    const steps = [
+      aiStep('act', 'Delete Buy milk'),
+      aiStep(
+        'assert',
+        "js:document.getElementById('ask').hidden === false && !!document.querySelector('[data-task=milk]')",
+      ),
+      aiStep('act', 'Confirm the deletion'),
+      aiStep('assert', `js:${gone}`),
+    ];
+    // Act
+    const { results } = await runInBrowser(browser, aiSnapshot(server.url('/tasks'), steps), agent);
+    // Assess
+    for (const result of results) expect(result.is_successful, result.result).toBe(true);
+    expect(results).toHaveLength(4);
+  });
+
+  it("answers the browser's own confirm() with OK", async () => {
+    // Act
+    const [step, effect] = await act('/tasks-native', 'Delete Buy milk', gone);
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+
+  it('asks nothing of an app that deletes at once', async () => {
+    // Act
+    const [step, effect] = await act('/tasks-direct', 'Delete Buy milk', gone);
     // Assess
     expect(step?.is_successful, step?.result).toBe(true);
     expect(effect?.is_successful, effect?.result).toBe(true);

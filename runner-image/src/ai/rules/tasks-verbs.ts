@@ -8,6 +8,7 @@ import { ITEM_NOUN, ITEM_NOUNS, indexOf } from './page-index';
 import { unquote } from './phrasing';
 import { CHECKABLE, controlsNamedBy, findFirst, MODEL_HINT, onlyField, PlanError, type State } from './plan-state';
 import { ORDINAL_WORDS } from './target';
+import { contentTokens } from './text-match';
 
 /** "Pending view", "Refund timelines article": a name and the noun of what it names, which a page seldom shows. */
 const VIEW_NOUN =
@@ -113,6 +114,11 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     if (CHECKABLE.has(el.role) && verb === 'select') return [{ op: 'check', ref: el.ref, checked: true }];
     return [{ op: 'click', ref: el.ref }];
   } catch (error) {
+    // "Confirm the deletion", "confirm the cancellation": no control carries those words, but an open dialog asks
+    // to confirm, and its one finishing control answers it.
+    if (verb === 'confirm' && error instanceof PlanError && error.unsure && dialogAbout(s, object)) {
+      return finishingControl(s, 'confirm');
+    }
     // Not a control at all ("submit the form" without a button): let later readings try.
     if (error instanceof PlanError && verb === 'submit') {
       const field = s.last ?? onlyField(s)?.ref;
@@ -140,6 +146,37 @@ export function itemOf(target: TargetPhrase): string | null {
     .replace(noun, '');
   return name && (name !== target.name || target.scopes?.length) ? name : null;
 }
+
+/**
+ * Whether an open dialog is about what "confirm the ..." names: a word of the object shares its start with a word of
+ * the dialog ("deletion" and "Delete this task?", "cancellation" and "Cancel booking"), or the object is the dialog
+ * or the action itself ("confirm the action", "confirm it").
+ */
+function dialogAbout(s: State, object: string): boolean {
+  const index = indexOf(s.observation.elements);
+  const dialogs = s.observation.elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog');
+  if (dialogs.length === 0) return false;
+  const wanted = contentTokens(unquote(object));
+  if (wanted.length === 0 || wanted.every((w) => GENERIC_OBJECTS.has(w))) return true;
+  const said = new Set(dialogs.flatMap((d) => [...(index.subtree.get(d.ref) ?? [])]));
+  const sameStart = (a: string, b: string) => {
+    const n = Math.min(5, a.length, b.length);
+    return n >= 4 && a.slice(0, n) === b.slice(0, n);
+  };
+  return wanted.some((w) => [...said].some((d) => sameStart(w, d)));
+}
+
+const GENERIC_OBJECTS = new Set([
+  'action',
+  'dialog',
+  'prompt',
+  'popup',
+  'modal',
+  'choice',
+  'selection',
+  'changes',
+  'change',
+]);
 
 /** The first words of controls that do what a bare finishing verb asks ("confirm" -> "Yes, cancel", "OK"). */
 const FINISHING_NAMES: Record<string, readonly string[]> = {
