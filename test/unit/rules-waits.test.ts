@@ -56,3 +56,37 @@ describe('rules planner: "wait for it to load" after opening something', () => {
     expect(planAct('wait for it to load', page)).toHaveProperty('unsupported');
   });
 });
+
+describe('rules planner: waiting for something to appear while the page says it is finding it', () => {
+  const finding = el('c', 'paragraph', '', { hints: { text: "Finding this week's chef's pick…" } });
+
+  it('waits until the message is gone, then for the words: the message holding them is not the thing', () => {
+    const page = pageOf([el('h', 'heading', 'This week'), finding]);
+    expect(planAct("Wait for the chef's pick to appear", page)).toMatchObject({
+      operations: [
+        { op: 'wait_for', text: "Finding this week's chef's pick…", state: 'hidden' },
+        { op: 'wait_for', text: "chef's pick", state: 'visible' },
+      ],
+    });
+  });
+
+  it('waits for the words alone where no loading message holds them', () => {
+    const page = pageOf([el('h', 'heading', 'This week'), el('p', 'paragraph', '', { hints: { text: 'Loading…' } })]);
+    expect(planAct("Wait for the chef's pick to appear", page)).toMatchObject({
+      operations: [{ op: 'wait_for', text: "chef's pick", state: 'visible' }],
+    });
+    expect(planAct("Wait for the chef's pick to appear", page)).not.toMatchObject({
+      operations: [{ state: 'hidden' }, expect.anything()],
+    });
+  });
+
+  it('takes a text that starts with a word in -ing and trails off for a loading message', () => {
+    const page = pageOf([el('p', 'paragraph', '', { hints: { text: 'Preparing your invoice...' } })]);
+    expect(planAct('wait for the invoice to appear', page)).toMatchObject({
+      operations: [
+        { op: 'wait_for', text: 'Preparing your invoice...', state: 'hidden' },
+        { op: 'wait_for', text: 'invoice', state: 'visible' },
+      ],
+    });
+  });
+});

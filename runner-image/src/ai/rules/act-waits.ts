@@ -2,7 +2,7 @@
  * Waits for the rules planner: a duration ("wait 2 seconds"), something to appear or go away ("wait until the toast
  * disappears"), or something to finish loading ("wait for the results to load").
  */
-import type { ObservedElement } from '../contract';
+import type { ObservedElement, PlannedOperation } from '../contract';
 import { normalize } from './ground';
 import { indexOf, isAncestor } from './page-index';
 import { unquote } from './phrasing';
@@ -20,13 +20,19 @@ function unnamed(what: string): PlanError {
   );
 }
 
-/** The text by which a page says it is still loading ("Loading...", "Searching trains..."), when it shows one. */
+/**
+ * The text by which a page says it is still loading ("Loading...", "Searching trains...", "Finding this week's
+ * chef's pick…"), when it shows one: a short text with a word of loading, or one that starts with a word in -ing and
+ * trails off.
+ */
 export function loadingText(elements: readonly ObservedElement[]): string | undefined {
-  return elements
-    .map((e) => (e.hints?.text || e.name).trim())
-    .find(
-      (t) => t.length <= 60 && /\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t),
-    );
+  return elements.map((e) => (e.hints?.text || e.name).trim()).find(isLoadingText);
+}
+
+function isLoadingText(t: string): boolean {
+  if (t.length > 60) return false;
+  if (/\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t)) return true;
+  return /^[A-Z][a-z]+ing\b.*(?:…|\.\.\.)$/.test(t);
 }
 
 export const WAIT_READINGS: Array<[RegExp, Handler]> = [
@@ -101,10 +107,18 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
   ],
   [
     /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)(?:\s+(?:appears|is (?:visible|shown|displayed)|to appear|shows up|to show up|to be visible|loads|to load|is there))?$/i,
-    (m) => {
+    (m, s) => {
       if (PRONOUN.test((m[1] as string).trim())) throw unnamed(m[1] as string);
       const inner = /["'`]([^"'`]+)["'`]/.exec(m[1] as string);
-      return [{ op: 'wait_for', text: inner ? (inner[1] as string) : unquote(m[1] as string), state: 'visible' }];
+      const text = inner ? (inner[1] as string) : unquote(m[1] as string);
+      // "wait for the chef's pick to appear" while the page says "Finding this week's chef's pick…": the words in
+      // that message are not the thing itself, so first until the message is gone.
+      const words = normalize(text);
+      const busy = s.observation.elements
+        .map((e) => (e.hints?.text || e.name).trim())
+        .find((t) => isLoadingText(t) && normalize(t).includes(words));
+      const appear: PlannedOperation = { op: 'wait_for', text, state: 'visible' };
+      return busy ? [{ op: 'wait_for', text: busy, state: 'hidden' }, appear] : [appear];
     },
   ],
 ];
