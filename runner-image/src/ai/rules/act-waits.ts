@@ -20,16 +20,20 @@ function unnamed(what: string): PlanError {
   );
 }
 
-/**
- * The text by which a page says it is still loading ("Loading...", "Searching trains...", "Finding this week's
- * chef's pick…"), when it shows one: a short text with a word of loading, or one that starts with a word in -ing and
- * trails off.
- */
+/** The text by which a page says it is still loading ("Loading...", "Searching trains..."), when it shows one. */
 export function loadingText(elements: readonly ObservedElement[]): string | undefined {
-  return elements.map((e) => (e.hints?.text || e.name).trim()).find(isLoadingText);
+  return elements
+    .map((e) => (e.hints?.text || e.name).trim())
+    .find(
+      (t) => t.length <= 60 && /\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t),
+    );
 }
 
-function isLoadingText(t: string): boolean {
+/**
+ * A message that says the page is still looking for something ("Finding this week's chef's pick…"): a short text
+ * with a word of loading, or one that starts with a word in -ing and trails off.
+ */
+function isFindingText(t: string): boolean {
   if (t.length > 60) return false;
   if (/\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t)) return true;
   return /^[A-Z][a-z]+ing\b.*(?:…|\.\.\.)$/.test(t);
@@ -116,7 +120,7 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
       const words = normalize(text);
       const busy = s.observation.elements
         .map((e) => (e.hints?.text || e.name).trim())
-        .find((t) => isLoadingText(t) && normalize(t).includes(words));
+        .find((t) => isFindingText(t) && normalize(t).includes(words));
       const appear: PlannedOperation = { op: 'wait_for', text, state: 'visible' };
       return busy ? [{ op: 'wait_for', text: busy, state: 'hidden' }, appear] : [appear];
     },
