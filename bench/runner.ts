@@ -149,6 +149,14 @@ async function trigger(api: ApiClient, ids: number[]): Promise<number[]> {
 async function untilSettled(api: ApiClient, runId: number): Promise<string> {
   for (;;) {
     const res = await api.get(`/test_run/${runId}`);
+    // Eight runs polled together go past the per-key rate limit: wait as the service asks, like any client.
+    if (res.status === 429) {
+      const seconds = Number(res.headers.get('retry-after') ?? 1);
+      await new Promise((r) => setTimeout(r, (Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1000));
+      continue;
+    }
+    if (res.status !== 200)
+      throw new Error(`GET /test_run/${runId} answered ${res.status}: ${JSON.stringify(res.body)}`);
     const status = res.body.test_run?.status;
     if (status !== 'running') {
       if (status !== 'passed') throw new Error(`run ${runId} ${status}: ${JSON.stringify(res.body.test_run.results)}`);
