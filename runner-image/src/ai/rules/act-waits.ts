@@ -22,21 +22,20 @@ function unnamed(what: string): PlanError {
 
 /** The text by which a page says it is still loading ("Loading...", "Searching trains..."), when it shows one. */
 export function loadingText(elements: readonly ObservedElement[]): string | undefined {
-  return elements
-    .map((e) => (e.hints?.text || e.name).trim())
-    .find(
-      (t) => t.length <= 60 && /\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t),
-    );
+  return elements.map((e) => (e.hints?.text || e.name).trim()).find(isLoadingMessage);
+}
+
+/** A short text with a word of loading: "Loading...", "Searching trains...", "Please wait". */
+function isLoadingMessage(t: string): boolean {
+  return t.length <= 60 && /\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t);
 }
 
 /**
- * A message that says the page is still looking for something ("Finding this week's chef's pick…"): a short text
- * with a word of loading, or one that starts with a word in -ing and trails off.
+ * A message that says the page is still looking for something ("Finding this week's chef's pick…"): a loading
+ * message, or a short text that starts with a word in -ing and trails off.
  */
 function isFindingText(t: string): boolean {
-  if (t.length > 60) return false;
-  if (/\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t)) return true;
-  return /^[A-Z][a-z]+ing\b.*(?:…|\.\.\.)$/.test(t);
+  return isLoadingMessage(t) || (t.length <= 60 && /^[A-Z][a-z]+ing\b.*(?:…|\.\.\.)$/.test(t));
 }
 
 export const WAIT_READINGS: Array<[RegExp, Handler]> = [

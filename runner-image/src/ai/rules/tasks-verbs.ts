@@ -158,12 +158,12 @@ function dialogAbout(s: State, object: string): boolean {
   if (dialogs.length === 0) return false;
   const wanted = contentTokens(unquote(object));
   if (wanted.length === 0 || wanted.every((w) => GENERIC_OBJECTS.has(w))) return true;
-  const said = new Set(dialogs.flatMap((d) => [...(index.subtree.get(d.ref) ?? [])]));
+  const said = [...new Set(dialogs.flatMap((d) => [...(index.subtree.get(d.ref) ?? [])]))];
   const sameStart = (a: string, b: string) => {
     const n = Math.min(5, a.length, b.length);
     return n >= 4 && a.slice(0, n) === b.slice(0, n);
   };
-  return wanted.some((w) => [...said].some((d) => sameStart(w, d)));
+  return wanted.some((w) => said.some((d) => sameStart(w, d)));
 }
 
 const GENERIC_OBJECTS = new Set([
