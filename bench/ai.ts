@@ -13,7 +13,6 @@
  * Prints the median of each kind of run, the ratio cached/recorded (target <= 1.3x), and planner time per step.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
 import { chromiumExecutablePath } from '../lib/local/browser-paths';
 import { createAiAgent } from '../runner-image/src/ai/agent';
 import { configKeyOf } from '../runner-image/src/ai/cache/key';
@@ -21,6 +20,7 @@ import type { Planner } from '../runner-image/src/ai/contract';
 import { createRulesPlanner } from '../runner-image/src/ai/rules';
 import type { RunInput, RunOutcome, RunSnapshot, SnapshotStep, StepResult } from '../runner-image/src/contract';
 import { runTest } from '../runner-image/src/engine';
+import { chromium } from '../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../runner-image/src/engine/run-test';
 import { createMemoryActionCache } from '../test/support/cache-harness';
 import { startFixtureServer } from '../test/support/fixture-server';

@@ -10,10 +10,10 @@
  * processes).
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
 import { chromiumExecutablePath } from '../lib/local/browser-paths';
 import type { RunInput, RunSnapshot, SnapshotStep } from '../runner-image/src/contract';
 import { runTest } from '../runner-image/src/engine';
+import { chromium } from '../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS, DEFAULT_TYPING_SPEED_MS } from '../runner-image/src/engine/run-test';
 import { startFixtureServer } from '../test/support/fixture-server';
 import { runSnapshot, snapshotStep } from '../test/support/snapshots';

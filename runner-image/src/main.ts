@@ -122,9 +122,8 @@ async function runAssigned(holder: BrowserHolder): Promise<number> {
   if (env[ENV.runnerStandby] === '1') {
     runtime(); // clients ready before the run is known
     await holder.browser?.catch(() => undefined);
-    // The phone device's modules (WebdriverIO is a second heavy import) loaded too, so that a mobile run starts as
-    // fast as a browser run.
-    await import('./mobile/run').catch(() => undefined);
+    // The phone device's modules (WebdriverIO) are not loaded here: most runs are browser runs, and a mobile run's
+    // device session takes seconds where the import takes a fifth of one.
     // Written whatever the log level: the local executor waits for this line.
     process.stdout.write(
       `${JSON.stringify({ level: 'info', time: new Date().toISOString(), message: STANDBY_READY_MESSAGE })}\n`,

@@ -17,13 +17,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent } from '../../runner-image/src/ai';
 import type { Planner } from '../../runner-image/src/ai/contract';
 import { plannerFromConfig } from '../../runner-image/src/ai/providers/select';
 import type { SnapshotModule, SnapshotStep, StepResult } from '../../runner-image/src/contract';
 import type { Agent } from '../../runner-image/src/engine/agent';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
 import { type FixtureRoute, type FixtureServer, startFixtureServer } from '../support/fixture-server';

@@ -3,10 +3,11 @@
  * planner: a target that appears once the page has loaded, a slider value outside its range, going back with no
  * page to go back to.
  */
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';

@@ -3,11 +3,12 @@
  * descriptions or planner input; password inputs masked in screenshots), observation of iframes, shadow DOM and long
  * pages, recorded actions, and honest failures for ambiguous or unsupported instructions.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent, createRulesPlanner, MAX_SNAPSHOT_CHARS, observe } from '../../runner-image/src/ai';
 import type { Observation, Planner } from '../../runner-image/src/ai/contract';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { aiFixtureRoutes, aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';

@@ -6,7 +6,7 @@
  * The engine runs in-process with a scripted planner and an in-memory cache that applies the same commit rules as the
  * DynamoDB one, so each assertion is about the cache rather than about any planner's English.
  */
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { configKeyOf } from '../../runner-image/src/ai/cache/key';
@@ -19,6 +19,7 @@ import type {
   StepResult,
 } from '../../runner-image/src/contract';
 import { runTest } from '../../runner-image/src/engine';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { createCachedTestAgent, createMemoryActionCache, createScriptedPlanner } from '../support/cache-harness';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';

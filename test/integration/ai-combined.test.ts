@@ -4,12 +4,13 @@
  * calls run, each result names the planner that decided, the key travels only in the Authorization header, and no
  * password ever reaches the model. A model that is down fails its step with its own error; cache hits name no planner.
  */
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent } from '../../runner-image/src/ai';
 import type { ActionCache } from '../../runner-image/src/ai/contract';
 import { plannerFromConfig } from '../../runner-image/src/ai/providers/select';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { aiFixtureRoutes, aiSnapshot, aiStep, BOB, runInBrowser, withJsSteps } from '../support/ai-fixtures';
 import { createMemoryActionCache } from '../support/cache-harness';

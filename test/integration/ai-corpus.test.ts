@@ -3,11 +3,12 @@
  * Chromium on the fixture apps: an act step must have its effect, a true assertion must pass, a false one must fail,
  * a step naming a missing element must fail. Prints the success rate.
  */
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
 import type { SnapshotStep } from '../../runner-image/src/contract';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { aiFixtureRoutes, aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';

@@ -2,12 +2,13 @@
  * Login modules through the real engine: a login blueprint run on its own and used as a setup module, against the
  * fixture login app (email/password, TOTP on a second page or on the same page).
  */
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
 import { totpCode } from '../../runner-image/src/ai/login';
 import type { LoginCredentials, SnapshotModule, SnapshotStep } from '../../runner-image/src/contract';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import {
   ADA,

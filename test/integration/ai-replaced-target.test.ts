@@ -4,12 +4,13 @@
  * page as it is, a bounded number of times, instead of waiting the action's whole timeout for an element that cannot
  * come back. With and without the action cache (two code paths of the agent).
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
 import { MAX_REPLANS } from '../../runner-image/src/ai/cache';
 import type { Planner } from '../../runner-image/src/ai/contract';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
 import { createMemoryActionCache } from '../support/cache-harness';

@@ -6,7 +6,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
@@ -22,7 +21,7 @@ import type {
 import { type Agent, runTest } from '../../runner-image/src/engine';
 import { createEgressGuard, type EgressGuard } from '../../runner-image/src/engine/egress/guard';
 import { egressPolicyFromEnv } from '../../runner-image/src/engine/egress/policy';
-import { launchBrowser } from '../../runner-image/src/engine/playwright-device';
+import { chromium, launchBrowser } from '../../runner-image/src/engine/playwright-device';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import { runSnapshot, snapshotStep } from '../support/snapshots';
 

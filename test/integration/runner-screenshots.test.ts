@@ -3,10 +3,11 @@
  * left it and the "before" one as it was, and password inputs are masked wherever the page shows one: added after
  * load, inside an iframe, or inside a shadow root (found when it gets focus).
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import type { Agent } from '../../runner-image/src/engine';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { SCREENSHOT_ARGS, Screenshots } from '../../runner-image/src/engine/screenshots';
 import { runInBrowser } from '../support/ai-fixtures';

@@ -3,9 +3,10 @@
  * tsx by `page-functions.test.ts`: tsx keeps function names by wrapping inner functions in a helper that exists only
  * in Node, so a page function that is not made to stand alone fails in the page there.
  */
-import { chromium } from 'playwright-core';
+
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { describeElement } from '../../runner-image/src/ai/cache/match';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { Screenshots } from '../../runner-image/src/engine/screenshots';
 import { settleFrames, trackPages } from '../../runner-image/src/engine/settle';
