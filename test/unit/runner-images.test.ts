@@ -194,15 +194,23 @@ function outputOf(entryPoint: string): [string, Metafile['outputs'][string]] {
   return found;
 }
 
-/** The packages an output loads with itself: its static imports, and theirs, transitively. */
-function staticPackages(output: string): Set<string> {
+/** The outputs an output loads with itself: it, its static imports, and theirs, transitively. */
+function staticOutputs(output: string): Set<string> {
   const seen = new Set([output]);
-  const packages = new Set<string>();
   for (const key of seen) {
     for (const imp of metafile.outputs[key]!.imports) {
-      if (imp.kind !== 'import-statement') continue;
-      if (!imp.external) seen.add(imp.path);
-      else if (!imp.path.startsWith('node:'))
+      if (imp.kind === 'import-statement' && !imp.external) seen.add(imp.path);
+    }
+  }
+  return seen;
+}
+
+/** The packages an output loads with itself through static imports. */
+function staticPackages(output: string): Set<string> {
+  const packages = new Set<string>();
+  for (const key of staticOutputs(output)) {
+    for (const imp of metafile.outputs[key]!.imports) {
+      if (imp.kind === 'import-statement' && imp.external && !imp.path.startsWith('node:'))
         packages.add(
           imp.path
             .split('/')
@@ -214,9 +222,20 @@ function staticPackages(output: string): Set<string> {
   return packages;
 }
 
+/** The source files an output loads with itself (the modules bundled into its static outputs). */
+function staticSources(output: string): Set<string> {
+  const sources = new Set<string>();
+  for (const key of staticOutputs(output))
+    for (const input of Object.keys(metafile.outputs[key]!.inputs)) sources.add(input);
+  return sources;
+}
+
+/** The module that loads Playwright (with `require`, which a bundle's import graph does not show). */
+const PLAYWRIGHT_DEVICE = 'runner-image/src/engine/playwright-device.ts';
+
 /**
  * Starts an image's entry point as the image would (its WORKDIR, its ENV), without a run to execute, and records every
- * package the process resolves through `import`. Resolves to the exit code and those packages.
+ * package the process resolves through `import` or `require`. Resolves to the exit code and those packages.
  */
 function startImage(image: Image, env: Record<string, string> = {}): { status: number | null; packages: string[] } {
   const hooks = join(scratch, 'record-hooks.mjs');
@@ -235,8 +254,14 @@ export async function resolve(specifier, context, next) {
   );
   writeFileSync(
     register,
-    `import { register } from 'node:module';
+    `import { appendFileSync } from 'node:fs';
+import Module, { isBuiltin, register } from 'node:module';
 register(${JSON.stringify(pathToFileURL(hooks).href)}, { data: { log: ${JSON.stringify(log)} } });
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  if (!/^(\\.|\\/|file:)/.test(request) && !isBuiltin(request)) appendFileSync(${JSON.stringify(log)}, request + '\\n');
+  return load.call(this, request, ...rest);
+};
 `,
   );
   writeFileSync(log, '');
@@ -341,11 +366,11 @@ describe('runner images', () => {
     // Assess: the entry point loads the attempt loop and the device's modules on their own
     const loadsLater = mainOutput.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
     expect(loadsLater).toEqual(expect.arrayContaining([attempts, mobileRun, engine]));
-    expect(staticPackages(main)).not.toContain('playwright-core');
-    expect(staticPackages(attempts)).not.toContain('playwright-core');
-    expect(staticPackages(mobileRun)).not.toContain('playwright-core');
+    expect(staticSources(main)).not.toContain(PLAYWRIGHT_DEVICE);
+    expect(staticSources(attempts)).not.toContain(PLAYWRIGHT_DEVICE);
+    expect(staticSources(mobileRun)).not.toContain(PLAYWRIGHT_DEVICE);
     expect(staticPackages(mobileRun)).toContain('webdriverio');
-    expect(staticPackages(engine)).toContain('playwright-core');
+    expect(staticSources(engine)).toContain(PLAYWRIGHT_DEVICE);
   });
 
   it('starts the mobile image without loading Playwright or a development package', () => {
