@@ -1,8 +1,6 @@
 import './polyfills';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { ENV, readLocalConfig } from '../../core/config';
@@ -16,6 +14,7 @@ import {
   TASK_STATES,
   withRunTimeout,
 } from '../workflow/definition';
+import { buildRunnerBundle } from './runner-bundle';
 
 /** Inside a bundled runner `import.meta.url` is the bundle's, so runners are told the root (`TAS_PROJECT_ROOT`). */
 const projectRoot = readLocalConfig().projectRoot || fileURLToPath(new URL('../../', import.meta.url));
@@ -24,73 +23,17 @@ export const RUNNER_ENTRY = join(projectRoot, 'runner-image/src/main.ts');
 
 let bundled: Promise<string | undefined> | undefined;
 
-/** Bundles of older code, unused for a day, go (a running runner may still use a recent one). */
-function pruneOldBundles(root: string, keep: string): void {
-  const dayAgo = Date.now() - 24 * 3600 * 1000;
-  for (const name of readdirSync(root)) {
-    if (name === keep) continue;
-    const path = join(root, name);
-    try {
-      if (statSync(path).mtimeMs < dayAgo) rmSync(path, { recursive: true, force: true });
-    } catch {
-      // pruned by another process meanwhile
-    }
-  }
-}
-
 /**
- * The runner bundled the way the container image bundles it (esbuild, npm packages external), written under
- * `node_modules/.cache` (so the packages resolve) in a directory named by the output's hash and reused while the
- * code is unchanged. Starting a runner then costs Node's start and the packages, not a TypeScript loader
- * (about 0.25 s of CPU less per run here). Undefined when esbuild is unavailable: runners then use tsx.
+ * The runner bundled the way the container image is (runner-bundle.ts), built or reused once per process. Undefined
+ * when esbuild is unavailable: runners then use tsx.
  */
 function runnerBundle(log: (line: string) => void): Promise<string | undefined> {
   const given = readLocalConfig().runnerBundle;
   if (given) return Promise.resolve(given);
-  bundled ??= (async () => {
-    try {
-      const { build } = await import('esbuild');
-      const out = await build({
-        entryPoints: [RUNNER_ENTRY],
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        // Playwright stays a package (it reads its own files at run time); the rest, the AWS SDK included, is bundled:
-        // Node then loads one file instead of parsing hundreds of CommonJS modules (about 0.3 s of CPU per run).
-        external: ['playwright-core', 'esbuild'],
-        mainFields: ['module', 'main'],
-        banner: {
-          js: "import { createRequire as __tasRequire } from 'node:module'; const require = __tasRequire(import.meta.url);",
-        },
-        outdir: 'out',
-        // .mjs: under node_modules no package.json says "type": "module".
-        outExtension: { '.js': '.mjs' },
-        write: false,
-        logLevel: 'silent',
-      });
-      const hash = createHash('sha256');
-      for (const file of out.outputFiles) hash.update(file.path).update(file.contents);
-      const dir = join(projectRoot, 'node_modules', '.cache', 'tas-runner', hash.digest('hex').slice(0, 16));
-      const entry = join(dir, 'main.mjs');
-      if (!existsSync(entry)) {
-        const staging = `${dir}.${process.pid}.tmp`;
-        mkdirSync(staging, { recursive: true });
-        for (const file of out.outputFiles) writeFileSync(join(staging, basename(file.path)), file.contents);
-        try {
-          renameSync(staging, dir);
-        } catch {
-          rmSync(staging, { recursive: true, force: true }); // another process wrote the same bundle first
-        }
-      }
-      pruneOldBundles(dirname(dir), basename(dir));
-      return entry;
-    } catch (error) {
-      log(`runners use tsx: the runner could not be bundled (${(error as Error).message})`);
-      return undefined;
-    }
-  })();
+  bundled ??= buildRunnerBundle(RUNNER_ENTRY, projectRoot).catch((error: Error) => {
+    log(`runners use tsx: the runner could not be bundled (${error.message})`);
+    return undefined;
+  });
   return bundled;
 }
 

@@ -67,7 +67,7 @@ const WAIT = [{ step_number: 1, type: 'wait', action: '0.1' }];
 
 beforeAll(async () => {
   process.env[ENV.runTimeoutSeconds] = String(RUN_LIMIT_SECONDS);
-  t = await startTestStack();
+  t = await startTestStack({ appium: true });
   api = t.api;
 });
 

@@ -76,9 +76,11 @@ export function client(url: string, key: string, companyId: number): ApiClient {
  * Starts a real local stack (DynamoDB Local in memory, S3 server, HTTP API) on free ports in a temporary data dir.
  * Pass `dataDir` to keep data between two stacks (persistence tests); DynamoDB is then on disk. `runnerEnv` is added to
  * the environment of the stack's runner processes (e.g. a planner: `TAS_AI_PROVIDER`, `TAS_OPENAI_BASE_URL`).
+ * The local Appium server (a Node process of its own, about 2.5 s of CPU to start) only with `appium: true`, for the
+ * files that run mobile tests; `npm start` always starts it.
  */
 export async function startTestStack(
-  options: { dataDir?: string; apiKey?: string; runnerEnv?: Record<string, string> } = {},
+  options: { dataDir?: string; apiKey?: string; runnerEnv?: Record<string, string>; appium?: boolean } = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tas-test-'));
   const stack = await startLocalStack({
@@ -86,6 +88,7 @@ export async function startTestStack(
     dataDir,
     apiKey: options.apiKey,
     inMemory: options.dataDir === undefined,
+    appium: options.appium ?? false,
     ...(options.runnerEnv ? { runnerEnv: options.runnerEnv } : {}),
     log: () => undefined,
   });

@@ -36,7 +36,8 @@ export default async function setup(project: TestProject) {
   let starting: Promise<LocalStack> | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-shared-'));
   const broker = createServer((req, res) => {
-    starting ??= startLocalStack({ port: 0, dataDir, inMemory: true, log: () => undefined });
+    // No file on it runs a mobile test (mobile-runs.test.ts starts a stack with the local Appium server).
+    starting ??= startLocalStack({ port: 0, dataDir, inMemory: true, appium: false, log: () => undefined });
     starting.then(
       (stack) => {
         const info: SharedStackInfo = {
