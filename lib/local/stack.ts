@@ -30,6 +30,11 @@ export interface LocalStackOptions {
   runnerEnv?: Record<string, string>;
   /** Start the local Appium server for mobile runs (default true; skipped with a log line when it cannot start). */
   appium?: boolean;
+  /**
+   * A DynamoDB (Local) already running and the table to keep the stack's data in, created when absent; the stack then
+   * starts no DynamoDB Local of its own (and `inMemory` does not apply). Default: its own, with the table `tas-local`.
+   */
+  dynamo?: { endpoint: string; table: string };
   log?: (line: string) => void;
 }
 
@@ -38,6 +43,8 @@ export interface LocalStack {
   port: number;
   dataDir: string;
   dynamoEndpoint: string;
+  /** The table the stack keeps its data in. */
+  table: string;
   s3Endpoint: string;
   /** The local Appium server (fake driver), when it started. */
   appiumUrl?: string;
@@ -69,8 +76,13 @@ function listen(server: Server, port: number): Promise<number> {
  * Sets the environment the handlers read their configuration from, as CDK does for each Lambda. Also used by a
  * process that reads and writes a running stack's stores directly (tests sharing one stack).
  */
-export function configureHandlers(dynamoEndpoint: string, s3Endpoint: string, dataDir: string): void {
-  process.env[ENV.tableName] = LOCAL_TABLE;
+export function configureHandlers(
+  dynamoEndpoint: string,
+  s3Endpoint: string,
+  dataDir: string,
+  table: string = LOCAL_TABLE,
+): void {
+  process.env[ENV.tableName] = table;
   process.env[ENV.bucketName] = LOCAL_BUCKET;
   process.env[ENV.dynamoEndpoint] = dynamoEndpoint;
   process.env[ENV.s3Endpoint] = s3Endpoint;
@@ -116,7 +128,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     new Proxy(handlers, { get: (_t, p) => Reflect.get(handlers, p).bind(handlers) }) as typeof handlers,
     () => ready,
   );
-  let dynamo: DynamoHandle | undefined;
+  const table = options.dynamo?.table ?? LOCAL_TABLE;
+  let dynamo: Pick<DynamoHandle, 'endpoint' | 'stop'> | undefined;
   let s3: S3Handle | undefined;
   let appium: AppiumHandle | undefined;
   let workflow: LocalWorkflow | undefined;
@@ -136,7 +149,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const port = await listen(server, options.port);
     [dynamo, s3, appium] = await Promise.all([
-      startDynamoDb(options.inMemory ? null : join(dataDir, 'dynamodb')),
+      options.dynamo
+        ? { endpoint: options.dynamo.endpoint, stop: async () => undefined }
+        : startDynamoDb(options.inMemory ? null : join(dataDir, 'dynamodb')),
       startS3(join(dataDir, 's3'), LOCAL_BUCKET),
       options.appium === false
         ? undefined
@@ -144,8 +159,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     // Runner processes inherit it: the `appium` device provider's server.
     if (appium) process.env[ENV.appiumUrl] = appium.url;
-    await ensureTable(dynamo.endpoint, LOCAL_TABLE);
-    configureHandlers(dynamo.endpoint, s3.endpoint, dataDir);
+    await ensureTable(dynamo.endpoint, table);
+    configureHandlers(dynamo.endpoint, s3.endpoint, dataDir, table);
     handlers = await loadHandlers();
     const company = await ensureDefaultCompany(dataDir, options.apiKey, log);
     const orphans = await runtime().runs.settleOrphans();
@@ -159,7 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url,
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
-      tableName: LOCAL_TABLE,
+      tableName: table,
       bucketName: LOCAL_BUCKET,
     });
     ready = true;
@@ -168,6 +183,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port,
       dataDir,
       dynamoEndpoint: dynamo.endpoint,
+      table,
       s3Endpoint: s3.endpoint,
       ...(appium && { appiumUrl: appium.url }),
       apiKey: company.apiKey,

@@ -7,7 +7,6 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENV } from '../../core/config';
 import { runtime } from '../../lambdas/compose/runtime';
-import { LOCAL_TABLE } from '../../lib/local/stack';
 import { type ApiClient, type ApiResponse, client, startTestStack, type TestStack } from '../support/local-stack';
 
 const BURST = 3;
@@ -106,7 +105,7 @@ describe('per-key rate limit', () => {
     await untilRefused(company, BURST + 1);
 
     // Act
-    const { Items = [] } = await runtime().ddb.send(new ScanCommand({ TableName: LOCAL_TABLE }));
+    const { Items = [] } = await runtime().ddb.send(new ScanCommand({ TableName: t.table }));
 
     // Assess
     expect(Items.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ export interface ApiClient {
 export interface TestStack {
   stack: LocalStack;
   url: string;
+  /** The table the stack keeps its data in. */
+  table: string;
   /** The default company (mobile concurrency 1, browser concurrency 2). */
   api: ApiClient;
   /** Creates another company and returns a client holding its key. */
@@ -72,9 +75,18 @@ export function client(url: string, key: string, companyId: number): ApiClient {
   };
 }
 
+/** The run's shared DynamoDB Local (stack-broker.ts) and a new table in it. */
+async function sharedDynamo(): Promise<{ endpoint: string; table: string }> {
+  const res = await fetch(`${inject('stackBroker')}/dynamodb`);
+  if (!res.ok) throw new Error(await res.text());
+  const { endpoint } = (await res.json()) as { endpoint: string };
+  return { endpoint, table: `tas-test-${process.pid}-${randomBytes(4).toString('hex')}` };
+}
+
 /**
- * Starts a real local stack (DynamoDB Local in memory, S3 server, HTTP API) on free ports in a temporary data dir.
- * Pass `dataDir` to keep data between two stacks (persistence tests); DynamoDB is then on disk. `runnerEnv` is added to
+ * Starts a real local stack (S3 server, HTTP API, runners) on free ports in a temporary data dir, with its data in a
+ * table of its own in the run's DynamoDB Local. Pass `dataDir` to keep data between two stacks (persistence tests): the
+ * stack then starts a DynamoDB Local of its own, on disk. `runnerEnv` is added to
  * the environment of the stack's runner processes (e.g. a planner: `TAS_AI_PROVIDER`, `TAS_OPENAI_BASE_URL`).
  * The local Appium server (a Node process of its own, about 2.5 s of CPU to start) only with `appium: true`, for the
  * files that run mobile tests; `npm start` always starts it.
@@ -83,11 +95,13 @@ export async function startTestStack(
   options: { dataDir?: string; apiKey?: string; runnerEnv?: Record<string, string>; appium?: boolean } = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tas-test-'));
+  // In memory: a table of its own in the run's shared DynamoDB Local (stack-broker.ts); on disk: a DynamoDB of its own.
+  const dynamo = options.dataDir === undefined ? await sharedDynamo() : undefined;
   const stack = await startLocalStack({
     port: 0,
     dataDir,
     apiKey: options.apiKey,
-    inMemory: options.dataDir === undefined,
+    ...(dynamo ? { dynamo } : { inMemory: false }),
     appium: options.appium ?? false,
     ...(options.runnerEnv ? { runnerEnv: options.runnerEnv } : {}),
     log: () => undefined,
@@ -95,6 +109,7 @@ export async function startTestStack(
   return {
     stack,
     url: stack.url,
+    table: stack.table,
     api: client(stack.url, stack.apiKey, stack.defaultCompanyId),
     async newCompany(plan = {}) {
       const created = await runtime().companies.create({ name: `Company ${Date.now()}`, ...plan });
@@ -131,7 +146,7 @@ export async function sharedTestStack(): Promise<SharedTestStack> {
   if (!res.ok) throw new Error(await res.text());
   const info = (await res.json()) as SharedStackInfo;
   // Direct reads and writes of this process (companies, run records) go to the shared stack's stores.
-  configureHandlers(info.dynamoEndpoint, info.s3Endpoint, info.dataDir);
+  configureHandlers(info.dynamoEndpoint, info.s3Endpoint, info.dataDir, info.table);
   const newCompany = async (plan: { mobileConcurrency?: number; browserConcurrency?: number } = {}) => {
     const created = await runtime().companies.create({ name: `Company ${Date.now()}`, ...plan });
     return client(info.url, created.api_key, created.company_id);
