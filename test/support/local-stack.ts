@@ -95,13 +95,15 @@ export async function startTestStack(
   options: { dataDir?: string; apiKey?: string; runnerEnv?: Record<string, string>; appium?: boolean } = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tas-test-'));
-  // In memory: a table of its own in the run's shared DynamoDB Local (stack-broker.ts); on disk: a DynamoDB of its own.
-  const dynamo = options.dataDir === undefined ? await sharedDynamo() : undefined;
+  // In memory in a test run: a table of its own in the run's shared DynamoDB Local (stack-broker.ts); outside one (the
+  // benches), in a DynamoDB Local of its own in memory; on disk: a DynamoDB Local of its own.
+  const inMemory = options.dataDir === undefined;
+  const dynamo = inMemory && process.env.VITEST ? await sharedDynamo() : undefined;
   const stack = await startLocalStack({
     port: 0,
     dataDir,
     apiKey: options.apiKey,
-    ...(dynamo ? { dynamo } : { inMemory: false }),
+    ...(dynamo ? { dynamo } : { inMemory }),
     appium: options.appium ?? false,
     ...(options.runnerEnv ? { runnerEnv: options.runnerEnv } : {}),
     log: () => undefined,
