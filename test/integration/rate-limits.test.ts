@@ -105,7 +105,7 @@ describe('per-key rate limit', () => {
     await untilRefused(company, BURST + 1);
 
     // Act
-    const { Items = [] } = await runtime().ddb.send(new ScanCommand({ TableName: t.table }));
+    const { Items = [] } = await runtime().ddb.send(new ScanCommand({ TableName: t.stack.table }));
 
     // Assess
     expect(Items.length).toBeGreaterThan(0);

@@ -33,8 +33,6 @@ export interface ApiClient {
 export interface TestStack {
   stack: LocalStack;
   url: string;
-  /** The table the stack keeps its data in. */
-  table: string;
   /** The default company (mobile concurrency 1, browser concurrency 2). */
   api: ApiClient;
   /** Creates another company and returns a client holding its key. */
@@ -111,7 +109,6 @@ export async function startTestStack(
   return {
     stack,
     url: stack.url,
-    table: stack.table,
     api: client(stack.url, stack.apiKey, stack.defaultCompanyId),
     async newCompany(plan = {}) {
       const created = await runtime().companies.create({ name: `Company ${Date.now()}`, ...plan });
