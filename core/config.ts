@@ -54,6 +54,12 @@ export const ENV = {
   runnerLane: 'TAS_RUNNER_LANE',
   /** Local stack only: how many runners wait on standby for the next run (default 1; 0 starts each run cold). */
   standbyRunners: 'TAS_STANDBY_RUNNERS',
+  /**
+   * Local runner only: how many runs one runner process serves, one after another, before it exits and a new one takes
+   * its place (default 25; `1`: a process per run, as on AWS). Between runs it keeps its loaded engine and its browser;
+   * each run still gets browser contexts of its own.
+   */
+  runnerMaxRuns: 'TAS_RUNNER_MAX_RUNS',
   /** `debug`, `info` (default), `warn` or `error`. */
   logLevel: 'TAS_LOG_LEVEL',
   /** AWS only: the KMS key that wraps the data keys of stored login credentials. */
@@ -159,6 +165,7 @@ export const ENV_DEFAULTS = {
   /** `tas run`: how long it waits for the verdict by default. */
   runWaitTimeout: '60m',
   standbyRunners: 1,
+  runnerMaxRuns: 25,
   logLevel: 'info',
   port: 3000,
   dataDir: '.tas-data',
@@ -289,6 +296,7 @@ export interface LocalConfig {
   apiKey?: string;
   runTimeoutSeconds: number;
   standbyRunners: number;
+  runnerMaxRuns: number;
   chromiumPath?: string;
   dynamoJavaOptions: string;
   projectRoot?: string;
@@ -302,6 +310,7 @@ export function readLocalConfig(env: NodeJS.ProcessEnv = process.env): LocalConf
     apiKey: env[ENV.apiKey] || undefined,
     runTimeoutSeconds: runTimeoutSecondsOf(env),
     standbyRunners: nonNegativeInteger(env[ENV.standbyRunners], ENV_DEFAULTS.standbyRunners),
+    runnerMaxRuns: positiveInteger(env[ENV.runnerMaxRuns], ENV_DEFAULTS.runnerMaxRuns),
     chromiumPath: env[ENV.chromiumPath]?.trim() || undefined,
     dynamoJavaOptions: env[ENV.dynamoJavaOptions] ?? ENV_DEFAULTS.dynamoJavaOptions,
     projectRoot: env[ENV.projectRoot] || undefined,

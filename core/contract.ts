@@ -15,6 +15,41 @@ export type { StepType };
  */
 export const STANDBY_READY_MESSAGE = 'runner on standby';
 
+/**
+ * The JSON line a local standby runner writes on stdout when its run is over (the run settled, or the runner failed
+ * it): the exit code the process would have ended with, and whether it goes back on standby for another run (it
+ * writes the ready line again) or exits now.
+ */
+export interface RunnerDone {
+  runner: 'done';
+  exit_code: number;
+  reusable: boolean;
+}
+
+export function runnerDoneLine(exitCode: number, reusable: boolean): string {
+  const done: RunnerDone = { runner: 'done', exit_code: exitCode, reusable };
+  return `${JSON.stringify(done)}\n`;
+}
+
+/**
+ * What a line of a standby runner's stdout says to its executor: ready for a run, a run done, or nothing (a log line).
+ * Only a line the runner wrote itself can match: a log line's own fields are JSON-escaped inside it.
+ */
+export function readRunnerLine(line: string): { ready: true } | { done: RunnerDone } | undefined {
+  if (line.startsWith('{"runner":"done"')) {
+    try {
+      const done = JSON.parse(line) as RunnerDone;
+      if (typeof done.exit_code === 'number') return { done: { ...done, reusable: done.reusable === true } };
+    } catch {
+      return undefined;
+    }
+  }
+  if (line.startsWith('{"level":') && line.endsWith(`"message":${JSON.stringify(STANDBY_READY_MESSAGE)}}`)) {
+    return { ready: true };
+  }
+  return undefined;
+}
+
 export interface ApiRequest {
   url: string;
   method: string;

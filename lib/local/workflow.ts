@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { ENV, readLocalConfig } from '../../core/config';
-import { STANDBY_READY_MESSAGE } from '../../core/contract';
 import { runTaskTimeoutSeconds } from '../../core/defaults';
 import type { RunStarter, RunStopper, WorkflowInput } from '../../core/workflow';
 import {
@@ -15,6 +14,7 @@ import {
   withRunTimeout,
 } from '../workflow/definition';
 import { buildRunnerBundle } from './runner-bundle';
+import { RunnerProcess } from './runner-process';
 
 /** Inside a bundled runner `import.meta.url` is the bundle's, so runners are told the root (`TAS_PROJECT_ROOT`). */
 const projectRoot = readLocalConfig().projectRoot || fileURLToPath(new URL('../../', import.meta.url));
@@ -47,13 +47,8 @@ interface RunTaskInput {
   Overrides?: { ContainerOverrides?: { Name: string; Environment?: { Name: string; Value: string }[] }[] };
 }
 
-/** A runner started before its run is known, with its output so far (kept until it is given a run). */
-interface StandbyRunner {
-  child: ChildProcess;
-  output: string;
-  /** Resolves once it said it is ready (engine loaded, browser launched), or ended. */
-  ready: Promise<void>;
-}
+/** How long a runner beyond the standby number waits on standby for another run before it retires. */
+const EXTRA_STANDBY_MS = 5_000;
 
 /** The error a Task state fails with; the Catch gets `Error` = name and `Cause` = message. */
 class RunnerFailedError extends Error {
@@ -149,73 +144,75 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     options.handlers?.[TASK_STATES.runBrowser] && options.handlers[TASK_STATES.runMobile]
       ? 0
       : (options.standbyRunners ?? configured.standbyRunners);
-  /** Standby runners with their output so far (kept until one is given a run). */
-  const standby: StandbyRunner[] = [];
+  /** Runners waiting for a run: started on standby, or back from one (oldest first). */
+  const standby: RunnerProcess[] = [];
   const executions = new Set<{ promise: Promise<unknown>; abort: () => void }>();
   let peak = 0;
   let stopping = false;
 
-  /** Starts the runner's entry point: with its run's variables, or on standby (they come later, on stdin). */
-  function spawnRunner(bundle: string | undefined, runVars: Record<string, string> | null): ChildProcess {
+  /**
+   * Starts a runner on standby (runner-image/src/main.ts): it gets ready, then takes runs one line at a time, and goes
+   * back on standby after each until it retires.
+   */
+  function startRunner(bundle: string | undefined): RunnerProcess {
     const env: NodeJS.ProcessEnv = {
       ...(options.env ?? process.env),
-      ...(runVars ?? { [ENV.runnerStandby]: '1' }),
+      [ENV.runnerStandby]: '1',
       [ENV.projectRoot]: projectRoot,
       ...(bundle ? { [ENV.runnerBundle]: bundle } : {}),
     };
-    // A runner's own sub-runs start from its environment, which may say "standby".
-    if (runVars) delete env[ENV.runnerStandby];
-    return spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', RUNNER_ENTRY], {
-      cwd: projectRoot,
-      env,
-      stdio: [runVars ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    const runner = new RunnerProcess(
+      spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', RUNNER_ENTRY], {
+        cwd: projectRoot,
+        env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      }),
+    );
+    runner.child.once('exit', (code, signal) => {
+      const at = standby.indexOf(runner);
+      if (at < 0) return;
+      standby.splice(at, 1);
+      if (!stopping)
+        log(`a standby runner ended (code ${code}, signal ${signal}); last output:\n${runner.tail.trim()}`);
     });
+    runner.child.once('error', () => {
+      const at = standby.indexOf(runner);
+      if (at >= 0) standby.splice(at, 1);
+    });
+    return runner;
   }
 
-  /** Tops up the standby runners (each one takes a run, then exits; a new one starts in its place). */
+  /** Tops up the standby runners to the configured number. */
   async function replenish(): Promise<void> {
     const bundle = await runnerBundle(log);
-    while (!stopping && standby.length < standbyCount) {
-      const child = spawnRunner(bundle, null);
-      let markReady = () => {};
-      const ready = new Promise<void>((resolve) => {
-        markReady = resolve;
-      });
-      const entry: StandbyRunner = { child, output: '', ready };
-      const keep = (chunk: Buffer) => {
-        entry.output = (entry.output + chunk.toString('utf8')).slice(-4000);
-        if (entry.output.includes(`"message":${JSON.stringify(STANDBY_READY_MESSAGE)}`)) markReady();
-      };
-      entry.child.stdout?.on('data', keep);
-      entry.child.stderr?.on('data', keep);
-      entry.child.stdin?.on('error', () => undefined); // it died: its exit says so
-      const leave = () => {
-        const at = standby.indexOf(entry);
-        if (at >= 0) standby.splice(at, 1);
-      };
-      entry.child.once('error', leave);
-      entry.child.once('exit', markReady);
-      entry.child.once('exit', (code, signal) => {
-        if (standby.includes(entry) && !stopping) {
-          log(`a standby runner ended (code ${code}, signal ${signal}); last output:\n${entry.output.trim()}`);
-        }
-        leave();
-      });
-      standby.push(entry);
-    }
+    while (!stopping && standby.length < standbyCount) standby.push(startRunner(bundle));
   }
 
-  /** A live standby runner, taken off the list; undefined when none is ready to take a run. */
-  function takeStandby(): StandbyRunner | undefined {
-    for (;;) {
-      const entry = standby.shift();
-      if (!entry) return undefined;
-      const { child } = entry;
-      if (child.exitCode === null && child.signalCode === null && child.stdin?.writable) {
-        child.stdout?.removeAllListeners('data');
-        child.stderr?.removeAllListeners('data');
-        return entry;
+  /**
+   * A runner back from a run that can take another: on standby again. One beyond the configured number (a group's
+   * runs ended together) waits a little for the group's next run, then retires.
+   */
+  function release(runner: RunnerProcess): void {
+    if (stopping || standbyCount === 0 || !runner.alive) {
+      runner.retire();
+      return;
+    }
+    standby.push(runner);
+    if (standby.length <= standbyCount) return;
+    setTimeout(() => {
+      const at = standby.indexOf(runner);
+      if (at >= 0 && standby.length > standbyCount) {
+        standby.splice(at, 1);
+        runner.retire();
       }
+    }, EXTRA_STANDBY_MS).unref();
+  }
+
+  /** A live standby runner, taken off the list; undefined when none is left. */
+  function takeStandby(): RunnerProcess | undefined {
+    for (;;) {
+      const runner = standby.shift();
+      if (!runner || runner.alive) return runner;
     }
   }
 
@@ -227,50 +224,32 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     const bundle = await runnerBundle(log);
     if (stopping) throw new RunnerFailedError('ServiceStopped', 'The service stopped.');
     // The runner counts the run limit from when it is ready (its browser launched); start-up has its allowance.
-    const runVars = { ...runEnv };
-    const ready = takeStandby();
-    const child = ready?.child ?? spawnRunner(bundle, runVars);
-    ready?.child.stdin?.end(`${JSON.stringify(runVars)}\n`);
+    const runner = takeStandby() ?? startRunner(bundle);
+    const { child } = runner;
     children.set(runId, child);
     peak = Math.max(peak, children.size);
-    let tail = ready?.output ?? '';
-    const keepTail = (chunk: Buffer) => {
-      tail = (tail + chunk.toString('utf8')).slice(-4000);
-      options.runnerOutput?.(runId, chunk.toString('utf8'));
-    };
-    child.stdout?.on('data', keepTail);
-    child.stderr?.on('data', keepTail);
     let timedOut = false;
-    const terminate = () => {
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
-    };
     const limitTimer = setTimeout(() => {
       timedOut = true;
-      terminate();
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
     }, runTaskTimeoutSeconds(limitSeconds) * 1000);
-    return new Promise((resolve, reject) => {
-      child.once('error', (error) => {
-        clearTimeout(limitTimer);
-        children.delete(runId);
-        reject(new RunnerFailedError('RunnerFailed', `The runner could not start: ${error.message}`));
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(limitTimer);
-        children.delete(runId);
-        // The next standby starts once this run is over: started with it, it would slow it down.
-        topUp();
-        if (code === 0 && !timedOut) {
-          resolve({ exit_code: 0 });
-          return;
-        }
-        log(`runner of test run ${runId} ended (code ${code}, signal ${signal}); last output:\n${tail.trim()}`);
-        if (timedOut) reject(new RunnerFailedError('States.Timeout', ''));
-        else if (signal)
-          reject(new RunnerFailedError('RunnerFailed', `The runner was killed (${signal}) during the run`));
-        else reject(new RunnerFailedError('RunnerFailed', `The runner exited with code ${code} during the run`));
-      });
-    });
+    const end = await runner.run(runEnv, (chunk) => options.runnerOutput?.(runId, chunk));
+    clearTimeout(limitTimer);
+    children.delete(runId);
+    if (end.kind === 'done' && end.done.reusable && !timedOut) release(runner);
+    // A runner that retires exits on its own; the next standby starts once this run is over (started with it, it
+    // would slow it down).
+    topUp();
+    if (end.kind === 'error')
+      throw new RunnerFailedError('RunnerFailed', `The runner could not start: ${end.error.message}`);
+    const code = end.kind === 'done' ? end.done.exit_code : end.code;
+    const signal = end.kind === 'exit' ? end.signal : null;
+    if (code === 0 && !timedOut) return { exit_code: 0 };
+    log(`runner of test run ${runId} ended (code ${code}, signal ${signal}); last output:\n${runner.tail.trim()}`);
+    if (timedOut) throw new RunnerFailedError('States.Timeout', '');
+    if (signal) throw new RunnerFailedError('RunnerFailed', `The runner was killed (${signal}) during the run`);
+    throw new RunnerFailedError('RunnerFailed', `The runner exited with code ${code} during the run`);
   }
 
   const lambda =
@@ -328,10 +307,10 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     stopExecution: (_executionName, testRunIds) => stopRunners(testRunIds),
     stopRunner: (testRunId) => stopRunners([testRunId]),
     runners: () => children,
-    standby: () => standby.map((entry) => entry.child),
+    standby: () => standby.map((runner) => runner.child),
     async standbyReady() {
       await replenishing;
-      await Promise.all(standby.map((entry) => entry.ready));
+      await Promise.all(standby.map((runner) => runner.ready()));
     },
     peakRunners: () => peak,
     resetPeak: () => {
@@ -344,9 +323,10 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
       stopping = true;
       for (const e of executions) e.abort();
       await stopOptions.beforeKill?.().catch((error: unknown) => log(`stopping: ${String(error)}`));
-      // A standby runner told "no run" (end of input) closes its browser and exits.
-      const idle = standby.splice(0).map(({ child }) => child);
-      for (const child of idle) child.stdin?.end();
+      // A standby runner told "no more runs" (end of input) closes its browser and exits.
+      const waiting = standby.splice(0);
+      for (const runner of waiting) runner.retire();
+      const idle = waiting.map(({ child }) => child);
       const exited = [...children.values(), ...idle].map(
         (child) =>
           new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),

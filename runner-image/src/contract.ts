@@ -18,7 +18,7 @@ export type {
   StoredAction,
   Variable,
 } from '../../core/contract';
-export { STANDBY_READY_MESSAGE } from '../../core/contract';
+export { runnerDoneLine, STANDBY_READY_MESSAGE } from '../../core/contract';
 
 /** Where the engine reports progress; implementations persist each call at once (a crash loses one step at most). */
 export interface ResultSink {

@@ -12,8 +12,9 @@
  * - `TAS_EGRESS_DENY`, `TAS_EGRESS_ALLOW`: what the run's browser and `api` steps may not reach, on top of link-local
  *   addresses (and loopback on AWS); a bad entry fails the run (docs/security.md).
  * - Locally, `TAS_RUNNER_STANDBY=1`: the runner is started before its run is known. It loads the engine and launches
- *   the browser, then reads the run's variables above as one JSON line on stdin and goes on as if started with them
- *   (end of input without a line: it is not needed, and exits 0).
+ *   the browser, then reads the run's variables above as one JSON line on stdin and goes on as if started with them;
+ *   after the run it writes a done line (core/contract.ts) and waits for the next line, up to `TAS_RUNNER_MAX_RUNS`
+ *   runs (end of input: it is not needed any more, and exits 0).
  *
  * - `ECS_CONTAINER_METADATA_URI_V4` (set by ECS): the runner records its task's ARN on its run at start, so that
  *   cancelling the run stops the task (unset locally: nothing is recorded).
@@ -26,6 +27,7 @@
  * Exit code: 0 when the test ran (passed or failed: the run is settled), 1 when the runner crashed (the run is
  * marked failed here when possible, and by the state machine's Catch otherwise), 2 on a bad environment.
  */
+import { createInterface } from 'node:readline';
 import type { Browser } from 'playwright-core';
 import { config, ENV, readLocalConfig } from '../../core/config';
 import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../core/defaults';
@@ -39,7 +41,7 @@ import { configKeyOf } from './ai/cache/key';
 import { plannerFromConfig } from './ai/providers/select';
 import { ownTaskArn } from './aws/task-metadata';
 import { tenantCredentialsFromEnv } from './aws/tenant-credentials';
-import { type RunInput, type RunOutcome, STANDBY_READY_MESSAGE } from './contract';
+import { type RunInput, type RunOutcome, runnerDoneLine, STANDBY_READY_MESSAGE } from './contract';
 import { defaultEgressGuard } from './engine/egress/guard';
 import { EgressConfigError } from './engine/egress/policy';
 import { createArtifactStore } from './ports/artifact-store';
@@ -67,19 +69,24 @@ function runDeadline(env: NodeJS.ProcessEnv, startedAt: number): number {
 /** The run variables a standby runner may be given (anything else in the line is ignored). */
 const ASSIGNABLE = [ENV.testRunId, ENV.companyId, ENV.runTimeoutSeconds, ENV.runDeadline] as const;
 
-/** A standby runner's assignment: the first line on stdin as run variables; null at end of input without one. */
-async function readAssignment(): Promise<Record<string, string> | null> {
-  let text = '';
-  for await (const chunk of process.stdin) {
-    text += String(chunk);
-    if (text.includes('\n')) break;
-  }
-  const line = text.split('\n')[0]?.trim();
-  if (!line) return null;
-  const parsed = JSON.parse(line) as Record<string, unknown>;
-  return Object.fromEntries(
-    ASSIGNABLE.filter((name) => typeof parsed[name] === 'string').map((name) => [name, parsed[name] as string]),
-  );
+/**
+ * A standby runner's assignments: each line on stdin is one run's variables; null at end of input (it is not needed
+ * any more, and exits).
+ */
+function assignments(): () => Promise<Record<string, string> | null> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
+  return async () => {
+    for (;;) {
+      const next = await lines.next();
+      if (next.done) return null;
+      const line = next.value.trim();
+      if (!line) continue;
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      return Object.fromEntries(
+        ASSIGNABLE.filter((name) => typeof parsed[name] === 'string').map((name) => [name, parsed[name] as string]),
+      );
+    }
+  };
 }
 
 /**
@@ -108,7 +115,7 @@ async function main(): Promise<number> {
   // the image has no browser).
   const holder: BrowserHolder = { browser: process.env[ENV.runnerLane] === 'mobile' ? undefined : launch() };
   try {
-    return await runAssigned(holder);
+    return process.env[ENV.runnerStandby] === '1' ? await serveStandby(holder) : await runAssigned(holder);
   } finally {
     const launched = await holder.browser?.catch(() => null);
     await Promise.race([launched?.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]).catch(
@@ -117,10 +124,28 @@ async function main(): Promise<number> {
   }
 }
 
-async function runAssigned(holder: BrowserHolder): Promise<number> {
+/** Set by SIGTERM/SIGINT: the process stops after the run it is in, whatever else it was asked to do. */
+let terminating = false;
+
+/**
+ * Locally, on standby: ready (engine loaded, browser launched) before its run is known, then one run per line on
+ * stdin, each followed by a done line (`runnerDoneLine`). Between runs it keeps its engine and its browser (each run
+ * still gets browser contexts of its own) and writes the ready line again; it exits after `TAS_RUNNER_MAX_RUNS` runs,
+ * a failed one, a lost browser, a stray error or a stop signal, and at end of input.
+ */
+async function serveStandby(holder: BrowserHolder): Promise<number> {
   const env = process.env;
-  if (env[ENV.runnerStandby] === '1') {
-    runtime(); // clients ready before the run is known
+  delete env[ENV.runnerStandby];
+  const maxRuns = readLocalConfig().runnerMaxRuns;
+  const next = assignments();
+  // An error nothing awaited (a run's stray promise) must not end a later run: it is logged, and this process retires.
+  let stray = false;
+  process.on('unhandledRejection', (reason) => {
+    stray = true;
+    logger.error('unhandled rejection; the runner exits after this run', { error: String(reason) });
+  });
+  runtime(); // clients ready before the run is known
+  for (let served = 0; ; ) {
     await holder.browser?.catch(() => undefined);
     // The phone device's modules (WebdriverIO) are not loaded here: most runs are browser runs, and a mobile run's
     // device session takes seconds where the import takes a fifth of one.
@@ -128,17 +153,33 @@ async function runAssigned(holder: BrowserHolder): Promise<number> {
     process.stdout.write(
       `${JSON.stringify({ level: 'info', time: new Date().toISOString(), message: STANDBY_READY_MESSAGE })}\n`,
     );
-    const assignment = await readAssignment();
+    const assignment = await next();
     if (!assignment) return 0;
+    for (const name of ASSIGNABLE) delete env[name];
     Object.assign(env, assignment);
-    delete env[ENV.runnerStandby];
     // A browser that went away while waiting (crashed, killed) is replaced before the run starts.
     const waited = await holder.browser?.catch(() => null);
     if (holder.browser && !waited?.isConnected()) {
       logger.warn('the standby browser is gone; launching another', { testRunId: env[ENV.testRunId] });
       holder.browser = launch();
     }
+    const code = await runAssigned(holder);
+    served += 1;
+    const browser = await holder.browser?.catch(() => null);
+    // The engine closes its contexts; one left open by a fault does not reach the next run.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close().catch(() => undefined)));
+    const reusable =
+      code === 0 && served < maxRuns && !stray && !terminating && (!holder.browser || browser?.isConnected() === true);
+    process.stdout.write(runnerDoneLine(code, reusable));
+    if (!reusable) return code;
   }
+}
+
+/** The runner's own CPU counted up to the end of its last run (each run's log line reports its share since). */
+let cpuMark: NodeJS.CpuUsage | undefined;
+
+async function runAssigned(holder: BrowserHolder): Promise<number> {
+  const env = process.env;
   const runId = positiveInt(env[ENV.testRunId]);
   const companyId = positiveInt(env[ENV.companyId]);
   if (!runId || !companyId) {
@@ -214,6 +255,7 @@ async function runAssigned(holder: BrowserHolder): Promise<number> {
   const onSigterm = () => {
     if (terminated) return;
     terminated = true;
+    terminating = true;
     logger.warn('SIGTERM: stopping the run', { companyId, testRunId: runId });
     stop.abort();
     // Sub-runs this runner started locally go down with it.
@@ -315,13 +357,14 @@ async function runAssigned(holder: BrowserHolder): Promise<number> {
     }
     await sink.flush(outcome);
     const settled = await runs.completeRun(companyId, run, outcome);
-    const cpu = process.cpuUsage();
+    const cpu = process.cpuUsage(cpuMark);
+    cpuMark = process.cpuUsage();
     logger.info('run finished', {
       companyId,
       testRunId: runId,
       status: outcome.status,
       settled,
-      // The runner process alone (Chromium and ffmpeg are its children, not counted here).
+      // The runner process alone, since its previous run ended (Chromium and ffmpeg are its children, not counted here).
       cpuMs: Math.round((cpu.user + cpu.system) / 1000),
       maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     });
@@ -337,6 +380,10 @@ async function runAssigned(holder: BrowserHolder): Promise<number> {
       .failRun(companyId, runId, `The runner crashed: ${(error as Error).message}`)
       .catch((e: unknown) => logger.error('could not mark the run failed', { error: String(e) }));
     return 1;
+  } finally {
+    clearInterval(watchdog);
+    process.off('SIGTERM', onSigterm);
+    process.off('SIGINT', onSigterm);
   }
 }
 

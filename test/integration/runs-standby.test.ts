@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalWorkflow } from '../../lib/local/workflow';
-import type { FixtureServer } from '../support/fixture-server';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import {
   childrenOf,
@@ -130,20 +130,95 @@ describe('trigger validation and tenancy', SUITE, () => {
 });
 
 describe('standby runners', SUITE, () => {
-  it('runs the next test in the runner waiting on standby, and starts another once the run is over', async () => {
+  it('runs the next test in the runner waiting on standby, which takes the next run after it', async () => {
     const workflow = t.stack.workflow;
     await workflow.idle(); // no run of an earlier test takes the standby runner meanwhile
     await workflow.standbyReady();
     const waiting = workflow.standby()[0]?.pid;
     expect(waiting).toBeGreaterThan(0);
-    const group = await trigger([await createTest([{ step_number: 1, type: 'wait', action: '1' }])]);
-    const runId = group.test_runs[0]!.id;
-    await waitFor(() => workflow.runners().has(runId));
-    expect(workflow.runners().get(runId)?.pid).toBe(waiting);
-    expect(workflow.standby()).toHaveLength(0);
-    expect((await pollRun(runId)).status).toBe('passed');
-    await waitFor(() => workflow.standby().length === 1);
-    expect(workflow.standby()[0]?.pid).not.toBe(waiting);
+    const wait = await createTest([{ step_number: 1, type: 'wait', action: '1' }]);
+    for (const round of [1, 2]) {
+      const runId = (await trigger([wait])).test_runs[0]!.id;
+      await waitFor(() => workflow.runners().has(runId));
+      expect(workflow.runners().get(runId)?.pid, `run ${round}`).toBe(waiting);
+      expect(workflow.standby()).toHaveLength(0);
+      expect((await pollRun(runId)).status).toBe('passed');
+      await waitFor(() => workflow.standby().length === 1);
+      expect(workflow.standby()[0]?.pid, `after run ${round}`).toBe(waiting);
+    }
+  });
+
+  it("gives a run in a runner that served another company's run none of that run's browser state", async () => {
+    const workflow = t.stack.workflow;
+    const pages = await startFixtureServer({
+      '/store': `<h1>Stored</h1><a href="/peek">Peek</a>
+        <script>localStorage.setItem('secret', 'alpha'); document.cookie = 'secret=alpha; max-age=3600';</script>`,
+      '/peek': `<h1 id="seen"></h1>
+        <script>document.getElementById('seen').textContent = 'Seen: ' + (localStorage.getItem('secret') ?? 'nothing')
+          + ' / ' + (document.cookie || 'no cookie');</script>`,
+    });
+    try {
+      const [first, second] = [await t.newCompany(), await t.newCompany()];
+      const storing = await createTest(
+        [
+          { step_number: 1, type: 'act', action: 'click Peek' },
+          { step_number: 2, type: 'assert', action: 'the page shows "Seen: alpha / secret=alpha"' },
+        ],
+        { starting_url: pages.url('/store') },
+        first,
+      );
+      const peeking = await createTest(
+        [{ step_number: 1, type: 'assert', action: 'the page shows "Seen: nothing / no cookie"' }],
+        { starting_url: pages.url('/peek') },
+        second,
+      );
+      await workflow.idle();
+      await workflow.standbyReady();
+      const waiting = workflow.standby()[0]?.pid;
+      const pids: (number | undefined)[] = [];
+      for (const [id, company] of [
+        [storing, first],
+        [peeking, second],
+      ] as const) {
+        const runId = (await trigger([id], company)).test_runs[0]!.id;
+        await waitFor(() => workflow.runners().has(runId));
+        pids.push(workflow.runners().get(runId)?.pid);
+        const run = await pollRun(runId, undefined, company);
+        expect(run.status, JSON.stringify(run.results)).toBe('passed');
+        await workflow.idle();
+      }
+      expect(pids).toEqual([waiting, waiting]);
+    } finally {
+      await pages.close();
+    }
+  });
+
+  it('retires a runner after TAS_RUNNER_MAX_RUNS runs and puts a new one on standby', async () => {
+    const workflow = t.stack.workflow;
+    const before = process.env.TAS_RUNNER_MAX_RUNS;
+    process.env.TAS_RUNNER_MAX_RUNS = '2';
+    try {
+      await workflow.idle();
+      await workflow.standbyReady();
+      workflow.standby()[0]!.kill('SIGKILL'); // the next runner starts with the setting above
+      await waitFor(() => workflow.standby().length === 0);
+      const wait = await createTest([{ step_number: 1, type: 'wait', action: '0.2' }]);
+      const pids: (number | undefined)[] = [];
+      for (let round = 0; round < 2; round++) {
+        const runId = (await trigger([wait])).test_runs[0]!.id;
+        await waitFor(() => workflow.runners().has(runId));
+        pids.push(workflow.runners().get(runId)?.pid);
+        expect((await pollRun(runId)).status).toBe('passed');
+        await workflow.idle();
+      }
+      expect(pids[1]).toBe(pids[0]);
+      await waitFor(() => !isAlive(pids[0]!));
+      await waitFor(() => workflow.standby().length === 1);
+      expect(workflow.standby()[0]?.pid).not.toBe(pids[0]);
+    } finally {
+      if (before === undefined) delete process.env.TAS_RUNNER_MAX_RUNS;
+      else process.env.TAS_RUNNER_MAX_RUNS = before;
+    }
   });
 
   it('knows when a standby runner is ready whatever the log level', async () => {
