@@ -85,7 +85,16 @@ export interface CorpusApp {
 }
 
 export interface CorpusSet {
-  name: 'dev' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7';
+  name:
+    | 'dev'
+    | 'held-out'
+    | 'held-out-2'
+    | 'held-out-3'
+    | 'held-out-4'
+    | 'held-out-5'
+    | 'held-out-6'
+    | 'held-out-7'
+    | 'held-out-8';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
