@@ -2,8 +2,8 @@
  * The readings of an imperative on one control: sliders, typing and setting fields, dropdowns, clearing, checkboxes
  * and switches, uploads, hovering, verb-object phrasing ("delete Buy milk") and clicks.
  */
-import type { ObservedElement } from '../contract';
-import { describeElement, indexOf, parseTarget, textScore } from './ground';
+import type { ObservedElement, PlannedOperation } from '../contract';
+import { describeElement, indexOf, parseTarget, textScore, tokens } from './ground';
 import { unquote } from './phrasing';
 import {
   CHECKABLE,
@@ -26,6 +26,9 @@ import {
 import { descendantsOf, rowCheckbox } from './tasks-lists';
 import { finishingControl, verbObject } from './tasks-verbs';
 import { rateOp, stepTo } from './tasks-widgets';
+
+/** Controls "follow" may press besides a link: a button or tab that leads somewhere ('I follow "Next"'). */
+const FOLLOWABLE = new Set(['button', 'menuitem', 'tab']);
 
 /** What names a row rather than acting on it: its link, a cell, its text. */
 const NAMES_A_ROW = new Set(['link', 'cell', 'gridcell', 'rowheader', 'text', 'generic', 'paragraph', 'heading']);
@@ -195,13 +198,16 @@ export const CHECKBOX_READINGS: Array<[RegExp, Handler]> = [
         ];
       const parsed = parseTarget(what);
       const scope = parsed.scopes?.[0] ?? what;
+      const said = tokens(as);
       for (const name of [`mark as ${as}`, as]) {
         const el = tryFind(
           s,
           { name, roles: ['button', 'link', 'menuitem', 'checkbox', 'switch'], scopes: [scope], strictScopes: true },
           'click',
         );
-        if (el)
+        // The state's own words: "as played" is not the Play button.
+        const own = tokens(`${el?.name ?? ''} ${el?.hints?.text ?? ''}`);
+        if (el && said.every((w) => own.includes(w)))
           return [CHECKABLE.has(el.role) ? { op: 'check', ref: el.ref, checked: true } : { op: 'click', ref: el.ref }];
       }
       return null;
@@ -277,6 +283,21 @@ export const CLICK_READINGS: Array<[RegExp, Handler]> = [
       const control = direct && (CHOOSABLE.has(direct.role) || FIELD.has(direct.role));
       const option = choosing && !control ? dropdownWithOption(s, target) : null;
       if (option) return [option];
+      // "I follow "Privacy"" clicks a link; "Follow The Night Desk" is the Follow control of that show.
+      if (verb === 'follow') {
+        const named = tryFind(s, target, 'click');
+        if (named?.role === 'link') return [{ op: 'click', ref: named.ref }];
+        let control: PlannedOperation[] | null = null;
+        try {
+          control = verbObject(s, 'follow', target);
+        } catch (error) {
+          if (!(error instanceof PlanError)) throw error;
+        }
+        if (control) return control;
+        // 'I follow "Next"' on a pager whose Next is a button.
+        if (named && FOLLOWABLE.has(named.role)) return [{ op: 'click', ref: named.ref }];
+        throw new PlanError(`No link "${target}" to follow, nor a Follow control of it, was found on the page.`, true);
+      }
       const el = find(s, target, 'click');
       if (choosing && CHECKABLE.has(el.role)) return [{ op: 'check', ref: el.ref, checked: true }];
       // "select Elena Rossi" in a list whose rows have checkboxes: her row's checkbox, not her link.

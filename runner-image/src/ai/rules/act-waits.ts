@@ -13,6 +13,9 @@ const NUMBER = '(\\d+(?:\\.\\d+)?)';
 /** "wait for it to load": a word that names nothing on the page by itself. */
 const PRONOUN = /^(?:it|this|that|they|them|these|those|everything|all|things)$/i;
 
+/** Words that start a clause of their own: what follows is not the name of what to wait for. */
+const CLAUSE = /\b(?:after|before|once|when|whenever|then|while|and|but|so)\b/i;
+
 function unnamed(what: string): PlanError {
   return new PlanError(
     `"${what}" does not say what to wait for. Name what appears ("wait until the approval history shows").`,
@@ -113,6 +116,15 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
     (m, s) => {
       if (PRONOUN.test((m[1] as string).trim())) throw unnamed(m[1] as string);
       const inner = /["'`]([^"'`]+)["'`]/.exec(m[1] as string);
+      // "wait for the episodes to load after clicking "Load more"": a quoted text inside a clause is not what to wait
+      // for, and the clause (a click, another step) would go undone.
+      const around = (m[1] as string).replace(/["'`][^"'`]+["'`]/g, ' ');
+      if (inner && CLAUSE.test(around)) {
+        throw new PlanError(
+          `The rules planner does not understand "${(m[1] as string).trim()}" as something to wait for: write the action and the wait as steps of their own.`,
+          true,
+        );
+      }
       const text = inner ? (inner[1] as string) : unquote(m[1] as string);
       // "wait for the chef's pick to appear" while the page says "Finding this week's chef's pick…": the words in
       // that message are not the thing itself, so first until the message is gone.

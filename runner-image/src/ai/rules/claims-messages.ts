@@ -3,9 +3,10 @@
  * dashboard greets Marta"): a visible message of that kind that says every word claimed, each number with the word it
  * counts, in words that do not depend on its phrasing.
  */
-import type { Observation, PageProbe } from '../contract';
+import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { normalize, tokens } from './ground';
+import { indexOf } from './page-index';
 
 const GREETING = /\b(?:welcome|hello|hi|hey|good (?:morning|afternoon|evening|day)|greetings|howdy|bonjour|hola)\b/i;
 
@@ -28,14 +29,14 @@ export async function checkGreeting(observation: Observation, probe: PageProbe, 
 
 const KIND_WORDS: Record<string, RegExp> = {
   error:
-    /\b(?:error|errors|invalid|danger|alert|fail|failed|failure|incorrect|wrong|required|must|please|cannot|can ?not|problem|warning|feedback)\b/i,
+    /\b(?:err|error|errors|invalid|danger|alert|fail|failed|failure|incorrect|wrong|required|must|please|cannot|can ?not|problem|warning|feedback)\b/i,
   success:
     /\b(?:success|successful|successfully|saved|done|complete|completed|confirmed|confirmation|thank|thanks|added|updated|created|sent|booked)\b/i,
   warning: /\b(?:warning|warn|caution|attention|careful)\b/i,
   info: /\b(?:info|information|note|notice|tip)\b/i,
 };
 const MESSAGE_IDENT =
-  /\b(?:error|errors|invalid|danger|alert|toast|snackbar|notification|notice|message|msg|feedback|flash|banner|success|warning|info|status|help|hint)\b/i;
+  /\b(?:err|error|errors|invalid|danger|alert|toast|snackbar|notification|notice|message|msg|feedback|flash|banner|success|warning|info|status|help|hint)\b/i;
 /** Roles whose identity words ("status" of a table column, "help" of a button) do not make them messages. */
 const NOT_MESSAGES = new Set([
   'columnheader',
@@ -98,6 +99,9 @@ const FILLER = new Set([
   'my',
 ]);
 
+/** Roles that are messages by themselves. */
+const MESSAGE_ROLES = new Set(['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip']);
+
 const RAW_WORD = /[\p{L}\p{N}]+(?:[.,:]\d+)*/gu;
 
 /**
@@ -138,15 +142,28 @@ export async function checkMessage(
           ? 'info'
           : 'any';
   const want = tokens(messageConcepts(about)).filter((w) => !FILLER.has(w));
+  const { byRef } = indexOf(observation.elements);
+  const ownMessage = (e: ObservedElement) =>
+    MESSAGE_ROLES.has(e.role) || (MESSAGE_IDENT.test(e.hints?.ident ?? '') && !NOT_MESSAGES.has(e.role));
+  /**
+   * The message box an element's words are part of ("There is a problem" with its list of errors), if any; not a
+   * dialog, whose every text would otherwise be a message.
+   */
+  const boxOf = (e: ObservedElement) => {
+    let p = e.parent ? byRef.get(e.parent) : undefined;
+    for (let up = 0; p && up < 4; up++, p = p.parent ? byRef.get(p.parent) : undefined) {
+      if (ownMessage(p) && p.role !== 'dialog') return p;
+    }
+    return undefined;
+  };
   const candidates = observation.elements.filter((e) => {
     const text = words(e);
     if (!text) return false;
-    const ident = e.hints?.ident ?? '';
-    const isMessage =
-      ['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip'].includes(e.role) ||
-      (MESSAGE_IDENT.test(ident) && !NOT_MESSAGES.has(e.role));
-    const familyOk =
-      family === 'any' || KIND_WORDS[family]?.test(`${text} ${ident} ${e.role === 'alert' ? 'alert' : ''}`) === true;
+    const box = NOT_MESSAGES.has(e.role) ? undefined : boxOf(e);
+    const ident = `${e.hints?.ident ?? ''} ${box?.hints?.ident ?? ''}`;
+    const isMessage = ownMessage(e) || box !== undefined;
+    const alert = e.role === 'alert' || box?.role === 'alert' ? 'alert' : '';
+    const familyOk = family === 'any' || KIND_WORDS[family]?.test(`${text} ${ident} ${alert}`) === true;
     if (want.length === 0)
       return (isMessage || family !== 'any') && familyOk && (isMessage || KIND_WORDS[family]?.test(text));
     return familyOk || isMessage;

@@ -263,6 +263,10 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     const at = target.ordinal < 0 ? inOrder.length + target.ordinal : target.ordinal - 1;
     const chosen = inOrder[at];
     if (!chosen) return { kind: 'none' };
+    // Counted across different kinds of place (a player's Play button and one in each episode card), "the first"
+    // could mean either: which one is for the step to say (its card, its section).
+    const places = new Set(inOrder.map((c) => placeOf(index.byRef, c.element)));
+    if (places.size > 1) return { kind: 'ambiguous', candidates: inOrder.map((c) => c.element) };
     return { kind: 'found', element: chosen.element, score: chosen.score };
   }
   if (distinct.length > 1) return { kind: 'ambiguous', candidates: distinct.map((c) => c.element) };
@@ -270,6 +274,36 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   if (alike) return { kind: 'ambiguous', candidates: alike };
   const chosen = distinct[0] ?? best;
   return { kind: 'found', element: chosen.element, score: chosen.score };
+}
+
+/** Containers that say what kind of place an element is in (a card, a row, a region, a dialog). */
+const PLACE_ROLES = new Set([
+  'article',
+  'listitem',
+  'row',
+  'region',
+  'dialog',
+  'alertdialog',
+  'form',
+  'navigation',
+  'banner',
+  'contentinfo',
+  'complementary',
+  'main',
+  'menu',
+  'tabpanel',
+  'table',
+  'grid',
+  'list',
+  'group',
+]);
+
+/** The role of the nearest container that says what kind of place `e` is in ('' at the top of the page). */
+function placeOf(byRef: Map<string, ObservedElement>, e: ObservedElement): string {
+  for (let p = e.parent ? byRef.get(e.parent) : undefined; p; p = p.parent ? byRef.get(p.parent) : undefined) {
+    if (PLACE_ROLES.has(p.role)) return p.role;
+  }
+  return '';
 }
 
 /**

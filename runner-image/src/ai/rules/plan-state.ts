@@ -12,8 +12,10 @@ import {
   normalize,
   parseTarget,
   scopeHolders,
+  stem,
   type TargetPhrase,
   textScore,
+  tokens,
 } from './ground';
 import { isAncestor } from './page-index';
 import { unquote } from './phrasing';
@@ -257,6 +259,26 @@ export function isoDate(text: string): string | null {
   return null;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The words a field is called by: its name, label and placeholder. */
+function labelWords(el: ObservedElement): string {
+  return [el.name, el.hints?.label, el.hints?.placeholder].filter(Boolean).join(' ');
+}
+
 /** "$150", "30 %", "1,5": the number a range input takes. */
 export function sliderValue(value: string): string {
   const number = value.replace(/[^\d.,-]/g, '');
@@ -269,6 +291,14 @@ export function sliderValue(value: string): string {
 
 export function fieldValue(el: ObservedElement, value: string): string {
   if (el.hints?.inputType !== 'date') return value;
+  // "11/03/2027" is 11 March in most of the world and November 3 in the US: a guess would set the wrong day.
+  const numeric = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(value.trim());
+  if (numeric && numeric[1] !== numeric[2] && Number(numeric[1]) <= 12 && Number(numeric[2]) <= 12) {
+    throw new PlanError(
+      `"${value.trim()}" could be day/month or month/day for the ${describeElement(el)}: write it like ${numeric[3]}-${numeric[2]?.padStart(2, '0')}-${numeric[1]?.padStart(2, '0')} or ${Number(numeric[1])} ${MONTH_NAMES[Number(numeric[2]) - 1]} ${numeric[3]}.`,
+      true,
+    );
+  }
   // A date input takes a date and nothing else: a value that is not one is not typed into it.
   const date = isoDate(value);
   if (!date) {
@@ -377,7 +407,12 @@ function fieldValuePairs(s: State, rest: string): PlannedOperation[] | null {
     for (let k = Math.min(4, words.length - 1); k >= 1 && !done; k--) {
       const g = ground(s.observation.elements, targetOf(s, words.slice(0, k).join(' ')), 'fill');
       if (g.kind !== 'found' || g.score < 0.8) continue;
-      const value = words.slice(k).join(' ');
+      // "enter gift card code GIFT-2020" found the field by "gift": the words after it that go on with its name are
+      // still the name, not the value.
+      const named = new Set(tokens(labelWords(g.element)).map(stem));
+      let at = k;
+      while (at < words.length - 1 && named.has(stem((words[at] as string).toLowerCase()))) at++;
+      const value = words.slice(at).join(' ');
       ops.push(
         isDropdown(g.element)
           ? selectOp(g.element, value)
