@@ -7,6 +7,7 @@ import {
   lintSet,
   percentCorrect,
   reportJson,
+  sampleSlot,
 } from '../corpus/score';
 import type { CorpusEntry, CorpusSet } from '../corpus/types';
 
@@ -175,5 +176,19 @@ describe('lintSet', () => {
       "dev-shop-001: start /clinic is not under one of the set's apps",
       'x: category click does not go with expect fail',
     ]);
+  });
+});
+
+describe('gate sampling', () => {
+  it('puts each entry in one slot by its id alone, about evenly', () => {
+    const ids = Array.from({ length: 900 }, (_, i) => `ho-app-${String(i).padStart(3, '0')}`);
+    const slots = ids.map((id) => sampleSlot(id, 3));
+    expect(ids.map((id) => sampleSlot(id, 3))).toEqual(slots);
+    for (const slot of [0, 1, 2]) {
+      const share = slots.filter((s) => s === slot).length / ids.length;
+      expect(share).toBeGreaterThan(0.25);
+      expect(share).toBeLessThan(0.42);
+    }
+    expect(new Set(ids.map((id) => sampleSlot(id, 1)))).toEqual(new Set([0]));
   });
 });
