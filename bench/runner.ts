@@ -16,8 +16,8 @@
  * 4. The runner process's peak RSS (VmHWM of the Node process; Chromium's processes are not counted).
  *
  * CPU figures are the whole machine's (/proc/stat) over the measured span, so run this on an otherwise quiet machine.
- * A run's span ends when its runner exited and the standby runner replacing it is ready: preparing that one is part
- * of what a run costs. Timed parts start with the standby runner ready, so its start-up competes with nothing
+ * A run's span ends when its runner is ready for the next run (back on standby, or exited and its replacement ready):
+ * getting ready again is part of what a run costs. Timed parts start with the standby runner ready, so its start-up competes with nothing
  * measured.
  *
  * Env: BENCH_REPEAT (default 3) repetitions of 1-2, the median is reported; BENCH_CONCURRENCY (default 2);
