@@ -13,7 +13,11 @@ const tables = async (endpoint: string) => {
   }
 };
 
-describe('local DynamoDB', () => {
+/** How long one start of DynamoDB Local may take (the start's own bound; a JVM starts slowly on a busy machine). */
+const START_MS = 90_000;
+
+// The test's own bound is what its steps are allowed: two starts (the second after a refused port), and the requests.
+describe('local DynamoDB', { timeout: 2 * START_MS + 30_000 }, () => {
   const started: DynamoHandle[] = [];
   afterAll(async () => {
     await Promise.all(started.map((h) => h.stop()));
@@ -21,7 +25,7 @@ describe('local DynamoDB', () => {
 
   it('starts on another port, and talks to its own database, when its port is taken before Java binds it', async () => {
     // Prepare: a first database holds a table, on the port the second one is first given
-    const first = await startDynamoDb(null, { timeoutMs: 90_000 });
+    const first = await startDynamoDb(null, { timeoutMs: START_MS });
     started.push(first);
     const client = new DynamoDBClient({ endpoint: first.endpoint, region: 'us-east-1', credentials });
     await client.send(
@@ -37,7 +41,7 @@ describe('local DynamoDB', () => {
     const choices = [takenPort];
     // Act
     const second = await startDynamoDb(null, {
-      timeoutMs: 90_000,
+      timeoutMs: START_MS,
       choosePort: async () => choices.shift() ?? freePort(),
     });
     started.push(second);
