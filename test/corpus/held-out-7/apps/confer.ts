@@ -5,8 +5,9 @@
  * livestream player in an iframe, a Q&A panel in a shadow root with the same Upvote button on every question, and a
  * feedback form with a slider, a select and a placeholder-only field.
  */
+
+import { doc, frame } from '../../page';
 import type { CorpusApp } from '../../types';
-import { doc, frame } from './html';
 
 const DAY1 = [
   [

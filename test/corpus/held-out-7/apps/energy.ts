@@ -8,8 +8,9 @@
  * dialog with card fields in an iframe, a Direct Debit form with a custom payment-day listbox and tariff cards with
  * Compare checkboxes and a switch dialog whose button waits for a checkbox.
  */
+
+import { doc, frame } from '../../page';
 import type { CorpusApp } from '../../types';
-import { doc, frame } from './html';
 
 const HEADER = `<header class="bar"><span class="logo">Brightwatt</span>
 <nav aria-label="Account"><a href="/energy">Overview</a><a href="/energy/readings">Readings</a><a href="/energy/billing">Bills</a><a href="/energy/billing?tab=tariff">Tariffs</a><a href="/energy#help">Help</a></nav>

@@ -6,8 +6,9 @@
  * listbox with an unavailable day, a Skip this week switch, a chef's pick that appears late, a shopping list in an
  * iframe and a rating of last week's box in a shadow root.
  */
+
+import { doc, frame, stepper } from '../../page';
 import type { CorpusApp } from '../../types';
-import { doc, frame, stepper } from './html';
 
 const RECIPES = [
   ['salmon', 'Miso Glazed Salmon', 25, 610, 'Pescatarian', '', true, false],

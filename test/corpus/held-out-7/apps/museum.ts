@@ -8,8 +8,9 @@
  * visits with the same Change time, Cancel and More options buttons in every row, dialogs, a toast with Undo, past
  * visits in pages with a review dialog, preference switches (one disabled) and a renewal dialog.
  */
+
+import { doc, frame, starRating, stepper } from '../../page';
 import type { CorpusApp } from '../../types';
-import { doc, frame, starRating, stepper } from './html';
 
 const HEADER = `<header class="bar"><span class="logo">Halden Museum</span>
 <nav aria-label="Main"><a href="/museum">Visit</a><a href="/museum#exhibitions">Exhibitions</a><a href="/museum/tickets">Tickets</a><a href="/museum/account">Membership</a></nav>

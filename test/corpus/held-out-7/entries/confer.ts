@@ -1,7 +1,7 @@
 /** Entries for `confer` (DevConf Lisbon 2027: schedule, agenda, workshops, livestream, Q&A, feedback). */
-import { builder } from './make';
+import { builder } from '../../entry-builder';
 
-const b = builder('confer');
+const b = builder('ho7-confer');
 const S = '/confer';
 const D2 = '/confer?tab=d2';
 const WS = '/confer?tab=ws';

@@ -1,7 +1,7 @@
 /** Entries for `energy` (Brightwatt: account overview, meter readings, bills, Direct Debit and tariffs). */
-import { builder } from './make';
+import { builder } from '../../entry-builder';
 
-const b = builder('energy');
+const b = builder('ho7-energy');
 const HOME = '/energy';
 const READ = '/energy/readings';
 const GAS = '/energy/readings?meter=gas';

@@ -1,7 +1,7 @@
 /** Entries for `mealkit` (Forkful: a week's meal-kit menu, plan, filters, recipe dialog, shopping list, rating). */
-import { builder } from './make';
+import { builder } from '../../entry-builder';
 
-const b = builder('mealkit');
+const b = builder('ho7-mealkit');
 const M = '/mealkit';
 const card = (k: string) => `document.querySelector('[data-key=${k}]')`;
 const inBox = (k: string) => `kit.box.includes('${k}')`;

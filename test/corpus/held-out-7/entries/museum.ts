@@ -1,7 +1,7 @@
 /** Entries for `museum` (Halden Museum: exhibitions, sign-in, timed tickets, membership). */
-import { builder } from './make';
+import { builder } from '../../entry-builder';
 
-const b = builder('museum');
+const b = builder('ho7-museum');
 const HOME = '/museum';
 const TIX = '/museum/tickets';
 const DETAILS = '/museum/tickets?step=2';

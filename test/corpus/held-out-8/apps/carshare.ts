@@ -5,8 +5,9 @@
  * iframe, an FAQ accordion and an account menu; "My trips" with Upcoming/Past tabs, Extend and Cancel in every
  * upcoming row (dialogs), and past trips in pages with Receipt and Rate buttons and a rating dialog.
  */
+
+import { doc, frame, starRating, stepper } from '../../page';
 import type { CorpusApp } from '../../types';
-import { doc, frame, starRating, stepper } from './html';
 
 const HEADER = (active: string) => `
 <header class="bar">

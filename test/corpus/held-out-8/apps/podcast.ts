@@ -7,8 +7,9 @@
  * sleep-timer select), show notes in an accordion, and a review dialog with stars, a title and a Submit that waits
  * for a rating.
  */
+
+import { doc, frame, starRating } from '../../page';
 import type { CorpusApp } from '../../types';
-import { doc, frame, starRating } from './html';
 
 const EPISODES = [
   { n: 42, title: "The Lighthouse Keeper's Log", date: '12 Mar 2027', mins: 38 },

@@ -6,8 +6,9 @@
  * and a Continue disabled until a choice; past visits with the same "Book again" and "Leave a review" buttons and a
  * review dialog with stars and a slider.
  */
+
+import { doc, starRating } from '../../page';
 import type { CorpusApp } from '../../types';
-import { doc, starRating } from './html';
 
 const SERVICES = [
   { id: 'womens-cut', name: "Women's cut & finish", mins: 60, price: 48 },

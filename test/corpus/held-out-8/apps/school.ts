@@ -6,8 +6,9 @@
  * reply dialog whose Send waits for text. An absence form with three fieldsets, a child select, dates, reason radios,
  * placeholder-only fields and validation errors.
  */
+
+import { doc, frame } from '../../page';
 import type { CorpusApp } from '../../types';
-import { doc, frame } from './html';
 
 interface Homework {
   subject: string;

@@ -1,7 +1,7 @@
 /** Steps for Roamly, the car-sharing app (`apps/carshare.ts`). */
-import { builder } from './make';
+import { builder } from '../../entry-builder';
 
-const e = builder('carshare');
+const e = builder('ho8-carshare');
 const L = '/carshare/login';
 const C = '/carshare/cars';
 const T = '/carshare/trips';

@@ -1,7 +1,7 @@
 /** Steps for Wavelength, the podcast app (`apps/podcast.ts`). */
-import { builder } from './make';
+import { builder } from '../../entry-builder';
 
-const e = builder('podcast');
+const e = builder('ho8-podcast');
 const S = '/podcast/show';
 const P = '/podcast/show?playing=39';
 const AB = '/podcast/show?tab=about';

@@ -1,7 +1,7 @@
 /** Steps for Shear Bliss, the hair salon (`apps/salon.ts`). */
-import { builder } from './make';
+import { builder } from '../../entry-builder';
 
-const e = builder('salon');
+const e = builder('ho8-salon');
 const B1 = '/salon/book';
 const B2 = '/salon/book?step=2';
 const B3 = '/salon/book?step=3';

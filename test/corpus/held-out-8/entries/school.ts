@@ -1,7 +1,7 @@
 /** Steps for Brookfield Primary's parent portal (`apps/school.ts`). */
-import { builder } from './make';
+import { builder } from '../../entry-builder';
 
-const e = builder('school');
+const e = builder('ho8-school');
 const H = '/school/home';
 const HW = '/school/home?tab=homework';
 const A = '/school/home?tab=attendance';

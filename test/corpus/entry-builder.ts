@@ -1,8 +1,9 @@
 /**
- * Compact builders for held-out-7 entries: ids are numbered in the order an app's entries are written
- * (`ho7-<app>-001` ...), so every entry states only its start, step, category, source and JavaScript.
+ * Compact builders for the entries of held-out-7 and held-out-8: ids are numbered in the order an app's entries are
+ * written (`builder('ho7-museum')` gives `ho7-museum-001` ...), so every entry states only its start, step, category,
+ * source and JavaScript.
  */
-import type { CorpusCategory, CorpusEntry } from '../../types';
+import type { CorpusCategory, CorpusEntry } from './types';
 
 export interface EntryBuilder {
   /** An act step that must pass: `check` holds once done, `solution` does it by hand. */
@@ -31,9 +32,9 @@ export interface EntryBuilder {
   entries: CorpusEntry[];
 }
 
-export function builder(app: string): EntryBuilder {
+export function builder(prefix: string): EntryBuilder {
   const entries: CorpusEntry[] = [];
-  const id = () => `ho7-${app}-${String(entries.length + 1).padStart(3, '0')}`;
+  const id = () => `${prefix}-${String(entries.length + 1).padStart(3, '0')}`;
   return {
     entries,
     act(start, step, category, source, check, solution, extra = {}) {

@@ -1,5 +1,5 @@
 /**
- * A page of a held-out-7 fixture app: a whole HTML document with shared styles and the small behaviours real apps have
+ * A page of a fixture app of held-out-7 and held-out-8: a whole HTML document with shared styles and the small behaviours real apps have
  * (tabs, accordions, menus, dialogs, a toast, listboxes, steppers, switches, star ratings). Each app adds its own markup
  * and script after it; state a user would have clicked their way to comes from the query string.
  */
