@@ -168,17 +168,17 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
         stdio: ['pipe', 'pipe', 'pipe'],
       }),
     );
-    runner.child.once('exit', (code, signal) => {
-      const at = standby.indexOf(runner);
-      if (at < 0) return;
-      standby.splice(at, 1);
-      if (!stopping)
-        log(`a standby runner ended (code ${code}, signal ${signal}); last output:\n${runner.tail.trim()}`);
-    });
-    runner.child.once('error', () => {
+    /** Takes it off the standby list; whether it was on it. */
+    const leave = () => {
       const at = standby.indexOf(runner);
       if (at >= 0) standby.splice(at, 1);
+      return at >= 0;
+    };
+    runner.child.once('exit', (code, signal) => {
+      if (leave() && !stopping)
+        log(`a standby runner ended (code ${code}, signal ${signal}); last output:\n${runner.tail.trim()}`);
     });
+    runner.child.once('error', leave);
     return runner;
   }
 
