@@ -17,6 +17,7 @@ import {
   isDropdown,
   isoDate,
   PlanError,
+  type State,
   selectOp,
   sliderValue,
   tryFind,
@@ -29,6 +30,25 @@ import { rateOp, stepTo } from './tasks-widgets';
 
 /** Controls "follow" may press besides a link: a button or tab that leads somewhere ('I follow "Next"'). */
 const FOLLOWABLE = new Set(['button', 'menuitem', 'tab']);
+
+/** The labels of buttons that choose the card they are in. */
+const PICK_NAMES = ['select', 'choose', 'pick'];
+
+/**
+ * The pick button (Select, Choose, Pick) of the one card, row or item whose title or label `target` names; a
+ * disabled one fails the step (the item cannot be chosen); null when there is none.
+ */
+function pickButton(s: State, verb: string, target: string): ObservedElement | null {
+  for (const name of [verb, ...PICK_NAMES.filter((n) => n !== verb)]) {
+    const found = tryFind(s, { name, roles: ['button', 'link'], scopes: [target], strictScopes: true }, 'click');
+    if (!found || textScore(name, found.name || found.hints?.text || '') < 0.8) continue;
+    if (found.hints?.disabled) {
+      throw new PlanError(`"${target}" cannot be chosen: its ${describeElement(found)} is disabled.`);
+    }
+    return found;
+  }
+  return null;
+}
 
 /** What names a row rather than acting on it: its link, a cell, its text. */
 const NAMES_A_ROW = new Set(['link', 'cell', 'gridcell', 'rowheader', 'text', 'generic', 'paragraph', 'heading']);
@@ -298,6 +318,10 @@ export const CLICK_READINGS: Array<[RegExp, Handler]> = [
         if (named && FOLLOWABLE.has(named.role)) return [{ op: 'click', ref: named.ref }];
         throw new PlanError(`No link "${target}" to follow, nor a Follow control of it, was found on the page.`, true);
       }
+      // "Choose Leo Marsh", "select Kids cut": the card of that title whose one pick button (Select, Choose)
+      // chooses it.
+      const picked = choosing && !control ? pickButton(s, verb, target) : null;
+      if (picked) return [{ op: 'click', ref: picked.ref }];
       const el = find(s, target, 'click');
       if (choosing && CHECKABLE.has(el.role)) return [{ op: 'check', ref: el.ref, checked: true }];
       // "select Elena Rossi" in a list whose rows have checkboxes: her row's checkbox, not her link.

@@ -5,7 +5,7 @@
 import type { PlannedOperation } from '../contract';
 import { describeElement } from './ground';
 import { unquote } from './phrasing';
-import { findFirst, type Handler, PlanError, selectOp, tryFind } from './plan-state';
+import { findFirst, type Handler, PlanError, selectOp, tryFind, tryFindScored } from './plan-state';
 import { addItem, filterBy, findSorter } from './tasks-lists';
 import { login } from './tasks-sign-in';
 import { ORDINAL_WORD, ordinalValue, parseSmall, rate, SMALL_NUMBER, stepTo } from './tasks-widgets';
@@ -152,6 +152,15 @@ export const ADD_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(?:add|put)\s+("[^"]+"|'[^']+')\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?(.+)$/i,
     (m, s) => addItem(s, (m[2] as string).replace(/\s+list$/i, ''), unquote(m[1] as string)),
+  ],
+  // "add a head massage", "include travel insurance": an extra offered as a checkbox or switch of that label.
+  [
+    /^(?:add|include)\s+(?:a\s+|an\s+|the\s+|some\s+)?(.+)$/i,
+    (m, s) => {
+      const found = tryFindScored(s, m[1] as string, 'check');
+      if (!found || found.score < 0.8) return null;
+      return [{ op: 'check', ref: found.element.ref, checked: true }];
+    },
   ],
 ];
 

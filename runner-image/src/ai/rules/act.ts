@@ -191,7 +191,9 @@ const EACH =
  * A verb the planner does not know ("Enrol in Python for Everyone"): a button or link named by that verb inside an
  * element the rest names (its title, label or container, never words spread over the page), else nothing.
  */
-function unknownVerb(state: State, verb: string, object: string): PlannedOperation[] | null {
+function unknownVerb(state: State, verb: string, said: string): PlannedOperation[] | null {
+  // "Play the last episode in the list": the page's list, which nothing names.
+  const object = said.replace(/\s+(?:in|on|from)\s+the\s+(?:list|page|screen|results)$/i, '');
   const target = parseTarget(object);
   const item = itemOf(target);
   const scopings = [[object], ...(item ? [[...(target.scopes ?? []), item]] : [])];

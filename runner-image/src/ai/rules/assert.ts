@@ -7,7 +7,7 @@ import { checkText, checkTitle, checkUrl, checkVisible, checkWithin, onPage, unq
 import { checkChoice, checkState, STATE_WORDS } from './checks-state';
 import { checkValue } from './checks-value';
 import { checkCount } from './claims-count';
-import { checkNoneChosen, checkPosition } from './claims-groups';
+import { checkNoneChosen, checkNth, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
 import { tokens } from './ground';
 import { NUMBER_WORDS } from './phrasing';
@@ -96,7 +96,19 @@ export function cleanAssertion(instruction: string): string {
     .replace(/\baren't\b/gi, 'are not')
     .replace(/\bdoesn't\b/gi, 'does not')
     .replace(/\bdon't\b/gi, 'do not')
-    .replace(/\bcan't\b|\bcannot\b/gi, 'can not');
+    .replace(/\bcan't\b|\bcannot\b/gi, 'can not')
+    // "The total drops to £38.00", "the follower count goes up to 18,413": what it is now.
+    .replace(
+      /\s+(?:drops|falls|goes (?:up|down)|rises|climbs|increases|decreases|changes|updates|is updated|jumps|moves|grows|shrinks|is reduced|is increased)\s+to\s+/i,
+      ' is ',
+    )
+    // "I have 183 loyalty points": a count the page states.
+    .replace(/^(?:i|we)\s+(?:now\s+|still\s+)?(?:have|has|own|hold)\s+(?=\d)/i, 'there are ')
+    // '"Your name" is prefilled with Grace Okafor': the field's value.
+    .replace(
+      /\s+(?:is|are)\s+(?:pre-?filled|pre-?populated|populated|auto-?filled|filled(?:\s+in)?)\s+with\s+/i,
+      ' has the value ',
+    );
   return text.trim();
 }
 
@@ -130,7 +142,9 @@ export async function planAssert(
     // "12 people in total": the page's total, not a thing called "total".
     if (subject && /^(?:total|all|sum)$/i.test(subject.trim())) subject = null;
     if (!Number.isFinite(expected)) return null;
-    return checkCount(observation, probe, { expected, noun: noun.trim(), subject, negated });
+    // "5 episodes are shown": a claim about what is on screen, not about a total the page states.
+    const shown = /\b(?:shown|listed|displayed|visible)\b|^see\s/i.test(text);
+    return checkCount(observation, probe, { expected, noun: noun.trim(), subject, negated, shown });
   };
   const checks: Array<[RegExp, (m: RegExpExecArray) => Promise<Verdict | null>]> = [
     // URL
@@ -144,7 +158,7 @@ export async function planAssert(
     ],
     // Title
     [
-      /^(?:the\s+)?(?:(?:page|browser|window)(?:\s+tab)?(?:['’]s)?\s+|(?:tab|document)(?:['’]s)?\s+)?title\s+(is not|does not (?:contain|include)|contains|includes|has|is|equals|reads|says|shows|=)\s+(.+)$/i,
+      /^(?:the\s+)?(?:(?:page|browser|window)(?:\s+tab)?(?:['’]s)?\s+|(?:tab|document)(?:['’]s)?\s+)?title(?:\s+of\s+(?:the\s+|this\s+)?(?:page|window|(?:browser\s+)?tab|document))?\s+(is not|does not (?:contain|include)|contains|includes|has|is|equals|reads|says|shows|=)\s+(.+)$/i,
       async (m) => checkTitle(await probe.title(), (m[1] as string).toLowerCase(), unquote(m[2] as string)),
     ],
     // Greetings and messages: "the dashboard greets Marta", "an error asking to choose a rating"
@@ -229,6 +243,20 @@ export async function planAssert(
       /^(.+?)\s+(?:is|are)\s+(not\s+)?(?:selected|chosen|picked|checked)\s+(?:for|as|in|under)\s+(?:the\s+)?(.+)$/i,
       async (m) => checkChoice(observation, probe, unquote(m[1] as string), m[3] as string, !!m[2]),
     ],
+    // "the follower count is 18,413", "the number of reviews is 212": the page says "18,413 followers".
+    [
+      /^(?:the\s+)?(?:number of\s+([a-z][\w-]*?)|([a-z][\w-]*?)\s+count)\s+(?:is|shows|reads|says)\s+(\d[\d,]*)$/i,
+      async (m) => {
+        const noun = (m[1] ?? m[2]) as string;
+        const plural = /s$/i.test(noun) ? noun : `${noun}s`;
+        return checkText(probe, `${m[3]} ${m[3] === '1' ? noun.replace(/s$/i, '') : plural}`, false);
+      },
+    ],
+    // "The first car in the list is the VW Polo", "the last episode listed is Pilot": the item at that position.
+    [
+      /^(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|\d+th)\s+([\w-]+)(?:\s+(?:in|on|of)\s+(?:the\s+|this\s+)?(?:list|table|page|results|screen)|\s+(?:listed|shown|displayed))?\s+(?:is|was|reads|says)\s+(?:the\s+|a\s+|an\s+)?(.+)$/i,
+      async (m) => checkNth(observation, probe, m[1] as string, m[2] as string, unquote(m[3] as string)),
+    ],
     // "Call the plumber is the third task"
     [
       /^(.+?)\s+is\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|\d+th)\s+([\w-]+)(?:\s+(?:in|on)\s+the\s+(?:list|table|page))?$/i,
@@ -279,7 +307,7 @@ export async function planAssert(
     ],
     // Values and texts: "Full name contains Ada", "Size is Medium", "the heading says Green Hat"
     [
-      /^(?:the\s+)?(.+?)\s+(does not\s+)?(has value|has the value|value is|has text|has the text|contains|contain|includes|include|shows|show|displays|display|says|say|reads|read|asks|tells|mentions|states|equals|costs|cost|is priced at|is rated|is set to|is at|is|=|has)\s+(.+)$/i,
+      /^(?:the\s+)?(.+?)\s+(does not\s+)?(has value|has the value|value is|has text|has the text|contains|contain|includes|include|shows|show|displays|display|says|say|reads|read|asks|tells|mentions|states|equals|costs|cost(?!\s+(?:is|was|of|will|per|for|should)\b)|is priced at|is rated|is set to|is at|is|=|has)\s+(.+)$/i,
       async (m) => {
         // `the heading is not "Sign in"`: a quoted value after "is not" is what the subject must not be.
         const not = /^is$/i.test(m[3] as string) ? /^not\s+(?=["\u201c'])/i.exec(m[4] as string) : null;

@@ -78,6 +78,8 @@ export interface CountClaim {
   /** What holds the count: "the cart badge", "the results", "the table"; null when the claim names none. */
   subject: string | null;
   negated?: boolean;
+  /** "3 books are listed": a claim about the items on screen, not about a total the page states. */
+  shown?: boolean;
 }
 
 /** Answers a count claim on its subject (or the page) with stated counts and counted items. */
@@ -207,7 +209,9 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     const pick =
       named.length === 1
         ? named[0]
-        : (mentioning.find((g) => g.length >= 2) ??
+        : // Repeated cards, list items or rows before wrappers that happen to mention the noun.
+          (mentioning.find((g) => g.length >= 2 && g[0]?.role !== 'generic') ??
+          mentioning.find((g) => g.length >= 2) ??
           generic ??
           mentioning[0] ??
           (root ? groups[0] : lists.length === 1 ? lists[0] : undefined));
@@ -222,7 +226,10 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     visibleCount = shown.filter(Boolean).length;
   }
   const statedHit = stated.find((s) => s.n === expected);
-  const statedOther = stated.filter((s) => s.n !== expected);
+  // "5 episodes are shown" with five on screen, on a page that also says "42 episodes" of the whole show: a stated
+  // number larger than what is shown is a total, not what the claim is about.
+  const total = (n: number) => claim.shown === true && visibleCount === expected && n > expected;
+  const statedOther = stated.filter((s) => s.n !== expected && !total(s.n));
   if (statedHit && statedOther.length === 0 && (visibleCount === null || visibleCount === expected || !role)) {
     return verdict(true, `The page shows ${quoted(statedHit.text)}.`);
   }
@@ -246,7 +253,7 @@ const GENERIC_ITEMS =
   /^(?:results?|items?|entries|entry|listings?|matches|hits|records?|cards?|products?|properties|homes?|options|offers|deals)$/i;
 
 /** Inside the page's navigation, header, footer or a sidebar: not its content. */
-function outsideContent(index: ReturnType<typeof indexOf>, e: ObservedElement): boolean {
+export function outsideContent(index: ReturnType<typeof indexOf>, e: ObservedElement): boolean {
   for (let p = e.parent; p; p = index.byRef.get(p)?.parent) {
     const role = index.byRef.get(p)?.role;
     if (role && ['navigation', 'banner', 'contentinfo', 'complementary', 'menu', 'menubar'].includes(role)) return true;

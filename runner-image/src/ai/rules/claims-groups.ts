@@ -3,8 +3,9 @@
  * selected"), and that an item stands at a position among its siblings ("Call the plumber is the third task").
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
-import { ITEM_ROLES, quoted, type Verdict } from './claims-evidence';
-import { describeElement, ground, indexOf } from './ground';
+import { outsideContent } from './claims-count';
+import { ITEM_ROLES, quoted, sameWord, type Verdict } from './claims-evidence';
+import { describeElement, ground, indexOf, tokens } from './ground';
 
 /** "No overall rating is selected": the group named has no checked choice. */
 export async function checkNoneChosen(observation: Observation, probe: PageProbe, group: string): Promise<Verdict> {
@@ -74,6 +75,62 @@ export async function checkPosition(
     };
   }
   return { pass: false, reason: `${quoted(what)} is not in a list of ${noun}s.`, certainty: 'unsure' };
+}
+
+/** Roles of the repeated items a position is counted among. */
+const LISTED = new Set(['listitem', 'row', 'article']);
+
+/**
+ * "The first car in the list is the VW Polo": among the page's one list of repeated items (cards, list items, rows;
+ * the one whose items or heading name the noun when there are several), the visible item at that position carries
+ * the claimed words in its title (its heading, else its text).
+ */
+export async function checkNth(
+  observation: Observation,
+  probe: PageProbe,
+  position: string,
+  noun: string,
+  what: string,
+): Promise<Verdict> {
+  const p = position.toLowerCase();
+  const n = POSITION[p] ?? Number.parseInt(p, 10);
+  const elements = observation.elements;
+  const index = indexOf(elements);
+  const groups = new Map<string, ObservedElement[]>();
+  for (const e of elements) {
+    if (!LISTED.has(e.role) || !e.parent || !(index.subtree.get(e.ref)?.size ?? 0) || outsideContent(index, e))
+      continue;
+    if (e.role === 'row' && elements.some((c) => c.parent === e.ref && c.role === 'columnheader')) continue;
+    const key = `${e.parent}|${e.role}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  const lists = [...groups.values()].filter((g) => g.length >= 2);
+  const says = (g: ObservedElement[]) =>
+    g.every((item) => [...(index.subtree.get(item.ref) ?? [])].some((w) => sameWord(noun, w)));
+  const titled = (g: ObservedElement[]) =>
+    g.every((item) => elements.some((e) => e.role === 'heading' && isUnderRef(index.byRef, e, item.ref)));
+  const naming = lists.filter(says);
+  // Else the one list whose items have titles (cards, not a row of filter chips).
+  const chosen = naming.length === 1 ? naming : lists.length > 1 ? lists.filter(titled) : lists;
+  if (chosen.length !== 1) {
+    const why = chosen.length === 0 ? `No list of ${noun}s was found` : `Several lists could hold the ${noun}s`;
+    return { pass: false, reason: `${why} on the page.`, certainty: 'unsure' };
+  }
+  const shown: ObservedElement[] = [];
+  for (const item of chosen[0] as ObservedElement[])
+    if (await probe.isVisible(item.ref).catch(() => false)) shown.push(item);
+  const item = n < 0 ? shown[shown.length - 1] : shown[n - 1];
+  if (!item) return { pass: false, reason: `There are only ${shown.length} ${noun}s on the page.` };
+  const heading = elements.find((e) => e.role === 'heading' && isUnderRef(index.byRef, e, item.ref));
+  const title = heading ? heading.name : await probe.textOf(item.ref);
+  const have = tokens(title);
+  const pass = tokens(what).every((w) => have.some((h) => sameWord(w, h)));
+  return {
+    pass,
+    reason: pass
+      ? `The ${position} ${noun} is ${quoted(title.slice(0, 80))}.`
+      : `The ${position} ${noun} is ${quoted(title.slice(0, 80))}, not ${quoted(what)}.`,
+  };
 }
 
 function isUnderRef(byRef: Map<string, ObservedElement>, e: ObservedElement, ancestor: string): boolean {

@@ -97,6 +97,11 @@ const FILLER = new Set([
   'it',
   'your',
   'my',
+  // Who the message is addressed to: "I have been signed out" is "You have been signed out".
+  'i',
+  'we',
+  'our',
+  'been',
 ]);
 
 /** Roles that are messages by themselves. */
@@ -188,19 +193,26 @@ export async function checkMessage(
 
 /**
  * What a message says, in words that do not depend on its phrasing: "cannot be empty", "is required" and "is
- * missing" all become `required`; "don't match" becomes `mismatch`; "is more than" and "exceeds" become `exceeds`.
+ * missing" all become `required`; "don't match" becomes `mismatch`; "is more than" and "exceeds" become `exceeds`;
+ * pick, select and choose become `choose`, and a verb's forms its base ("given" -> `give`).
  * Applied alike to the claim and to the page's messages, so that a claim matches a message that says the same thing.
  */
 export function messageConcepts(text: string): string {
-  return normalize(text)
-    .replace(
-      /\b(?:(?:can not|must not|may not|should not|cannot) be (?:left )?(?:empty|blank)|(?:is|are) (?:required|mandatory|missing)|required|mandatory|missing|(?:is|are) empty)\b/g,
-      ' required ',
-    )
-    .replace(/\b(?:(?:do|does|did) not match|mismatch(?:ed)?|(?:are|is) not the same)\b/g, ' mismatch ')
-    .replace(
-      /\b(?:exceeds?|exceeded|(?:is|are)? ?(?:more|greater|higher|larger) than|(?:is|are)? ?above|too (?:high|large|big|much))\b/g,
-      ' exceeds ',
-    )
-    .replace(/\b(?:has|have|is|are) expired\b|\bno longer valid\b/g, ' expired ');
+  return (
+    normalize(text)
+      .replace(
+        /\b(?:(?:can not|must not|may not|should not|cannot) be (?:left )?(?:empty|blank)|(?:is|are) (?:required|mandatory|missing)|required|mandatory|missing|(?:is|are) empty)\b/g,
+        ' required ',
+      )
+      .replace(/\b(?:(?:do|does|did) not match|mismatch(?:ed)?|(?:are|is) not the same)\b/g, ' mismatch ')
+      .replace(
+        /\b(?:exceeds?|exceeded|(?:is|are)? ?(?:more|greater|higher|larger) than|(?:is|are)? ?above|too (?:high|large|big|much))\b/g,
+        ' exceeds ',
+      )
+      .replace(/\b(?:has|have|is|are) expired\b|\bno longer valid\b/g, ' expired ')
+      // "asks me to pick a time" is "Choose a time"; "thanks me for giving permission" is "Thank you. Permission given".
+      .replace(/\b(?:pick|picked|select|selected|choose|chose|chosen)\b/g, ' choose ')
+      .replace(/\bthank(?:s|ed)?\b/g, ' thank ')
+      .replace(/\b(?:give|gives|giving|gave|given)\b/g, ' give ')
+  );
 }

@@ -389,7 +389,7 @@ export function rank(elements: readonly ObservedElement[], target: TargetPhrase,
     .map((element) => {
       let score = scoreElement(element, target, intent);
       const context = index.context.get(element.ref);
-      if (context && target.name) {
+      if (context && target.name && !target.ownWordsOnly) {
         const intentRoles = INTENT_ROLES[intent];
         if (!intentRoles || intentRoles.includes(element.role)) {
           let viaContext = textScore(target.name, context) * 0.9;

@@ -101,6 +101,8 @@ export interface TargetPhrase {
   scopes?: string[];
   /** "next to Remember me": the element is the one nearest to this one. */
   near?: string;
+  /** Only the element's own name and texts count, not the text of the container around it. */
+  ownWordsOnly?: boolean;
 }
 
 export const ORDINALS: Record<string, number> = {
@@ -129,7 +131,7 @@ export const ORDINALS: Record<string, number> = {
 
 /** Nouns of repeated things ("the second course", "the last row"): an ordinal with one names an item of a list. */
 export const ITEM_NOUNS =
-  'results?|products?|items?|tasks?|todos?|orders?|rows?|cards?|books?|hotels?|entries|entry|users?|people|persons?|employees?|records?|listings?|options?|posts?|articles?|messages?|emails?|reviews?|recipes?|events?|tickets?|appointments?|slots?|lines?|files?|projects?|issues?|offers?|plans?|stays?|rooms?|courses?|lessons?|homes?|houses?|propert(?:y|ies)|restaurants?|flights?|passengers?|accounts?|transactions?|invoices?|quiz(?:zes)?|comments?|jobs?|candidates?|applicants?|vehicles?|cars?|classes|class|sessions?|members?|contacts?|documents?|folders?|bookings?|reservations?|deals?|videos?|songs?|tracks?|photos?|images?|notifications?|budgets?|goals?|bills?|versions?|trains?|departures?|journeys?|visits?|seats?|payees?|uploads?|categor(?:y|ies)|one';
+  'results?|products?|items?|tasks?|todos?|orders?|rows?|cards?|books?|hotels?|entries|entry|users?|people|persons?|employees?|records?|listings?|options?|posts?|articles?|messages?|emails?|reviews?|recipes?|events?|tickets?|appointments?|slots?|lines?|files?|projects?|issues?|offers?|plans?|stays?|rooms?|courses?|lessons?|homes?|houses?|propert(?:y|ies)|restaurants?|flights?|passengers?|accounts?|transactions?|invoices?|quiz(?:zes)?|comments?|jobs?|candidates?|applicants?|vehicles?|cars?|classes|class|sessions?|members?|contacts?|documents?|folders?|bookings?|reservations?|deals?|videos?|songs?|tracks?|photos?|images?|notifications?|budgets?|goals?|bills?|versions?|trains?|departures?|journeys?|visits?|seats?|payees?|uploads?|categor(?:y|ies)|trips?|rides?|deliver(?:y|ies)|parcels?|shipments?|packages?|shows?|episodes?|podcasts?|services?|treatments?|stylists?|exhibitions?|workshops?|talks?|meetings?|shifts?|tours?|activit(?:y|ies)|opportunit(?:y|ies)|donations?|permits?|claims?|reports?|requests?|policies|policy|subscriptions?|plants?|prints?|programmes?|programs?|one';
 export const ORDINAL_WORDS =
   'first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last';
 

@@ -8,7 +8,7 @@ import { ITEM_NOUN, ITEM_NOUNS, indexOf } from './page-index';
 import { unquote } from './phrasing';
 import { CHECKABLE, controlsNamedBy, findFirst, MODEL_HINT, onlyField, PlanError, type State } from './plan-state';
 import { ORDINAL_WORDS } from './target';
-import { contentTokens } from './text-match';
+import { contentTokens, textScore } from './text-match';
 
 /** "Pending view", "Refund timelines article": a name and the noun of what it names, which a page seldom shows. */
 const VIEW_NOUN =
@@ -44,7 +44,9 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   const target = parseTarget(object);
   const close = /^(?:close|dismiss|hide)$/.test(verb);
   const readings: Array<[string | TargetPhrase, Intent] | [string | TargetPhrase, Intent, boolean]> = [
-    [{ name: `${verb} ${unquote(object)}`, roles: null }, 'click'],
+    // A control named by the whole step ("Reserve VW Polo"); a note beside another control that repeats the step's
+    // words ("Follow the show to turn on alerts" beside a switch) does not name that control.
+    [{ name: `${verb} ${unquote(object)}`, roles: null, ownWordsOnly: true }, 'click'],
   ];
   const names = close
     ? [verb, 'close', 'dismiss', '×', 'x', '✕', 'cancel', 'ok', 'got it']
@@ -119,6 +121,12 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     if (verb === 'confirm' && error instanceof PlanError && error.unsure && dialogAbout(s, object)) {
       return finishingControl(s, 'confirm');
     }
+    // "Follow the show", "subscribe to this channel": the page's subject, named by a common noun that names nothing
+    // on the page; the page's one control named just by the verb does it.
+    if (error instanceof PlanError && error.unsure) {
+      const only = subjectControl(s, verb, object);
+      if (only) return [{ op: 'click', ref: only.ref }];
+    }
     // Not a control at all ("submit the form" without a button): let later readings try.
     if (error instanceof PlanError && verb === 'submit') {
       const field = s.last ?? onlyField(s)?.ref;
@@ -126,6 +134,23 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     }
     throw error;
   }
+}
+
+/**
+ * The one enabled button or link labelled just `verb` ("Follow", "Subscribe"), when `object` is one or two lower-case
+ * words that name no control, heading or item (its own name or text) ("the show", "this podcast"); else null.
+ */
+const SUBJECT_ROLES = new Set(['button', 'link', 'menuitem', 'tab', 'heading', 'row', 'listitem', 'article']);
+
+function subjectControl(s: State, verb: string, object: string): ObservedElement | null {
+  const words = unquote(object).replace(/^(?:the|this|that)\s+/i, '');
+  if (!/^[a-z]+(?:\s[a-z]+)?$/.test(words)) return null;
+  const names = (e: ObservedElement) => [e.name, e.hints?.text ?? '', e.hints?.label ?? ''].filter(Boolean);
+  const controls = s.observation.elements.filter((e) => SUBJECT_ROLES.has(e.role));
+  if (controls.some((e) => names(e).some((n) => textScore(words, n) >= 0.8))) return null;
+  const label = (e: ObservedElement) => (e.name || e.hints?.text || '').trim().toLowerCase();
+  const named = controlsNamedBy(s, [verb]).filter((e) => label(e) === verb.toLowerCase());
+  return named.length === 1 ? (named[0] as ObservedElement) : null;
 }
 
 /**
