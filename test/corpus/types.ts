@@ -94,7 +94,8 @@ export interface CorpusSet {
     | 'held-out-5'
     | 'held-out-6'
     | 'held-out-7'
-    | 'held-out-8';
+    | 'held-out-8'
+    | 'held-out-9';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
