@@ -161,3 +161,15 @@ describe('values in the words of a change or a state', () => {
     expect(await passes(booking, 'I have 138 loyalty points')).toBe(false);
   });
 });
+
+describe('a quoted message', () => {
+  it('must stand in the message as quoted, not as words spread over it', async () => {
+    const error = pageOf([
+      el('m', 'main', ''),
+      el('a', 'alert', '', { parent: 'm', hints: { text: 'The return date must be after the pick-up date.' } }),
+    ]);
+    expect(await passes(error, 'Verify the error message says "Choose your pick-up and return dates."')).toBe(false);
+    expect(await passes(error, 'the error message says "must be after the pick-up date"')).toBe(true);
+    expect(await passes(error, 'an error asks me to pick a return date')).toBe(false);
+  });
+});

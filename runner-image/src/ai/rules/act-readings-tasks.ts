@@ -201,7 +201,7 @@ export const RATING_READINGS: Array<[RegExp, Handler]> = [
   // Ratings: "rate it 4 stars", "give the stay 4 stars", "select 3 stars"
   [
     new RegExp(
-      `^rate\\s+(?:(?:it|this|them|the\\s+)?(.*?)\\s*)?(?:with\\s+|at\\s+|as\\s+)?${SMALL_NUMBER}(?:\\s*\\/\\s*\\d+|\\s+out of\\s+\\d+)?(?:\\s+stars?)?$`,
+      `^rate\\s+(?:(?:it|this|them|the\\s+)?(.*?)\\s+)?(?:with\\s+|at\\s+|as\\s+)?${SMALL_NUMBER}(?:\\s*\\/\\s*\\d+|\\s+out of\\s+\\d+)?(?:\\s+stars?)?$`,
       'i',
     ),
     (m, s) => rate(s, parseSmall(m[2] as string), m[1] || null),

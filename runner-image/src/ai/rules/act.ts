@@ -8,6 +8,7 @@ import { ground, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 import { itemOf } from './tasks-verbs';
+import { SMALL_NUMBER } from './tasks-widgets';
 
 export { MODEL_HINT } from './plan-state';
 
@@ -30,6 +31,19 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
         // So is one in the planner's words whose control may only show then ("open the notifications and mark
         // all as read"); a part it cannot read at all fails the step before anything is done.
         const later = error instanceof PlanError && operations.length > 0 && (error.unsure || startsWithVerb(own.text));
+        // "Rate trip RM-4390 five stars" where the stars are behind the trip's Rate button: that button, then the
+        // rest on the page it opens.
+        const behind = !later && error instanceof PlanError && error.unsure ? behindOpener(own.text, state) : null;
+        if (behind) {
+          operations.push(...behind.operations);
+          const rest = [behind.rest, ...parts.slice(i + 1)].join(', then ');
+          return {
+            operations,
+            rest: scope ? `In the ${scope}, ${rest}` : rest,
+            reasoning: 'rules',
+            decidedBy: 'rules',
+          };
+        }
         if (!later) throw error;
         const rest = parts.slice(i).join(', then ');
         return { operations, rest: scope ? `In the ${scope}, ${rest}` : rest, reasoning: 'rules', decidedBy: 'rules' };
@@ -60,6 +74,34 @@ function withAntecedents(parts: string[]): string[] {
     const object = (before[1] as string).replace(/^(?:the|a|an|my|your)\s+/i, '');
     return part.replace(/^(wait\s+(?:until|till|for)\s+)(?:it|they|them)\b/i, `$1the ${object}`);
   });
+}
+
+/**
+ * Steps whose control is behind another one: "rate trip RM-4390 five stars" (the trip's Rate button opens the
+ * stars), "reply to Mr Hughes's message with "Thanks"" (its Reply button opens the reply box). The opening click,
+ * and what is left to plan on the page it opens; null when there is no such reading or no such control.
+ */
+function behindOpener(text: string, state: State): { operations: PlannedOperation[]; rest: string } | null {
+  const rating = new RegExp(
+    `^(rate|review)\\s+(.+?)\\s+(?:with\\s+|at\\s+)?(${SMALL_NUMBER})(?:[\\s-]*stars?)?$`,
+    'i',
+  ).exec(text);
+  const reply = /^(reply|respond)\s+to\s+(.+?)\s+with\s+("[^"]*"|'[^']*')$/i.exec(text);
+  const opening = rating
+    ? {
+        item: rating[2] as string,
+        names: ['rate', 'review', 'leave a review', 'write a review'],
+        rest: `give ${rating[3]} stars`,
+      }
+    : reply
+      ? { item: reply[2] as string, names: ['reply', 'respond'], rest: `type ${reply[3]} into the reply` }
+      : null;
+  if (!opening) return null;
+  for (const name of opening.names) {
+    const ops = unknownVerb(state, name, opening.item);
+    if (ops) return { operations: ops, rest: opening.rest };
+  }
+  return null;
 }
 
 /** Verbs the readings take with their object ("delete the file"); any other action is the name of a menu item. */

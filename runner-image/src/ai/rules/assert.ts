@@ -85,6 +85,9 @@ export function cleanAssertion(instruction: string): string {
     .replace(/^(?:i|we|you|the user|user|a user)\s+(?:sees?|notices?|finds?|views?)\s+/i, 'see ')
     .replace(/^(?:i|we|you|the user|user)\s+(?:do(?:es)?\s+not|don't|doesn't|cannot|can't)\s+see\s+/i, 'not see ')
     .replace(/^it\s+(?:should|must|will)\s+(?:show|display)\s+/i, 'the page shows ');
+  // Modal verbs and changes are read outside quotes: 'says "must be after the pick-up date"' keeps its words.
+  const quotes: string[] = [];
+  text = text.replace(/"[^"]*"/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`);
   text = text
     .replace(/\bwon't\b/gi, 'will not')
     .replace(/\b(should|must|shall)n't\b/gi, '$1 not')
@@ -109,6 +112,7 @@ export function cleanAssertion(instruction: string): string {
       /\s+(?:is|are)\s+(?:pre-?filled|pre-?populated|populated|auto-?filled|filled(?:\s+in)?)\s+with\s+/i,
       ' has the value ',
     );
+  text = text.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)] ?? '');
   return text.trim();
 }
 
@@ -117,6 +121,11 @@ function thirdPerson(verb: string): string {
   if (v === 'have') return 'has';
   if (/(s|x|ch|sh)$/.test(v)) return `${verb}es`;
   return `${verb}s`;
+}
+
+/** Whether a text is one quotation ('says "Choose a date"'): the words a message must say as they stand. */
+function isQuoted(text: string): boolean {
+  return /^\s*(?:"[^"]+"|'[^']+')\s*$/.test(text);
 }
 
 /** Answers `instruction` on the observed page. */
@@ -169,7 +178,8 @@ export async function planAssert(
     // "A message confirms that Kofi was deactivated": a message of any kind, named by what it says.
     [
       /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+)?(message|notice|banner|pop-?up|note|tip|hint)\s+(?:confirms?|confirming|says|saying|reads|reading|tells|telling|informs|informing|states|stating|shows|showing|indicates|indicating|mentions|mentioning|explains|explaining|warns|warning|asks|asking|reminds|reminding)\s+(?:me\s+|the user\s+|us\s+|you\s+)?(?:that\s+)?(.+)$/i,
-      async (m) => checkMessage(observation, probe, m[2] as string, unquote(m[3] as string), !!m[1]),
+      async (m) =>
+        checkMessage(observation, probe, m[2] as string, unquote(m[3] as string), !!m[1], isQuoted(m[3] as string)),
     ],
     [
       /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+|some\s+|any\s+)?(error|validation|success|warning|info|confirmation|toast|notification|alert|inline error|inline|snackbar|flash)(?!s?\s+(?:tabs?|buttons?|links?|switch|toggle|page|panel|section|settings|preferences|menu|icon|checkbox|cent(?:er|re)|bell|badge|count|list|field)\b)(?:\s+(?:message|notice|banner|toast|notification|text|alert|popup|pop-up|error|dialog|modal|box|window|prompt))?s?\b\s*(.*?)(?:\s*\b(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present|there|rendered))?(?:\s*\b(?:appears|pops up|shows up))?$/i,
@@ -189,7 +199,7 @@ export async function planAssert(
           )
           .replace(/^(?:me|the user|us|you)\s+/i, '')
           .replace(/^(?:that|to|for)\s+/i, '');
-        return checkMessage(observation, probe, m[2] as string, unquote(about), !!m[1] !== !!m[4]);
+        return checkMessage(observation, probe, m[2] as string, unquote(about), !!m[1] !== !!m[4], isQuoted(about));
       },
     ],
     // "No overall rating is selected": nothing chosen in that group.

@@ -135,6 +135,8 @@ export async function checkMessage(
   kind: string,
   about: string,
   negated: boolean,
+  /** The message must say `about` as it stands (it was quoted), not just its words. */
+  exact = false,
 ): Promise<Verdict> {
   const k = kind.toLowerCase();
   const family = /error|validation|alert/.test(k)
@@ -179,6 +181,9 @@ export async function checkMessage(
     const hits = want.filter((w) => have.some((h) => sameWord(w, h))).length;
     // Every word of what the message is said to say: "Red Mug was added" is not "Blue Mug added".
     if (want.length > 0 && hits < want.length) continue;
+    // A quoted message, as it stands: "Choose your pick-up and return dates" is not "The return date must be after
+    // the pick-up date".
+    if (exact && !normalize(text).includes(normalize(about))) continue;
     // And each number with the word it counts: "5 open issues" is not "5 issues are done. 9 open issues ...".
     if (!numbersAgree(about, text)) continue;
     if (!(await probe.isVisible(e.ref))) continue;
@@ -211,7 +216,7 @@ export function messageConcepts(text: string): string {
       )
       .replace(/\b(?:has|have|is|are) expired\b|\bno longer valid\b/g, ' expired ')
       // "asks me to pick a time" is "Choose a time"; "thanks me for giving permission" is "Thank you. Permission given".
-      .replace(/\b(?:pick|picked|select|selected|choose|chose|chosen)\b/g, ' choose ')
+      .replace(/\b(?:pick(?!\s*-?\s*up\b)|picked|select|selected|choose|chose|chosen)\b/g, ' choose ')
       .replace(/\bthank(?:s|ed)?\b/g, ' thank ')
       .replace(/\b(?:give|gives|giving|gave|given)\b/g, ' give ')
   );

@@ -203,7 +203,20 @@ export function splitCompound(text: string): string[] {
     if (m) verb = m[1] as string;
     out.push(!m && verb && !VERB_START.test(raw) && /\s(?:as|in|into|for|to)\s/i.test(raw) ? `${verb} ${raw}` : raw);
   }
-  return out.filter(Boolean);
+  return out.filter(Boolean).flatMap(detachedText);
+}
+
+/**
+ * "Rate the trip five stars with the comment "Spotless car"": the action, then the text typed into the field that
+ * the words name ("with the reason 'Release week'" types into the reason field).
+ */
+function detachedText(part: string): string[] {
+  const m =
+    /^(.+?)\s+with\s+(?:the\s+|a\s+|an\s+)?(comment|note|message|reason|title|description|subject|caption|remark|feedback)\s+("[^"]*"|'[^']*')$/i.exec(
+      part,
+    );
+  if (!m || !VERB_START.test(m[1] as string)) return [part];
+  return [m[1] as string, `type ${m[3]} into the ${m[2]}`];
 }
 
 /**

@@ -166,6 +166,8 @@ export function itemOf(target: TargetPhrase): string | null {
   }
   const name = target.name
     .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?:for|of|about|called|named|from|on|dated)\\s+`, 'i'), '')
+    // "trip RM-4390", "order #1042": the item's own code after the noun of its kind.
+    .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?=[A-Z0-9#"'])`), '')
     // "the Tesco transaction from 4 March": the item's own words on both sides of the noun of its kind.
     .replace(new RegExp(`^(.+?)\\s+(?:${ITEM_NOUNS})\\s+(?:from|on|dated|of)\\s+(?:the\\s+)?(.+)$`, 'i'), '$1 $2')
     .replace(noun, '');
