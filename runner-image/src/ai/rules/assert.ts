@@ -105,8 +105,6 @@ export function cleanAssertion(instruction: string): string {
       /\s+(?:drops|falls|goes (?:up|down)|rises|climbs|increases|decreases|changes|updates|is updated|jumps|moves|grows|shrinks|is reduced|is increased)\s+to\s+/i,
       ' is ',
     )
-    // "I have 183 loyalty points": a count the page states.
-    .replace(/^(?:i|we)\s+(?:now\s+|still\s+)?(?:have|has|own|hold)\s+(?=\d)/i, 'there are ')
     // '"Your name" is prefilled with Grace Okafor': the field's value.
     .replace(
       /\s+(?:is|are)\s+(?:pre-?filled|pre-?populated|populated|auto-?filled|filled(?:\s+in)?)\s+with\s+/i,

@@ -33,6 +33,9 @@ function statedCounts(text: string, noun: string[]): number[] {
   const out: number[] = [];
   const t = text.toLowerCase();
   const isNoun = (w: string) => noun.some((n) => sameWord(n, w));
+  // "3 adult tickets" is not stated by "Tickets: 3": every word of the noun is in the text.
+  const said = tokens(t);
+  if (!noun.every((n) => said.some((w) => sameWord(n, w)))) return [];
   // "8 books", "8 new books", "3 of 12 results" (the 3 is what is shown).
   for (const m of t.matchAll(/(\d+)(?:\s+of\s+\d+)?\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/gu)) {
     if (!(isNoun(m[3] as string) || (m[2] && isNoun(m[2])))) continue;
