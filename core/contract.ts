@@ -185,6 +185,19 @@ export interface StepResult {
   planner?: 'rules' | 'openai' | 'bedrock';
 }
 
+/** A finished step at its position in an attempt, as a runner stores it. */
+export interface StoredStep {
+  attempt: number;
+  index: number;
+  result: StepResult;
+}
+
+/**
+ * The most finished steps a runner stores in one write: steps that end while a write is in flight go together in the
+ * next (one DynamoDB transaction, with the check that the run is still running).
+ */
+export const MAX_STEPS_PER_WRITE = 25;
+
 export interface AttemptOutcome {
   attempt: number;
   passed: boolean;

@@ -5,7 +5,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { StepResult } from '../../core/contract';
+import { MAX_STEPS_PER_WRITE, type StepResult, type StoredStep } from '../../core/contract';
 import type { DeviceLane } from '../../core/workflow';
 import { Entity, idFromSortKey, keys } from './keys';
 import { queryAll } from './query';
@@ -45,7 +45,7 @@ export type { DeviceLane };
  */
 export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   /** A child write of a run (attempt, step) that only happens while the run is still `running`. */
-  async function writeWhileRunning(companyId: number, runId: number, item: Record<string, unknown>): Promise<void> {
+  async function writeWhileRunning(companyId: number, runId: number, ...items: Record<string, unknown>[]) {
     await transactWrite(ddb, [
       {
         item: {
@@ -59,8 +59,20 @@ export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: str
         },
         onConditionFailed: () => new RunSettledError(`Test run ${runId} has already settled.`),
       },
-      { item: { Put: { TableName: tableName, Item: item } } },
+      ...items.map((item) => ({ item: { Put: { TableName: tableName, Item: item } } })),
     ]);
+  }
+
+  /** Finished steps at their positions, in one write while the run is running (the same position overwrites). */
+  async function putSteps(companyId: number, runId: number, steps: readonly StoredStep[]): Promise<void> {
+    if (steps.length > MAX_STEPS_PER_WRITE) throw new Error(`At most ${MAX_STEPS_PER_WRITE} steps are stored at once.`);
+    const items = steps.map(({ attempt, index, result }) => ({
+      ...keys.stepResult(companyId, runId, attempt, index),
+      entity: Entity.stepResult,
+      attempt,
+      result,
+    }));
+    await writeWhileRunning(companyId, runId, ...items);
   }
 
   return {
@@ -264,13 +276,10 @@ export function createRunsRepository(ddb: DynamoDBDocumentClient, tableName: str
 
     /** Stores one finished step of an attempt at its position (idempotent: the same position overwrites). */
     async putStep(companyId: number, runId: number, attempt: number, index: number, result: StepResult) {
-      await writeWhileRunning(companyId, runId, {
-        ...keys.stepResult(companyId, runId, attempt, index),
-        entity: Entity.stepResult,
-        attempt,
-        result,
-      });
+      await putSteps(companyId, runId, [{ attempt, index, result }]);
     },
+
+    putSteps,
 
     async attemptFinished(companyId: number, runId: number, attempt: number, passed: boolean, videoKey: string | null) {
       await writeWhileRunning(companyId, runId, {

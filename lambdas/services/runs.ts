@@ -2,7 +2,7 @@
  * Runs: trigger, reads with presigned artifacts, runner progress, settlement and concurrency slots. Each part lives
  * in its own module (`runs-*.ts`); this one assembles them for the functions that need several.
  */
-import type { AttemptOutcome, StepResult } from '../../core/contract';
+import type { AttemptOutcome, StoredStep } from '../../core/contract';
 import { DEFAULT_RUN_TIMEOUT_SECONDS } from '../../core/defaults';
 import { NotFoundError } from '../../core/errors';
 import type { RunStarter } from '../../core/workflow';
@@ -60,8 +60,7 @@ export function createRunProgress(deps: { runs: RunsRepository; now?: () => Date
       deps.runs.recordRunnerTask(companyId, runId, taskArn),
     recordAttemptStarted: (companyId: number, runId: number, attempt: number) =>
       deps.runs.attemptStarted(companyId, runId, attempt, now().toISOString()),
-    recordStep: (companyId: number, runId: number, attempt: number, index: number, result: StepResult) =>
-      deps.runs.putStep(companyId, runId, attempt, index, result),
+    recordSteps: (companyId: number, runId: number, steps: StoredStep[]) => deps.runs.putSteps(companyId, runId, steps),
     recordAttemptFinished: (companyId: number, runId: number, attempt: AttemptOutcome) =>
       deps.runs.attemptFinished(companyId, runId, attempt.attempt, attempt.passed, attempt.video_key),
   };

@@ -16,9 +16,10 @@ export type {
   StepResult,
   StepType,
   StoredAction,
+  StoredStep,
   Variable,
 } from '../../core/contract';
-export { runnerDoneLine, STANDBY_READY_MESSAGE } from '../../core/contract';
+export { MAX_STEPS_PER_WRITE, runnerDoneLine, STANDBY_READY_MESSAGE } from '../../core/contract';
 
 /** Where the engine reports progress; implementations persist each call at once (a crash loses one step at most). */
 export interface ResultSink {

@@ -1,5 +1,5 @@
 /** In-memory stand-ins for the runs repository and what runs read of blueprints (no DynamoDB, no state machine). */
-import type { RunSnapshot, StepResult } from '../../core/contract';
+import type { RunSnapshot, StepResult, StoredStep } from '../../core/contract';
 import type { RunStarter, WorkflowInput } from '../../core/workflow';
 import {
   type AttemptRecord,
@@ -72,9 +72,13 @@ export class FakeRuns {
     this.attemptOf(runId, attempt);
   }
 
-  async putStep(_companyId: number, runId: number, attempt: number, index: number, result: StepResult) {
+  async putStep(companyId: number, runId: number, attempt: number, index: number, result: StepResult) {
+    await this.putSteps(companyId, runId, [{ attempt, index, result }]);
+  }
+
+  async putSteps(_companyId: number, runId: number, steps: readonly StoredStep[]) {
     this.requireRunning(runId);
-    this.attemptOf(runId, attempt).steps.set(index, result);
+    for (const { attempt, index, result } of steps) this.attemptOf(runId, attempt).steps.set(index, result);
   }
 
   async settleRun(

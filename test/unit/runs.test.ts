@@ -78,12 +78,12 @@ describe('runner ports', () => {
     let failNext = true;
     const store: RunProgressStore = {
       recordAttemptStarted: async (_c, _r, a) => void writes.push(`start ${a}`),
-      recordStep: async (_c, _r, a, i, result) => {
-        if (i === 1 && failNext) {
+      recordSteps: async (_c, _r, steps) => {
+        if (steps.some((s) => s.index === 1) && failNext) {
           failNext = false;
           throw new Error('throttled');
         }
-        writes.push(`step ${a}/${i}=${result.step_number}`);
+        for (const s of steps) writes.push(`step ${s.attempt}/${s.index}=${s.result.step_number}`);
       },
       recordAttemptFinished: async (_c, _r, o) => void writes.push(`end ${o.attempt}`),
     };
@@ -95,7 +95,31 @@ describe('runner ports', () => {
     const outcome = { attempt: 1, passed: true, results: [ok(1), ok(2), ok(3)], video_key: null };
     await sink.attemptFinished(outcome);
     await sink.flush({ status: 'passed', attempts: [outcome] });
-    expect(writes).toEqual(['start 1', 'step 1/0=1', 'step 1/2=3', 'end 1', 'step 1/1=2']);
+    // The three steps went in one write, which failed: flush stores each of them after the attempt's end.
+    expect(writes).toEqual(['start 1', 'end 1', 'step 1/0=1', 'step 1/1=2', 'step 1/2=3']);
+  });
+
+  it('stores the steps that finished while a write was in flight together in the next write, in order', async () => {
+    const batches: string[][] = [];
+    let release: () => void = () => undefined;
+    const firstWrite = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const store: RunProgressStore = {
+      recordAttemptStarted: async () => firstWrite,
+      recordSteps: async (_c, _r, steps) => void batches.push(steps.map((s) => `${s.attempt}/${s.index}`)),
+      recordAttemptFinished: async () => undefined,
+    };
+    const sink = createResultSink(store, 1, 2, { onSettled: () => undefined, log: () => undefined });
+    await sink.attemptStarted(1);
+    for (let i = 1; i <= 30; i++) await sink.stepFinished(1, ok(i));
+    release();
+    const outcome = { attempt: 1, passed: true, results: [], video_key: null };
+    await sink.attemptFinished(outcome);
+    await sink.flush({ status: 'passed', attempts: [outcome] });
+    // 30 steps held up behind the attempt's start: two writes (at most 25 each), nothing twice, nothing lost.
+    expect(batches.map((b) => b.length)).toEqual([25, 5]);
+    expect(batches.flat()).toEqual(Array.from({ length: 30 }, (_, i) => `1/${i}`));
   });
 
   it('stops writing and tells the runner once its run has settled elsewhere', async () => {
@@ -104,7 +128,7 @@ describe('runner ports', () => {
     const settled = Object.assign(new Error('settled'), { name: 'RunSettledError' });
     const store: RunProgressStore = {
       recordAttemptStarted: async () => void writes++,
-      recordStep: async () => {
+      recordSteps: async () => {
         writes++;
         throw settled;
       },

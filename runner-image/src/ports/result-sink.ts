@@ -1,9 +1,16 @@
-import type { AttemptOutcome, ResultSink, RunOutcome, StepResult } from '../contract';
+import {
+  type AttemptOutcome,
+  MAX_STEPS_PER_WRITE,
+  type ResultSink,
+  type RunOutcome,
+  type StoredStep,
+} from '../contract';
 
 /** The runs-service calls the sink needs (a subset of `RunsService`, so tests can pass a fake). */
 export interface RunProgressStore {
   recordAttemptStarted(companyId: number, runId: number, attempt: number): Promise<void>;
-  recordStep(companyId: number, runId: number, attempt: number, index: number, result: StepResult): Promise<void>;
+  /** Stores finished steps (at most `MAX_STEPS_PER_WRITE`) in one write. */
+  recordSteps(companyId: number, runId: number, steps: StoredStep[]): Promise<void>;
   recordAttemptFinished(companyId: number, runId: number, attempt: AttemptOutcome): Promise<void>;
 }
 
@@ -18,7 +25,7 @@ export interface PersistentResultSink extends ResultSink {
 /**
  * A `ResultSink` that starts storing every report the moment it arrives, in order, without holding the engine up
  * (a write takes a DynamoDB round trip; the next step need not wait for it), so a crash loses at most the step in
- * flight and the one being written. When the run has settled elsewhere (timed out, service stopped), writes are
+ * flight and those being written. Steps that finish while a write is in flight go together in the next write. When the run has settled elsewhere (timed out, service stopped), writes are
  * refused and `onSettled` is called once so the runner can stop; other write errors are logged and retried by `flush`.
  */
 export function createResultSink(
@@ -53,16 +60,21 @@ export function createResultSink(
     }
   }
 
-  const putStep = async (attempt: number, index: number, result: StepResult) => {
-    if (await guarded('a step result', () => store.recordStep(companyId, runId, attempt, index, result))) {
-      let set = written.get(attempt);
-      if (!set) {
-        set = new Set();
-        written.set(attempt, set);
+  const putSteps = async (steps: StoredStep[]) => {
+    if (steps.length === 0) return;
+    if (await guarded('step results', () => store.recordSteps(companyId, runId, steps))) {
+      for (const { attempt, index } of steps) {
+        let set = written.get(attempt);
+        if (!set) {
+          set = new Set();
+          written.set(attempt, set);
+        }
+        set.add(index);
       }
-      set.add(index);
     }
   };
+  /** Finished steps not yet handed to a write. */
+  const pending: StoredStep[] = [];
 
   return {
     attemptStarted(attempt) {
@@ -72,7 +84,9 @@ export function createResultSink(
     stepFinished(attempt, result) {
       const index = next.get(attempt) ?? 0;
       next.set(attempt, index + 1);
-      return enqueue(() => putStep(attempt, index, result));
+      pending.push({ attempt, index, result });
+      // This write takes every step finished by the time it starts; the writes queued after it find none left.
+      return enqueue(() => putSteps(pending.splice(0, MAX_STEPS_PER_WRITE)));
     },
     attemptFinished(outcome) {
       return enqueue(async () => {
@@ -86,7 +100,7 @@ export function createResultSink(
       for (const attempt of outcome.attempts) {
         const done = written.get(attempt.attempt);
         for (const [index, result] of attempt.results.entries()) {
-          if (!done?.has(index)) await putStep(attempt.attempt, index, result);
+          if (!done?.has(index)) await putSteps([{ attempt: attempt.attempt, index, result }]);
         }
         if (!finished.has(attempt.attempt)) {
           await this.attemptFinished(attempt);
