@@ -19,7 +19,7 @@ import {
   type State,
   tryFind,
 } from './plan-state';
-import { pagerControl, pageStep } from './tasks-lists';
+import { besidePageText, pagerControl, pageStep } from './tasks-lists';
 
 /** Going back, reloading, opening a URL. */
 export const NAVIGATION_READINGS: Array<[RegExp, Handler]> = [
@@ -192,8 +192,17 @@ export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
       const which = m[2] ? Number(m[2]) : (m[1] as string).toLowerCase().replace(/^prev$/, 'previous');
       const el =
         pagerControl(s, which as Parameters<typeof pagerControl>[1]) ??
-        (typeof which === 'number' ? pageStep(s, which) : null);
-      return el ? [{ op: 'click', ref: el.ref }] : null;
+        (typeof which === 'number'
+          ? pageStep(s, which)
+          : which === 'next' || which === 'previous'
+            ? besidePageText(s, which)
+            : null);
+      if (el) return [{ op: 'click', ref: el.ref }];
+      // A page of a list is reached through its pager, never through a control that holds the list's name.
+      throw new PlanError(
+        `No pager control for the ${typeof which === 'number' ? `page ${which}` : `${which} page`} was found on the page.`,
+        true,
+      );
     },
   ],
   // "go to the cart", "open Green Hat": a link or button of that name.

@@ -45,12 +45,25 @@ export function amountAfterName(text: string, name: string, expected: string): b
   if (!currency || !/\d/.test(expected) || !name.trim()) return null;
   const amounts = [...text.matchAll(/[$€£¥]\s?\d+(?:[.,]\d+)*/g)];
   if (new Set(amounts.map((m) => m[0].replace(/\s/g, ''))).size < 2) return null;
-  const at = text.toLowerCase().indexOf(name.trim().toLowerCase());
-  if (at < 0) return null;
+  // "A 10x8 print" in "... 10x8 £2.50 · A4 £3.50": the name without its article, else its leading words, as the text
+  // says them.
+  const lower = text.toLowerCase();
+  const words = name
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:the|a|an)\s+/, '')
+    .split(/\s+/);
+  let said = '';
+  for (let n = words.length; n > 0 && !said; n--) {
+    const part = words.slice(0, n).join(' ');
+    if ((/\d/.test(part) || part.length >= 3) && lower.includes(part)) said = part;
+  }
+  if (!said) return null;
+  const at = lower.indexOf(said);
   // A former price ("was £15.00, now £12.00") is not what it costs.
   const former = (m: RegExpMatchArray) =>
     /\b(?:was|previously|before|originally|rrp)\s*:?\s*$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 14), m.index));
-  const own = amounts.find((m) => (m.index ?? 0) >= at + name.trim().length && !former(m))?.[0];
+  const own = amounts.find((m) => (m.index ?? 0) >= at + said.length && !former(m))?.[0];
   if (!own) return null;
   return own.startsWith(currency) && numbersWhole(own, expected) && numbersWhole(expected, own);
 }

@@ -218,6 +218,8 @@ export async function checkValue(
   for (const el of observation.elements) {
     const own = `${el.name} ${el.hints?.text ?? ''}`;
     if (!containsPhrase(own, expected)) continue;
+    // "A 10x8 print costs £3.50" in "... 10x8 £2.50 · A4 £3.50": the amount after the subject's name is its own.
+    if (amountAfterName(own, sub, expected) === false) continue;
     const labels: string[] = [own, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
     let p = el.parent ? index.byRef.get(el.parent) : undefined;
     for (let level = 0; p && level < 2; level++, p = p.parent ? index.byRef.get(p.parent) : undefined) {

@@ -104,6 +104,18 @@ const FILLER = new Set([
   'been',
 ]);
 
+/** Fields whose names are labels on the page. */
+const FIELD_ROLES = new Set([
+  'textbox',
+  'searchbox',
+  'combobox',
+  'spinbutton',
+  'slider',
+  'checkbox',
+  'radio',
+  'switch',
+]);
+
 /** Roles that are messages by themselves. */
 const MESSAGE_ROLES = new Set(['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip']);
 
@@ -163,10 +175,19 @@ export async function checkMessage(
     }
     return undefined;
   };
+  // A field's label ("Describe the problem" above its text area) is not a message, whatever its words.
+  const fieldNames = new Set(
+    observation.elements
+      .filter((e) => FIELD_ROLES.has(e.role))
+      .flatMap((e) => [e.name, e.hints?.label ?? ''])
+      .map((n) => normalize(n))
+      .filter(Boolean),
+  );
   const candidates = observation.elements.filter((e) => {
     const text = words(e);
     if (!text) return false;
     const box = NOT_MESSAGES.has(e.role) ? undefined : boxOf(e);
+    if (!box && !ownMessage(e) && fieldNames.has(normalize(text))) return false;
     const ident = `${e.hints?.ident ?? ''} ${box?.hints?.ident ?? ''}`;
     const isMessage = ownMessage(e) || box !== undefined;
     const alert = e.role === 'alert' || box?.role === 'alert' ? 'alert' : '';

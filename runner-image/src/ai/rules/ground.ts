@@ -221,12 +221,22 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
       const at = anchorUp.findIndex((p) => up.has(p));
       return at < 0 ? anchorUp.length : at;
     };
+    // "Change next to Vehicle" in a list of rows: on the anchor's own line before one nearer above or below it.
+    const box = anchor.element.box;
+    const sameLine = (e: ObservedElement) =>
+      box && e.box && e.box.y < box.y + box.height && box.y < e.box.y + e.box.height ? 0 : 1;
     const sorted = others
-      .map((c) => ({ c, s: shared(c.element), d: boxDistance(c.element, anchor.element) }))
-      .sort((a, b) => a.s - b.s || a.d - b.d || b.c.score - a.c.score);
+      .map((c) => ({ c, s: shared(c.element), l: sameLine(c.element), d: boxDistance(c.element, anchor.element) }))
+      .sort((a, b) => a.s - b.s || a.l - b.l || a.d - b.d || b.c.score - a.c.score);
     const [first, second] = sorted;
     if (!first) return { kind: 'none' };
-    if (second && second.s === first.s && second.d - first.d < 8 && Math.abs(second.c.score - first.c.score) < 0.005) {
+    if (
+      second &&
+      second.s === first.s &&
+      second.l === first.l &&
+      second.d - first.d < 8 &&
+      Math.abs(second.c.score - first.c.score) < 0.005
+    ) {
       return { kind: 'ambiguous', candidates: [first.c.element, second.c.element] };
     }
     return { kind: 'found', element: first.c.element, score: first.c.score };
@@ -238,13 +248,16 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   // An open dialog is what one acts on: the page behind it is inert.
   const inDialog = distinct.filter((c) => insideDialog(index, c.element));
   if (inDialog.length > 0 && inDialog.length < distinct.length) distinct = inDialog;
-  // Links with the same name to the same place are one choice ("Book an appointment" in the menu and the hero).
+  // Links with the same name to the same place are one choice ("Book an appointment" in the menu and the hero); not
+  // links to "#" or a script, whose handlers decide where each goes (the Change links of a summary).
   const first = distinct[0];
+  const place = first?.element.hints?.url ?? '';
   if (
     first &&
     distinct.length > 1 &&
     first.element.role === 'link' &&
-    first.element.hints?.url &&
+    place &&
+    !/#$|^javascript:/i.test(place) &&
     distinct.every(
       (c) =>
         c.element.role === 'link' &&

@@ -250,25 +250,40 @@ export function inScope(
   // A container named for the scope (a "Cleanliness" group, a "Billing address" fieldset) is the scope itself; only
   // a label (a heading, a text) stands for the container around it.
   const named = holders.filter((h) => CONTAINER_ROLES.has(h.role));
-  const levels = named.length > 0 ? 0 : 3;
-  let best: { depth: number; kept: Candidate[] } | null = null;
-  for (const h of named.length > 0 ? named : holders) {
-    // The holder itself, else its nearest ancestor (at most three levels up) holding candidates.
-    let container: ObservedElement | undefined = h;
-    for (let level = 0; container && level <= levels; level++) {
-      const c: ObservedElement = container;
-      const kept = ranked.filter((x) => x.element.ref !== h.ref && isAncestor(index.byRef, c.ref, x.element));
-      if (kept.length > 0) {
-        if (!best || level < best.depth) best = { depth: level, kept };
-        else if (level === best.depth) best = { depth: level, kept: [...best.kept, ...kept] };
-        break;
+  const nearest = (from: ObservedElement[], levels: number) => {
+    let best: { depth: number; kept: Candidate[] } | null = null;
+    for (const h of from) {
+      // The holder itself, else its nearest ancestor (at most `levels` up) holding candidates.
+      let container: ObservedElement | undefined = h;
+      for (let level = 0; container && level <= levels; level++) {
+        const c: ObservedElement = container;
+        const kept = ranked.filter((x) => x.element.ref !== h.ref && isAncestor(index.byRef, c.ref, x.element));
+        if (kept.length > 0) {
+          if (!best || level < best.depth) best = { depth: level, kept };
+          else if (level === best.depth) best = { depth: level, kept: [...best.kept, ...kept] };
+          break;
+        }
+        // An item of a list (a row, a card, a list item) is as far as its scope goes: its list holds other items.
+        if (isRepeatedItem(elements, c)) break;
+        container = c.parent ? index.byRef.get(c.parent) : undefined;
       }
-      // An item of a list (a row, a card, a list item) is as far as its scope goes: its list holds other items.
-      if (isRepeatedItem(elements, c)) break;
-      container = c.parent ? index.byRef.get(c.parent) : undefined;
     }
-  }
-  if (best) return best.kept;
+    return best?.kept ?? null;
+  };
+  const top = (kept: Candidate[] | null) => Math.max(0, ...(kept ?? []).map((c) => c.score));
+  const inNamed = named.length > 0 ? nearest(named, 0) : null;
+  // "Remove the lavender": the line's Remove button, not the "−" of a "Quantity of Lavender" group inside the line
+  // that only a synonym matches; a container named for the scope gives way to an exact match around its label.
+  const aroundLabels =
+    named.length > 0 && top(inNamed) < 0.8
+      ? nearest(
+          holders.filter((h) => !named.includes(h)),
+          3,
+        )
+      : null;
+  const kept =
+    aroundLabels && top(aroundLabels) >= 0.95 ? aroundLabels : named.length > 0 ? inNamed : nearest(holders, 3);
+  if (kept) return kept;
   // Something names the scope, but nothing asked for is in it: not somewhere else on the page either.
   if (holders.length > 0 || strict) return null;
   // No element names the scope: the innermost container whose words hold all of it.

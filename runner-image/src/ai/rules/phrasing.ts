@@ -190,7 +190,8 @@ export function splitCompound(text: string): string[] {
   const joiner = /(?:\s*,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+)/gi;
   for (const m of masked.matchAll(joiner)) {
     const after = text.slice((m.index ?? 0) + m[0].length);
-    if (!VERB_START.test(after)) continue;
+    // "..., then answer Yes to ...": "then" starts a part of its own, whatever its verb.
+    if (!VERB_START.test(after) && !/\bthen\s*$/i.test(m[0])) continue;
     parts.push(text.slice(start, m.index).trim());
     start = (m.index ?? 0) + m[0].length;
   }

@@ -64,8 +64,37 @@ const WIDGET_ROLES = new Set(['iframe', 'form', 'group', 'region', 'dialog', 'ge
 const DANGLING =
   /(?:^|\s)(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)$|^(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)(?:\s|$)/i;
 
+/** Whether `e` is a link to the page it is on (a menu's entry for the current page). */
+function linksHere(state: State, e: ObservedElement): boolean {
+  const url = e.hints?.url;
+  if (e.role !== 'link' || !url || url.startsWith('#')) return false;
+  try {
+    const here = new URL(state.observation.url);
+    const there = new URL(url, here);
+    return there.origin === here.origin && there.pathname === here.pathname && there.search === here.search;
+  } catch {
+    return false;
+  }
+}
+
 function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
-  const g = ground(state.observation.elements, target, intent);
+  const found = ground(state.observation.elements, target, intent);
+  // "Click Donate" on the donate page: its Donate button (even a disabled one), not the menu's link to this page.
+  const elsewhere =
+    found.kind === 'found' && intent === 'click' && linksHere(state, found.element)
+      ? ground(
+          state.observation.elements.filter((e) => !linksHere(state, e)),
+          target,
+          intent,
+        )
+      : null;
+  const g =
+    elsewhere &&
+    elsewhere.kind !== 'none' &&
+    found.kind === 'found' &&
+    (elsewhere.kind === 'ambiguous' || elsewhere.score >= found.score - 0.15)
+      ? elsewhere
+      : found;
   if (g.kind !== 'none' || target.near || target.ordinal !== undefined) return g;
   // Only where an element names the leading (or trailing) words: a fieldset, a group, a section heading.
   const words = target.name.split(/\s+/);

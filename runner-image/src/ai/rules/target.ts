@@ -258,6 +258,11 @@ export function parseName(phrase: string): { name: string; roles: string[] | nul
   const descriptors: string[] = [];
   let text = ` ${phrase.replace(/[\u201c\u201d]/g, '"').trim()} `;
   const quoted = /"([^"]+)"|(?:^|\s)'([^']+)'(?=\s|$)/.exec(text.trim());
+  // `"Mattress or furniture" and "Fridge or freezer"`: two names are not one element's; the phrase stays whole, so
+  // that nothing is matched by its first name alone.
+  if (quoted && /^\s*(?:,|and|or|&|\+)\s*["']/i.test(text.trim().slice(quoted.index + quoted[0].length))) {
+    return { name: phrase.replace(/["']/g, '').trim(), roles: null };
+  }
   let roles: string[] | null = null;
   const lower = () => text.toLowerCase();
   for (const [word, mapped] of ROLE_WORDS) {

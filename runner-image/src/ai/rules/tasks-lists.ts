@@ -161,25 +161,38 @@ export function pagerControl(s: State, which: 'first' | 'last' | 'next' | 'previ
  * beside the one "Page X of Y" text, when page `n` is one step away. Null otherwise.
  */
 export function pageStep(s: State, n: number): ObservedElement | null {
-  const elements = s.observation.elements;
-  const index = indexOf(elements);
-  const shows = elements.filter((e) =>
+  const shown = pageText(s);
+  if (!shown) return null;
+  const { current, total } = shown;
+  const which = n === current + 1 && n <= total ? 'next' : n === current - 1 && n >= 1 ? 'previous' : null;
+  return which ? besidePageText(s, which) : null;
+}
+
+const STEP_NAMES = { next: /^(?:next|›|>|→)/i, previous: /^(?:prev(?:ious)?|‹|<|←)/i };
+
+/** The one "Page X of Y" text of the page, with its numbers; null when there is none or several. */
+function pageText(s: State): { element: ObservedElement; current: number; total: number } | null {
+  const shows = s.observation.elements.filter((e) =>
     /^page\s+\d{1,4}\s+(?:of|\/)\s+\d{1,4}$/i.test((e.hints?.text ?? e.name).trim()),
   );
   if (shows.length !== 1) return null;
-  const shown = shows[0] as ObservedElement;
-  const [current, total] = ((shown.hints?.text ?? shown.name).match(/\d+/g) ?? []).map(Number) as [number, number];
-  const pattern =
-    n === current + 1 && n <= total
-      ? /^(?:next|›|>|→)/i
-      : n === current - 1 && n >= 1
-        ? /^(?:prev(?:ious)?|‹|<|←)/i
-        : null;
-  if (!pattern || !shown.parent) return null;
-  const beside = elements.filter(
+  const element = shows[0] as ObservedElement;
+  const [current, total] = ((element.hints?.text ?? element.name).match(/\d+/g) ?? []).map(Number) as [number, number];
+  return { element, current, total };
+}
+
+/**
+ * "go to the next page" on a pager without page numbers ("Previous", "Page 1 of 2", "Next"): the Next or Previous
+ * control beside the one "Page X of Y" text; null when there is no single one.
+ */
+export function besidePageText(s: State, which: 'next' | 'previous'): ObservedElement | null {
+  const shown = pageText(s)?.element;
+  if (!shown?.parent) return null;
+  const index = indexOf(s.observation.elements);
+  const beside = s.observation.elements.filter(
     (e) =>
       (e.role === 'button' || e.role === 'link') &&
-      pattern.test(e.name.trim()) &&
+      STEP_NAMES[which].test(e.name.trim()) &&
       isAncestor(index.byRef, shown.parent as string, e),
   );
   return beside.length === 1 ? (beside[0] as ObservedElement) : null;
