@@ -139,3 +139,34 @@ describe('a price list', () => {
     expect(await passes(prices, 'A 10x8 print costs £2.50')).toBe(true);
   });
 });
+
+describe('claims after a wait', () => {
+  const volunteer = pageOf([
+    el('m', 'main', ''),
+    el('l', 'list', 'Roles', { parent: 'm' }),
+    ...['Van driver', 'Kitchen helper', 'Befriending caller'].flatMap((title, i) => [
+      el(`c${i}`, 'listitem', '', { parent: 'l' }),
+      el(`h${i}`, 'heading', title, { parent: `c${i}`, hints: { level: 3 } }),
+      el(`s${i}`, 'button', 'Save', { parent: `c${i}` }),
+    ]),
+    el('n', 'status', '', { parent: 'm', hints: { text: 'We could not find a vehicle with ZZ99 ZZZ.' } }),
+  ]);
+
+  it('reads "wait until 3 roles are shown" as the count it waits for', async () => {
+    expect(await passes(volunteer, 'Wait until 3 roles are shown')).toBe(true);
+    expect(await passes(volunteer, 'Wait until 4 roles are shown')).toBe(false);
+  });
+
+  it('reads "check it says X" as a message saying X', async () => {
+    expect(
+      await passes(volunteer, 'wait for the lookup and check it says we could not find a vehicle with ZZ99 ZZZ'),
+    ).toBe(true);
+    expect(
+      await passes(volunteer, 'wait for the lookup and check it says we could not find a vehicle with AB12 CDE'),
+    ).toBe(false);
+  });
+
+  it('saves the role a step names by its title and the noun "role"', async () => {
+    expect(refs(await act(volunteer, 'wait for the roles to load, then save the Van driver role')).at(-1)).toBe('s0');
+  });
+});

@@ -42,6 +42,8 @@ export function cleanAssertion(instruction: string): string {
         /^wait\s+(?:for|until|till)\s+[^;,]{3,80}?(?:\s*[;,]\s*(?:then\s+)?|\s+(?:and|then)\s+(?:then\s+)?(?=(?:verify|check|confirm|make sure|assert|ensure|see)\b))/i,
         '',
       )
+      // "Wait until 6 opportunities are shown": the claim, which a check waits for while the page is at work.
+      .replace(/^wait\s+(?:until|till)\s+(?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s)/i, '')
       // "5 prescriptions are listed on this page": the page is where every check looks.
       .replace(/\s+on\s+(?:this|the)\s+(?:page|screen)\b/i, '')
       .replace(/^(?:given|when|then|and|but|also|finally|now|lastly)[,:\s]+/i, '')
@@ -76,6 +78,11 @@ export function cleanAssertion(instruction: string): string {
   text = text
     .replace(/\s+(?:cannot|can ?not|can't|could not|couldn't)\s+be\s+(?:clicked|pressed|used|tapped)$/i, ' is disabled')
     .replace(/\s+can\s+(?:still\s+)?be\s+(?:clicked|pressed|used|tapped)$/i, ' is enabled');
+  // "Wait for the lookup to finish, then check it says X": "it" is what the page now says, a message of any kind.
+  text = text.replace(
+    /^(?:it|this|that)\s+(?:now\s+)?(?:says|shows|reads|displays|states)\s+(?:that\s+)?/i,
+    'a message says ',
+  );
   // "I should see X", "the user should not see X", "User sees X": a claim about what is visible.
   text = text
     .replace(
@@ -142,7 +149,9 @@ export async function planAssert(
       ? (scoped[2] as string)
       : withinScope(cleanAssertion(scoped[2] as string), scoped[1] as string)
     : cleanAssertion(instruction);
-  const count = async (n: string, noun: string, subject: string | null, negated: boolean) => {
+  const count = async (n: string, said: string, subject: string | null, negated: boolean) => {
+    // "5 amount buttons to choose from": what they are for is not part of what is counted.
+    const noun = said.replace(/\s+(?:to\s+(?:choose|pick|select)\s+from|on offer|to choose)$/i, '');
     // "the summary says 2 tickets for €90.00" claims more than a count: the whole text is checked instead.
     if (/\b(?:for|at|with|costing|priced|totall?ing)\b|[$€£¥]|\d/i.test(noun)) return null;
     const expected = parseCount(n);

@@ -182,7 +182,9 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     }
   }
   // Counted items: by role, else the repeated items that mention the noun, else the one list of the subject.
-  const role = ROLE_NOUNS.find(([re]) => re.test(claim.noun.trim().toLowerCase()))?.[1];
+  // "4 photos in the list" on a page whose photos are rows without images: counted as items, not as `img`s.
+  const byRole = ROLE_NOUNS.find(([re]) => re.test(claim.noun.trim().toLowerCase()))?.[1];
+  const role = byRole && elements.some((e) => e.role === byRole && within(e)) ? byRole : undefined;
   let counted: ObservedElement[] | null = null;
   let what = '';
   if (role) {
