@@ -170,3 +170,17 @@ describe('claims after a wait', () => {
     expect(refs(await act(volunteer, 'wait for the roles to load, then save the Van driver role')).at(-1)).toBe('s0');
   });
 });
+
+describe('a group named exactly for its scope', () => {
+  it('keeps its own controls, even when an exact name stands in another group', async () => {
+    const review = pageOf([
+      el('f', 'form', ''),
+      el('o', 'group', 'Overall rating', { parent: 'f' }),
+      ...[1, 2, 3].map((n) => el(`o${n}`, 'radio', `${n} stars`, { parent: 'o', hints: { checked: false } })),
+      el('l', 'paragraph', '', { parent: 'f', hints: { text: 'Cleanliness' } }),
+      el('c', 'group', 'Cleanliness', { parent: 'f' }),
+      ...[1, 2, 3].map((n) => el(`c${n}`, 'button', `Rate cleanliness ${n} out of 3`, { parent: 'c' })),
+    ]);
+    expect(refs(await act(review, 'give cleanliness two stars'))).toEqual(['c2']);
+  });
+});

@@ -273,14 +273,13 @@ export function inScope(
   const top = (kept: Candidate[] | null) => Math.max(0, ...(kept ?? []).map((c) => c.score));
   const inNamed = named.length > 0 ? nearest(named, 0) : null;
   // "Remove the lavender": the line's Remove button, not the "−" of a "Quantity of Lavender" group inside the line
-  // that only a synonym matches; a container named for the scope gives way to an exact match around its label.
+  // that only a synonym matches; a container named for the scope in passing gives way to an exact match around a
+  // label that names the scope better (never around the label of a group named exactly so: "Cleanliness").
+  const labels = holders.filter((h) => !named.includes(h));
+  const naming = (hs: ObservedElement[]) =>
+    Math.max(0, ...hs.map((h) => textScore(scope, h.name || h.hints?.text || '')));
   const aroundLabels =
-    named.length > 0 && top(inNamed) < 0.8
-      ? nearest(
-          holders.filter((h) => !named.includes(h)),
-          3,
-        )
-      : null;
+    named.length > 0 && top(inNamed) < 0.8 && naming(labels) > naming(named) + 0.05 ? nearest(labels, 3) : null;
   const kept =
     aroundLabels && top(aroundLabels) >= 0.95 ? aroundLabels : named.length > 0 ? inNamed : nearest(holders, 3);
   if (kept) return kept;
