@@ -184,3 +184,23 @@ describe('a group named exactly for its scope', () => {
     expect(refs(await act(review, 'give cleanliness two stars'))).toEqual(['c2']);
   });
 });
+
+describe('links to the page itself', () => {
+  it("give way only when they are the menu's: a row's name link still names its row", async () => {
+    const people: Observation = {
+      ...pageOf([
+        el('t', 'table', 'Employees'),
+        ...['Dana Whitfield', 'Alex Chen'].flatMap((name, i) => [
+          el(`r${i}`, 'row', '', { parent: 't' }),
+          el(`c${i}`, 'checkbox', `Select ${name}`, { parent: `r${i}`, hints: { checked: false } }),
+          el(`l${i}`, 'link', name, { parent: `r${i}`, hints: { url: '/people' } }),
+          el(`e${i}`, 'button', `Edit ${name}`, { parent: `r${i}` }),
+        ]),
+        el('p', 'link', 'Page 2', { hints: { url: '/people?page=2' } }),
+      ]),
+      url: 'http://app.test/people',
+    };
+    expect(refs(await act(people, 'Select Dana Whitfield and Alex Chen'))).toEqual(['c0', 'c1']);
+    expect(refs(await act(people, 'Go to page 2'))).toEqual(['p']);
+  });
+});

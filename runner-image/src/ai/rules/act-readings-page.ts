@@ -198,11 +198,12 @@ export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
             ? besidePageText(s, which)
             : null);
       if (el) return [{ op: 'click', ref: el.ref }];
-      // A page of a list is reached through its pager, never through a control that holds the list's name.
-      throw new PlanError(
-        `No pager control for the ${typeof which === 'number' ? `page ${which}` : `${which} page`} was found on the page.`,
-        true,
-      );
+      // "the next page of bills" is reached through a pager, never through a control that holds the list's name; a
+      // numbered page may also be a link of that number outside a pager (the readings after this one).
+      if (which === 'next' || which === 'previous') {
+        throw new PlanError(`No pager control for the ${which} page was found on the page.`, true);
+      }
+      return null;
     },
   ],
   // "go to the cart", "open Green Hat": a link or button of that name.

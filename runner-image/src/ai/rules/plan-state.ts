@@ -64,10 +64,20 @@ const WIDGET_ROLES = new Set(['iframe', 'form', 'group', 'region', 'dialog', 'ge
 const DANGLING =
   /(?:^|\s)(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)$|^(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)(?:\s|$)/i;
 
-/** Whether `e` is a link to the page it is on (a menu's entry for the current page). */
+/** Whether `e` is a menu's link to the page it is on (in the page's navigation, header or footer). */
 function linksHere(state: State, e: ObservedElement): boolean {
   const url = e.hints?.url;
   if (e.role !== 'link' || !url || url.startsWith('#')) return false;
+  const { byRef } = indexOf(state.observation.elements);
+  let inMenu = false;
+  for (
+    let p = e.parent ? byRef.get(e.parent) : undefined;
+    p && !inMenu;
+    p = p.parent ? byRef.get(p.parent) : undefined
+  ) {
+    inMenu = ['navigation', 'banner', 'contentinfo', 'menubar', 'menu'].includes(p.role);
+  }
+  if (!inMenu) return false;
   try {
     const here = new URL(state.observation.url);
     const there = new URL(url, here);
