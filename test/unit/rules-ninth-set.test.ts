@@ -107,6 +107,19 @@ describe('the page a link goes to', () => {
     };
     expect(refs(await act(donate, 'Click Donate'))).toEqual(['b']);
   });
+
+  it("keeps a menu's link to a part of the page, which goes somewhere", async () => {
+    const plan: Observation = {
+      ...pageOf([
+        el('n', 'navigation', ''),
+        el('nl', 'link', 'My plan', { parent: 'n', hints: { url: '/mealkit#plan' } }),
+        el('m', 'main', ''),
+        el('b', 'button', 'Save my plan', { parent: 'm' }),
+      ]),
+      url: 'http://app.test/mealkit',
+    };
+    expect(refs(await act(plan, 'I follow "My plan"'))).toEqual(['nl']);
+  });
 });
 
 describe('a line of a basket', () => {

@@ -81,7 +81,13 @@ function linksHere(state: State, e: ObservedElement): boolean {
   try {
     const here = new URL(state.observation.url);
     const there = new URL(url, here);
-    return there.origin === here.origin && there.pathname === here.pathname && there.search === here.search;
+    // A link to a part of the page ("#plan") goes somewhere: it is not the page's own entry.
+    return (
+      there.origin === here.origin &&
+      there.pathname === here.pathname &&
+      there.search === here.search &&
+      there.hash === here.hash
+    );
   } catch {
     return false;
   }
