@@ -3,7 +3,7 @@
  * `the delete button for Buy milk` mean? Tolerant of case, punctuation, quotes, articles, role words and one-letter
  * typos; strict about ambiguity (two equally good matches are reported, never picked at random).
  */
-import type { ObservedElement } from '../contract';
+import type { Observation, ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
 import { parseTarget, type TargetPhrase } from './target';
@@ -428,4 +428,33 @@ export function insideDialog(index: ReturnType<typeof indexOf>, e: ObservedEleme
     if (role === 'dialog' || role === 'alertdialog') return true;
   }
   return false;
+}
+
+/** Whether `e` is a menu's link to the page it is on (in the page's navigation, header or footer). */
+export function linksHere(observation: Observation, e: ObservedElement): boolean {
+  const url = e.hints?.url;
+  if (e.role !== 'link' || !url || url.startsWith('#')) return false;
+  const { byRef } = indexOf(observation.elements);
+  let inMenu = false;
+  for (
+    let p = e.parent ? byRef.get(e.parent) : undefined;
+    p && !inMenu;
+    p = p.parent ? byRef.get(p.parent) : undefined
+  ) {
+    inMenu = ['navigation', 'banner', 'contentinfo', 'menubar', 'menu'].includes(p.role);
+  }
+  if (!inMenu) return false;
+  try {
+    const here = new URL(observation.url);
+    const there = new URL(url, here);
+    // A link to a part of the page ("#plan") goes somewhere: it is not the page's own entry.
+    return (
+      there.origin === here.origin &&
+      there.pathname === here.pathname &&
+      there.search === here.search &&
+      there.hash === here.hash
+    );
+  } catch {
+    return false;
+  }
 }

@@ -9,6 +9,7 @@ import {
   ground,
   type Intent,
   indexOf,
+  linksHere,
   normalize,
   parseTarget,
   scopeHolders,
@@ -64,42 +65,13 @@ const WIDGET_ROLES = new Set(['iframe', 'form', 'group', 'region', 'dialog', 'ge
 const DANGLING =
   /(?:^|\s)(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)$|^(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)(?:\s|$)/i;
 
-/** Whether `e` is a menu's link to the page it is on (in the page's navigation, header or footer). */
-function linksHere(state: State, e: ObservedElement): boolean {
-  const url = e.hints?.url;
-  if (e.role !== 'link' || !url || url.startsWith('#')) return false;
-  const { byRef } = indexOf(state.observation.elements);
-  let inMenu = false;
-  for (
-    let p = e.parent ? byRef.get(e.parent) : undefined;
-    p && !inMenu;
-    p = p.parent ? byRef.get(p.parent) : undefined
-  ) {
-    inMenu = ['navigation', 'banner', 'contentinfo', 'menubar', 'menu'].includes(p.role);
-  }
-  if (!inMenu) return false;
-  try {
-    const here = new URL(state.observation.url);
-    const there = new URL(url, here);
-    // A link to a part of the page ("#plan") goes somewhere: it is not the page's own entry.
-    return (
-      there.origin === here.origin &&
-      there.pathname === here.pathname &&
-      there.search === here.search &&
-      there.hash === here.hash
-    );
-  } catch {
-    return false;
-  }
-}
-
 function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
   const found = ground(state.observation.elements, target, intent);
   // "Click Donate" on the donate page: its Donate button (even a disabled one), not the menu's link to this page.
   const elsewhere =
-    found.kind === 'found' && intent === 'click' && linksHere(state, found.element)
+    found.kind === 'found' && intent === 'click' && linksHere(state.observation, found.element)
       ? ground(
-          state.observation.elements.filter((e) => !linksHere(state, e)),
+          state.observation.elements.filter((e) => !linksHere(state.observation, e)),
           target,
           intent,
         )
