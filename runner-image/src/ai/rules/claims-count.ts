@@ -55,7 +55,7 @@ function isHeaderRow(index: ReturnType<typeof indexOf>, e: ObservedElement, elem
 }
 
 /** Groups of sibling items (list items, rows, cards) under `root` (or the page), largest first. */
-function itemGroups(elements: readonly ObservedElement[], root: ObservedElement | null): ObservedElement[][] {
+export function itemGroups(elements: readonly ObservedElement[], root: ObservedElement | null): ObservedElement[][] {
   const index = indexOf(elements);
   const inside = (e: ObservedElement) => {
     if (!root) return true;

@@ -3,7 +3,7 @@
  * selected"), and that an item stands at a position among its siblings ("Call the plumber is the third task").
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
-import { outsideContent } from './claims-count';
+import { itemGroups, outsideContent } from './claims-count';
 import { ITEM_ROLES, quoted, sameWord, type Verdict } from './claims-evidence';
 import { describeElement, ground, indexOf, tokens } from './ground';
 
@@ -96,15 +96,9 @@ export async function checkNth(
   const n = POSITION[p] ?? Number.parseInt(p, 10);
   const elements = observation.elements;
   const index = indexOf(elements);
-  const groups = new Map<string, ObservedElement[]>();
-  for (const e of elements) {
-    if (!LISTED.has(e.role) || !e.parent || !(index.subtree.get(e.ref)?.size ?? 0) || outsideContent(index, e))
-      continue;
-    if (e.role === 'row' && elements.some((c) => c.parent === e.ref && c.role === 'columnheader')) continue;
-    const key = `${e.parent}|${e.role}`;
-    groups.set(key, [...(groups.get(key) ?? []), e]);
-  }
-  const lists = [...groups.values()].filter((g) => g.length >= 2);
+  const lists = itemGroups(elements, null).filter(
+    (g) => g.length >= 2 && LISTED.has(g[0]?.role ?? '') && !outsideContent(index, g[0] as ObservedElement),
+  );
   const says = (g: ObservedElement[]) =>
     g.every((item) => [...(index.subtree.get(item.ref) ?? [])].some((w) => sameWord(noun, w)));
   const titled = (g: ObservedElement[]) =>
