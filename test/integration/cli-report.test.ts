@@ -158,7 +158,7 @@ describe('the HTML report against the local stack', SUITE, () => {
     const seen = await openReport(join(dir, 'html-report'));
 
     // Assess: the verdict is the service's, and the report says where it is
-    expect(res.code, res.stderr).toBe(1);
+    expect(res.code, res.stdout + res.stderr).toBe(1);
     expect(res.stderr).toMatch(/wrote the HTML report .*html-report\/index\.html with \d+ screenshots and videos\n/);
     expect(res.stderr).not.toMatch(/could not be downloaded/);
     groupId = Number(/started group (\d+)/.exec(res.stderr)![1]);
@@ -195,7 +195,7 @@ describe('the HTML report against the local stack', SUITE, () => {
     const res = await tas(['report', String(groupId), '--out', 'later'], ci(), dir);
     const seen = await openReport(join(dir, 'later'));
 
-    expect(res.code, res.stderr).toBe(0);
+    expect(res.code, res.stdout + res.stderr).toBe(0);
     expect(res.stdout).toBe(`${join(dir, 'later', 'index.html')}\n`);
     expect(seen.firstHeading).toBe(`failed Checkout ${INJECTED} (test ${ids.failing})`);
     expect(seen.headings[1]).toBe(`passed Opens the page (test ${ids.passing})`);
@@ -209,7 +209,7 @@ describe('the HTML report against the local stack', SUITE, () => {
 
     const res = await tas(['run', '--rerun-failed', String(groupId), '--timeout', WAIT], ci());
 
-    expect(res.code, res.stderr).toBe(1);
+    expect(res.code, res.stdout + res.stderr).toBe(1);
     expect(res.stderr).toContain(`rerunning 1 failed test of group ${groupId}: ${ids.failing}\n`);
     const rerun = Number(/started group (\d+) with 1 test/.exec(res.stderr)![1]);
     expect(rerun).not.toBe(groupId);

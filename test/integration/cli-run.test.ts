@@ -138,7 +138,7 @@ describe('tas run against the local stack', SUITE, () => {
     );
 
     // Assess
-    expect(res.code, res.stderr).toBe(0);
+    expect(res.code, res.stdout + res.stderr).toBe(0);
     expect(res.stdout).toMatch(new RegExp(`^PASSED +.* \\(test ${id}\\)  run \\d+$`, 'm'));
     expect(res.stderr).toMatch(/started group \d+ with 1 test/);
     const elements = junitElements(readFileSync(join(dir, 'report.xml'), 'utf8'));
@@ -174,7 +174,7 @@ describe('tas run against the local stack', SUITE, () => {
       dir,
     );
 
-    expect(res.code, res.stderr).toBe(1);
+    expect(res.code, res.stdout + res.stderr).toBe(1);
     expect(res.stdout).toMatch(/^FAILED /m);
     const failures = junitElements(readFileSync(join(dir, 'report.xml'), 'utf8')).filter((e) => e.name === 'failure');
     expect(failures).toHaveLength(1);
@@ -202,7 +202,7 @@ describe('tas run against the local stack', SUITE, () => {
     const res = await tas(['wait', groupId, '--timeout', `${2 * RUN_BOUND_SECONDS}s`], ci());
     const strict = await tas(['wait', groupId, '--timeout', WAIT, '--fail-on-flaky'], { ...ci(), NO_COLOR: '1' });
 
-    expect(res.code, res.stderr).toBe(0);
+    expect(res.code, res.stdout + res.stderr).toBe(0);
     expect(res.stdout).toMatch(/^FLAKY +.* run \d+, 2 attempts$/m);
     expect(strict.code, strict.stderr).toBe(1);
   });
@@ -217,7 +217,7 @@ describe('tas run against the local stack', SUITE, () => {
     expect(detached.code, detached.stderr).toBe(0);
     expect(groupId).toMatch(/^\d+$/);
     expect((await api.get(`/test_group_run/${groupId}`)).body.test_group_run.test_runs).toHaveLength(2);
-    expect(waited.code, waited.stderr).toBe(0);
+    expect(waited.code, waited.stdout + waited.stderr).toBe(0);
     expect(waited.stdout).toMatch(new RegExp(`2 tests in group ${groupId}: 2 passed`));
     expect(waited.stdout).toMatch(new RegExp(`\\(test ${id}\\) #2`));
   });
@@ -228,7 +228,7 @@ describe('tas run against the local stack', SUITE, () => {
 
     const res = await tas(['--tests', String(id), '--timeout', '1s'], ci(company));
 
-    expect(res.code, res.stderr).toBe(4);
+    expect(res.code, res.stdout + res.stderr).toBe(4);
     expect(res.stdout).toMatch(/^RUNNING /m);
     expect(res.stderr).toMatch(/stopped waiting after 1s; resume with: tas run wait \d+/);
   });
@@ -240,7 +240,7 @@ describe('tas run against the local stack', SUITE, () => {
     const noColor = await tas(['--tests', String(id), '--timeout', WAIT], { ...ci(), NO_COLOR: '1' });
 
     for (const res of [piped, noColor]) {
-      expect(res.code, res.stderr).toBe(0);
+      expect(res.code, res.stdout + res.stderr).toBe(0);
       expect(res.stdout + res.stderr).not.toContain('\u001b');
     }
   });
@@ -282,7 +282,7 @@ describe('tas run refusing to pass', SUITE, () => {
 
     const res = await tas([], { [ENV.apiKey]: api.key }, dir);
 
-    expect(res.code, res.stderr).toBe(0);
+    expect(res.code, res.stdout + res.stderr).toBe(0);
     expect(res.stdout).toMatch(new RegExp(`\\(test ${id}\\)`));
   });
 });
