@@ -22,8 +22,8 @@ import {
   sliderValue,
   tryFind,
   tryFindScored,
-  typeInto,
 } from './plan-state';
+import { typeInto } from './plan-typing';
 import { descendantsOf, rowCheckbox } from './tasks-lists';
 import { finishingControl, verbObject } from './tasks-verbs';
 import { rateOp, stepTo } from './tasks-widgets';

@@ -13,10 +13,8 @@ import {
   normalize,
   parseTarget,
   scopeHolders,
-  stem,
   type TargetPhrase,
   textScore,
-  tokens,
 } from './ground';
 import { isAncestor } from './page-index';
 import { unquote } from './phrasing';
@@ -51,7 +49,7 @@ export type Handler = (m: RegExpExecArray, state: State) => PlannedOperation[] |
 // -------------------------------------------------------------------------------------------------------------------
 // Grounding helpers
 
-function targetOf(state: State, phrase: string | TargetPhrase): TargetPhrase {
+export function targetOf(state: State, phrase: string | TargetPhrase): TargetPhrase {
   const target = typeof phrase === 'string' ? parseTarget(phrase) : phrase;
   if (!state.scope) return target;
   return { ...target, scopes: [...(target.scopes ?? []), state.scope] };
@@ -65,7 +63,7 @@ const WIDGET_ROLES = new Set(['iframe', 'form', 'group', 'region', 'dialog', 'ge
 const DANGLING =
   /(?:^|\s)(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)$|^(?:with|without|and|or|plus|to|by|as|at|from|into|than|but)(?:\s|$)/i;
 
-function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
+export function groundFlexible(state: State, target: TargetPhrase, intent: Intent) {
   const found = ground(state.observation.elements, target, intent);
   // "Click Donate" on the donate page: its Donate button (even a disabled one), not the menu's link to this page.
   const elsewhere =
@@ -292,7 +290,7 @@ const MONTH_NAMES = [
 ];
 
 /** The words a field is called by: its name, label and placeholder. */
-function labelWords(el: ObservedElement): string {
+export function labelWords(el: ObservedElement): string {
   return [el.name, el.hints?.label, el.hints?.placeholder].filter(Boolean).join(' ');
 }
 
@@ -356,91 +354,6 @@ export function fill(s: State, target: string, rawValue: string): PlannedOperati
   const value = unquote(rawValue);
   if (isDropdown(el)) return [selectOp(el, value)];
   return [{ op: 'fill', ref: el.ref, text: fieldValue(el, value) }];
-}
-
-/** "type <value> into <field>": the split point is ambiguous ("type Water the plants in the ... field"); the best-grounded wins. */
-
-export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperation[] | null {
-  const quoted = /^("[^"]*"|'[^']*'|`[^`]*`)\s+(?:into|in|inside|on|onto|to)\s+(?:the\s+)?(.+)$/i.exec(rest);
-  if (quoted) return fill(s, quoted[2] as string, quoted[1] as string);
-  const splits: Array<{ value: string; target: string; connector: string }> = [];
-  for (const m of rest.matchAll(/\s+(into|in|inside|on|onto|to|for|as)\s+/gi)) {
-    const at = m.index ?? 0;
-    splits.push({
-      value: rest.slice(0, at),
-      target: rest.slice(at + m[0].length),
-      connector: (m[1] as string).toLowerCase(),
-    });
-  }
-  let best: { value: string; el: ObservedElement; score: number } | null = null;
-  let ambiguous: string | null = null;
-  for (const split of splits) {
-    // Scopes, positions and neighbours of the target count ("into the Street field of the Billing section").
-    const g = groundFlexible(s, targetOf(s, split.target), 'fill');
-    if (g.kind === 'none') continue;
-    if (g.kind === 'ambiguous') {
-      ambiguous ??= split.target;
-      continue;
-    }
-    const score = g.score + (split.connector === 'into' ? 0.01 : 0);
-    if (!best || score > best.score) best = { value: split.value, el: g.element, score };
-  }
-  if (best) {
-    s.last = best.el.ref;
-    describedValue(best.value);
-    const value = unquote(best.value);
-    if (isDropdown(best.el)) return [selectOp(best.el, value)];
-    return [{ op: 'fill', ref: best.el.ref, text: fieldValue(best.el, value) }];
-  }
-  if (ambiguous) find(s, ambiguous, 'fill', 'field');
-  if (splits.length > 0) {
-    const last = splits[splits.length - 1] as { target: string };
-    throw new PlanError(`No field matching "${parseTarget(last.target).name}" was found on the page.`, true);
-  }
-  const pairs = fieldValuePairs(s, rest);
-  if (pairs) return pairs;
-  // "type hello": the page's only text field, else the focused one is unknown to us. Not "fill in the scorecard:
-  // ...": what follows "fill in" names what to fill, it is not the text to type.
-  // "clear the Name field and type 'Logo v1.png'": the field this step just named, else the page's only one.
-  const named = s.last ? s.observation.elements.find((e) => e.ref === s.last && FIELD.has(e.role)) : undefined;
-  const only = /^fill/i.test(verb) || /:\s/.test(rest) ? null : (named ?? onlyField(s));
-  if (only) {
-    s.last = only.ref;
-    return [{ op: 'fill', ref: only.ref, text: unquote(rest) }];
-  }
-  throw new PlanError(`The step does not say which field to type into. Write "type ${rest} into <field>".`);
-}
-
-/**
- * "enter promo code LANTERN5", "fill in booking reference ABC123 and last name Moreau": each part is a field's words
- * then its value. Every part must name a field with confidence, or none is filled.
- */
-function fieldValuePairs(s: State, rest: string): PlannedOperation[] | null {
-  if (/["'`]/.test(rest)) return null;
-  const ops: PlannedOperation[] = [];
-  for (const part of rest.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
-    const words = part.trim().split(/\s+/);
-    let done = false;
-    for (let k = Math.min(4, words.length - 1); k >= 1 && !done; k--) {
-      const g = ground(s.observation.elements, targetOf(s, words.slice(0, k).join(' ')), 'fill');
-      if (g.kind !== 'found' || g.score < 0.8) continue;
-      // "enter gift card code GIFT-2020" found the field by "gift": the words after it that go on with its name are
-      // still the name, not the value.
-      const named = new Set(tokens(labelWords(g.element)).map(stem));
-      let at = k;
-      while (at < words.length - 1 && named.has(stem((words[at] as string).toLowerCase()))) at++;
-      const value = words.slice(at).join(' ');
-      ops.push(
-        isDropdown(g.element)
-          ? selectOp(g.element, value)
-          : { op: 'fill', ref: g.element.ref, text: fieldValue(g.element, value) },
-      );
-      s.last = g.element.ref;
-      done = true;
-    }
-    if (!done) return null;
-  }
-  return ops.length > 0 ? ops : null;
 }
 
 /** A dropdown one chooses in (a `<select>`, or a custom combobox that is not a text input): not typed into. */
