@@ -25,8 +25,9 @@ import {
 } from './plan-state';
 import { typeInto } from './plan-typing';
 import { descendantsOf, rowCheckbox } from './tasks-lists';
-import { finishingControl, verbObject } from './tasks-verbs';
+import { finishingControl, verbObject, WRITTEN_THINGS } from './tasks-verbs';
 import { rateOp, stepTo } from './tasks-widgets';
+import { contentTokens } from './text-match';
 
 /** Controls "follow" may press besides a link: a button or tab that leads somewhere ('I follow "Next"'). */
 const FOLLOWABLE = new Set(['button', 'menuitem', 'tab']);
@@ -187,6 +188,14 @@ export const CHECKBOX_READINGS: Array<[RegExp, Handler]> = [
       return [{ op: 'check', ref: el.ref, checked: true }];
     },
   ],
+  // "Tick the confirmation box": the one checkbox whose label has the words' roots ("I confirm the details").
+  [
+    /^(?:check|tick)\s+(?:the\s+)?(.+?)(?:\s+(?:check ?box|tick ?box|box))?$/i,
+    (m, s) => {
+      const el = checkboxByRoots(s, m[1] as string);
+      return el ? [{ op: 'check', ref: el.ref, checked: true }] : null;
+    },
+  ],
   // "Select all requests": the list's "Select all" checkbox.
   [
     /^(?:select|check|tick)\s+all(?:\s+(?:the\s+)?([\w\s-]{1,30}))?$/i,
@@ -277,8 +286,13 @@ export const CLICK_READINGS: Array<[RegExp, Handler]> = [
   ],
   // "... and confirm", "send it", "save": the one control that finishes what is open
   [
-    /^(confirm|send|submit|save|apply|buy)(?:\s+(?:it|this|that|them|everything))?$/i,
+    /^(confirm|send|submit|save|apply|buy|post|pay)(?:\s+(?:it|this|that|them|everything))?$/i,
     (m, s) => finishingControl(s, m[1] as string),
+  ],
+  // "post the comment", "submit the review": the finishing control, which may be named after the thing ("Comment")
+  [
+    new RegExp(`^(post|send|submit|publish|save)\\s+(?:the|your|my)\\s+(${WRITTEN_THINGS})$`, 'i'),
+    (m, s) => finishingControl(s, m[1] as string, (m[2] as string).toLowerCase()),
   ],
   // "delete Buy milk", "edit the row for order 1042", "open the menu", "close the dialog"
   [
@@ -337,3 +351,20 @@ export const CLICK_READINGS: Array<[RegExp, Handler]> = [
     },
   ],
 ];
+
+/** A word's root for matching its other forms: "confirmation", "confirmed" -> "confirm"; "agreement" -> "agree". */
+function root(word: string): string {
+  return word.replace(/(?:ations?|ments?|ances?|ences?|ing|ed|s)$/, '');
+}
+
+/** The one checkbox whose label has, for every content word of `phrase`, a word of the same root. */
+function checkboxByRoots(s: State, phrase: string): ObservedElement | null {
+  const words = contentTokens(phrase).map(root);
+  if (words.length === 0 || words.some((w) => w.length < 5)) return null;
+  const matches = s.observation.elements.filter((e) => {
+    if (e.role !== 'checkbox' || e.hints?.disabled) return false;
+    const label = tokens([e.name, e.hints?.label, e.hints?.text].filter(Boolean).join(' ')).map(root);
+    return words.every((w) => label.some((l) => l.length >= 5 && (l.startsWith(w) || w.startsWith(l))));
+  });
+  return matches.length === 1 ? (matches[0] as ObservedElement) : null;
+}

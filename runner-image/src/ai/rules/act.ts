@@ -7,7 +7,7 @@ import { HANDLERS } from './act-readings';
 import { ground, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
-import { itemOf } from './tasks-verbs';
+import { itemOf, WRITTEN_THINGS } from './tasks-verbs';
 import { SMALL_NUMBER } from './tasks-widgets';
 
 export { MODEL_HINT } from './plan-state';
@@ -70,6 +70,15 @@ function withAntecedents(parts: string[]): string[] {
       i > 0
         ? /^(?:open|expand|show|view|load|display|go to|navigate to|switch to)\s+(.+)$/i.exec(parts[i - 1] as string)
         : null;
+    // "Write the comment 'Fixed' and post it": the control may be named after the thing ("Comment", "Submit review").
+    const written =
+      i > 0 && /^(?:post|send|submit|publish|save)\s+(?:it|this)$/i.test(part)
+        ? new RegExp(
+            `^(?:write|add|leave|type|enter|post)\\s+(?:a|an|the|my|your)\\s+(?:[\\w-]+\\s+)?(${WRITTEN_THINGS})\\b`,
+            'i',
+          ).exec(parts[i - 1] as string)
+        : null;
+    if (written) return part.replace(/\s+(?:it|this)$/i, ` the ${written[1]}`);
     if (!before) return part;
     const object = (before[1] as string).replace(/^(?:the|a|an|my|your)\s+/i, '');
     return part.replace(/^(wait\s+(?:until|till|for)\s+)(?:it|they|them)\b/i, `$1the ${object}`);

@@ -44,6 +44,16 @@ export function cleanAssertion(instruction: string): string {
       )
       // "Wait until 6 opportunities are shown": the claim, which a check waits for while the page is at work.
       .replace(/^wait\s+(?:until|till)\s+(?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s)/i, '')
+      // "Wait for the workshops to appear", "Wait until the Robot demonstration talk appears", "wait until "Frost
+      // Fair" shows up in the list": that it is shown (a check is looked at again while the page is at work).
+      .replace(
+        /^wait\s+(?:for|until|till)\s+(.{2,80}?)\s+(?:to\s+(?:appear|show up|be (?:shown|displayed|visible|listed))|appears?|shows? up|(?:is|are)\s+(?:now\s+)?(?:shown|displayed|visible|listed))(\s+(?:in|on|under|among|inside|within)\s+.+)?$/i,
+        '$1 appears$2',
+      )
+      // "Wait until the tips mention saving £45", "wait until the chef's pick is shown: X": the claim.
+      .replace(/^wait\s+(?:until|till)\s+(?=\S)/i, '')
+      // "The chef's pick is shown: Mushroom Risotto": the thing shows that text.
+      .replace(/^(.{2,60}?)\s+(?:is|are)\s+(?:shown|displayed)\s*:\s*(?=\S)/i, '$1 shows ')
       // "5 prescriptions are listed on this page": the page is where every check looks.
       .replace(/\s+on\s+(?:this|the)\s+(?:page|screen)\b/i, '')
       .replace(/^(?:given|when|then|and|but|also|finally|now|lastly)[,:\s]+/i, '')
@@ -128,6 +138,21 @@ function thirdPerson(verb: string): string {
   return `${verb}s`;
 }
 
+/**
+ * Two claims joined by "and", the second about a thing of its own ("the discount is £0.63 and the total is £8.61");
+ * null for one claim ("the message says name and email are required").
+ */
+function twoClaims(text: string): [string, string] | null {
+  const masked = text.replace(/"[^"]*"/g, (q) => '\u0000'.repeat(q.length));
+  const verb = '(?:is|are|costs?|shows?|says?|reads?|contains?|displays?)';
+  const m = new RegExp(
+    String.raw`^(.+?\s${verb}\s.+?)\s+and\s+(?=(?:the|its|their)\s+[^\u0000]+?\s${verb}\s)`,
+    'i',
+  ).exec(masked);
+  if (!m) return null;
+  return [text.slice(0, (m[1] as string).length), text.slice(m[0].length)];
+}
+
 /** Whether a text is one quotation ('says "Choose a date"'): the words a message must say as they stand. */
 function isQuoted(text: string): boolean {
   return /^\s*(?:"[^"]+"|'[^']+')\s*$/.test(text);
@@ -139,6 +164,17 @@ export async function planAssert(
   observation: Observation,
   probe: PageProbe,
 ): Promise<AssertVerdict> {
+  // "the discount is £0.63 and the total is £8.61": each claim holds.
+  const claims = twoClaims(cleanAssertion(instruction));
+  if (claims) {
+    const verdicts: AssertVerdict[] = [];
+    for (const claim of claims) {
+      const verdict = await planAssert(claim, observation, probe);
+      if (!('pass' in verdict) || !verdict.pass) return verdict;
+      verdicts.push(verdict);
+    }
+    return { pass: true, reason: verdicts.map((v) => ('reason' in v ? v.reason : '')).join(' '), decidedBy: 'rules' };
+  }
   // "In the confirmation dialog, the total is $360": the claim, inside that container.
   const scoped = /^(?:in|inside|within|on|under)\s+(?:the\s+|this\s+)?([^,:;]+?)\s*[,:;]\s*(.+)$/i.exec(
     cleanAssertion(instruction),
@@ -324,7 +360,7 @@ export async function planAssert(
     ],
     // Values and texts: "Full name contains Ada", "Size is Medium", "the heading says Green Hat"
     [
-      /^(?:the\s+)?(.+?)\s+(does not\s+)?(has value|has the value|value is|has text|has the text|contains|contain|includes|include|shows|show|displays|display|says|say|reads|read|asks|tells|mentions|states|equals|costs|cost(?!\s+(?:is|was|of|will|per|for|should)\b)|is priced at|is rated|is set to|is at|is|=|has)\s+(.+)$/i,
+      /^(?:the\s+)?(.+?)\s+(does not\s+)?(has value|has the value|value is|has text|has the text|contains|contain|includes|include|shows|show|displays|display|says|say|reads|read|asks|tells|mentions?|states|equals|costs|cost(?!\s+(?:is|was|of|will|per|for|should)\b)|is priced at|is rated|is set to|is at|is|=|has)\s+(.+)$/i,
       async (m) => {
         // `the heading is not "Sign in"`: a quoted value after "is not" is what the subject must not be.
         const not = /^is$/i.test(m[3] as string) ? /^not\s+(?=["\u201c'])/i.exec(m[4] as string) : null;

@@ -200,6 +200,12 @@ export async function checkWithin(
   // "X is in the cart" on the cart page: the page is the container.
   if (pageLike || onThatPage) return checkText(probe, text, negated);
   let holder = ground(observation.elements, container, 'any');
+  // "appears in the list": the page's one list (or table, menu...), whatever its name.
+  const bare = parseTarget(container);
+  if (holder.kind !== 'found' || holder.score < 0.7) {
+    const only = bare.name === '' ? observation.elements.filter((e) => bare.roles?.includes(e.role)) : [];
+    if (only.length === 1) holder = { kind: 'found', element: only[0] as ObservedElement, score: 1 };
+  }
   // A tab and its panel share a name: the panel holds the content.
   if (holder.kind === 'ambiguous') {
     const panels = holder.candidates.filter((c) => !['tab', 'button', 'link', 'menuitem'].includes(c.role));

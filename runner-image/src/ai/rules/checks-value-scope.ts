@@ -25,11 +25,11 @@ export async function itemOf(
     if (['cell', 'gridcell', 'columnheader', 'rowheader'].includes(item.role)) continue;
     const isItem = ['row', 'listitem', 'article'].includes(item.role) || siblingsOf(item).length > 0;
     if (!isItem) continue;
-    // It must hold no other item's title.
+    // It must hold no other item's title; a row's other cells are its columns ("Paper upgrade | £0.70").
     const others = observation.elements.filter(
       (o) => o.ref !== el.ref && o.role === el.role && o.name && isUnder(index.byRef, o, item.ref),
     );
-    if (others.length > 0) return null;
+    if (others.length > 0 && !(item.role === 'row' && el.parent === item.ref)) return null;
     return { element: item, text: await probe.textOf(item.ref) };
   }
   return null;

@@ -173,7 +173,7 @@ export function stepScope(text: string): { text: string; scope?: string } {
 }
 
 const VERB_START = new RegExp(
-  `^(?:double[- ]?click|right[- ]?click|key in|${'press|hit|click|tap|submit|type|enter|fill|select|choose|check|uncheck|tick|untick|wait|scroll|hover|go|open|navigate|clear|reload|refresh|upload|post|send|confirm|continue|proceed|add|remove|delete|save|close|log|sign|rate|give|set|toggle|turn|switch|search|sort|filter|accept|dismiss|expand|collapse|drag|slide|move|book|apply|mark|edit|create|put|input|write|provide|pick|view|show|finish|complete|return|accept|agree|consent|opt|make'})\\b`,
+  `^(?:double[- ]?click|right[- ]?click|key in|${'press|hit|click|tap|submit|type|enter|fill|select|choose|check|uncheck|tick|untick|wait|scroll|hover|go|open|navigate|clear|reload|refresh|upload|post|send|confirm|continue|proceed|add|remove|delete|save|close|log|sign|rate|give|set|toggle|turn|switch|search|sort|filter|accept|dismiss|expand|collapse|drag|slide|move|book|apply|mark|edit|create|put|input|write|provide|pick|view|show|finish|complete|return|accept|agree|consent|opt|make|pay|buy|purchase|place'})\\b`,
   'i',
 );
 

@@ -19,6 +19,7 @@ import {
   type State,
   selectOp,
   targetOf,
+  tryFind,
 } from './plan-state';
 
 /** "type <value> into <field>": the split point is ambiguous ("type Water the plants in the ... field"); the best-grounded wins. */
@@ -29,6 +30,8 @@ export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperatio
   const splits: Array<{ value: string; target: string; connector: string }> = [];
   for (const m of rest.matchAll(/\s+(into|in|inside|on|onto|to|for|as)\s+/gi)) {
     const at = m.index ?? 0;
+    // "the comment 'Fixed in #482'": a word inside a quoted text is the text's.
+    if (insideQuotes(rest, at)) continue;
     splits.push({
       value: rest.slice(0, at),
       target: rest.slice(at + m[0].length),
@@ -62,11 +65,20 @@ export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperatio
   }
   const pairs = fieldValuePairs(s, rest);
   if (pairs) return pairs;
+  // "write the comment 'Fixed in #482'": the words before the text name its field, or say what the text is.
+  const called = /^(?:the|a|an|my|your)\s+([\w -]{2,40}?)\s+("[^"]*"|'[^']*'|`[^`]*`)$/i.exec(rest);
+  if (called) {
+    const field = tryFind(s, called[1] as string, 'fill') ?? onlyTextArea(s, called[2] as string, verb) ?? onlyField(s);
+    if (field && FIELD.has(field.role)) {
+      s.last = field.ref;
+      return [{ op: 'fill', ref: field.ref, text: fieldValue(field, unquote(called[2] as string)) }];
+    }
+  }
   // "type hello": the page's only text field, else the focused one is unknown to us. Not "fill in the scorecard:
   // ...": what follows "fill in" names what to fill, it is not the text to type.
   // "clear the Name field and type 'Logo v1.png'": the field this step just named, else the page's only one.
   const named = s.last ? s.observation.elements.find((e) => e.ref === s.last && FIELD.has(e.role)) : undefined;
-  const only = /^fill/i.test(verb) || /:\s/.test(rest) ? null : (named ?? onlyField(s));
+  const only = /^fill/i.test(verb) || /:\s/.test(rest) ? null : (named ?? onlyField(s) ?? onlyTextArea(s, rest, verb));
   if (only) {
     s.last = only.ref;
     return [{ op: 'fill', ref: only.ref, text: unquote(rest) }];
@@ -104,4 +116,25 @@ function fieldValuePairs(s: State, rest: string): PlannedOperation[] | null {
     if (!done) return null;
   }
   return ops.length > 0 ? ops : null;
+}
+
+/** Whether `at` falls inside a quoted text of `text`. */
+function insideQuotes(text: string, at: number): boolean {
+  for (const m of text.matchAll(/"[^"]*"|'[^']*'|`[^`]*`/g)) {
+    const from = m.index ?? 0;
+    if (at > from && at < from + m[0].length) return true;
+  }
+  return false;
+}
+
+/**
+ * "Give it 5 stars, write "Lovely stay" and submit": a text (quoted, or written, said or described) without a field
+ * goes into the page's only multi-line field, where people write texts; several of them, and it is not said which.
+ */
+function onlyTextArea(s: State, rest: string, verb: string): ObservedElement | null {
+  if (!/^["'`]/.test(rest.trim()) && !/^(?:write|say|describe|comment)/i.test(verb)) return null;
+  const areas = s.observation.elements.filter(
+    (e) => FIELD.has(e.role) && e.hints?.inputType === 'textarea' && !e.hints.disabled,
+  );
+  return areas.length === 1 ? (areas[0] as ObservedElement) : null;
 }

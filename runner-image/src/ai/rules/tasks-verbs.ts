@@ -4,7 +4,7 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { describeElement, type Intent, insideDialog, parseTarget, type TargetPhrase } from './ground';
-import { ITEM_NOUN, ITEM_NOUNS, indexOf } from './page-index';
+import { ITEM_NOUN, ITEM_NOUNS, indexOf, type PageIndex } from './page-index';
 import { unquote } from './phrasing';
 import { CHECKABLE, controlsNamedBy, findFirst, MODEL_HINT, onlyField, PlanError, type State } from './plan-state';
 import { ORDINAL_WORDS } from './target';
@@ -208,12 +208,17 @@ const GENERIC_OBJECTS = new Set([
 /** The first words of controls that do what a bare finishing verb asks ("confirm" -> "Yes, cancel", "OK"). */
 const FINISHING_NAMES: Record<string, readonly string[]> = {
   confirm: ['confirm', 'yes', 'ok'],
-  send: ['send', 'submit'],
-  submit: ['submit', 'send'],
+  send: ['send', 'submit', 'post'],
+  submit: ['submit', 'send', 'post'],
+  post: ['post', 'submit', 'send', 'publish'],
+  pay: ['pay'],
   save: ['save'],
   apply: ['apply'],
   buy: ['buy'],
 };
+
+/** Things people write and then post, send or submit: the control that does it may be named after them. */
+export const WRITTEN_THINGS = 'comment|review|message|reply|note|answer|question|feedback';
 
 /** Controls that back out of a dialog rather than finish it. */
 const DISMISSING = /^(?:cancel|close|not now|no\b|keep|back|go back|never ?mind|dismiss|×|✕|x)$|^(?:no|keep|back)\b/i;
@@ -224,8 +229,8 @@ const DISMISSING = /^(?:cancel|close|not now|no\b|keep|back|go back|never ?mind|
  * confirmation with one control besides the one that backs out ("Keep booking" / "Cancel booking") is confirmed with
  * that control. Several such controls fail the step listing them; none fails it as not found.
  */
-export function finishingControl(s: State, verb: string): PlannedOperation[] {
-  const names = FINISHING_NAMES[verb.toLowerCase()] ?? [verb.toLowerCase()];
+export function finishingControl(s: State, verb: string, thing?: string): PlannedOperation[] {
+  const names = [...(FINISHING_NAMES[verb.toLowerCase()] ?? [verb.toLowerCase()]), ...(thing ? [thing] : [])];
   const index = indexOf(s.observation.elements);
   const label = (e: ObservedElement) => (e.name || e.hints?.text || '').trim().toLowerCase();
   const named = controlsNamedBy(s, names);
@@ -241,6 +246,8 @@ export function finishingControl(s: State, verb: string): PlannedOperation[] {
     const finishing = inDialog.filter((e) => !DISMISSING.test(label(e)));
     if (finishing.length === 1 && finishing.length < inDialog.length) found = finishing;
   }
+  // "write the comment 'Fixed' and post it": of several, the one nearest the field the step just filled.
+  if (found.length > 1 && s.last) found = nearestTo(index, s.last, found);
   const [only, ...others] = found;
   if (!only) throw new PlanError(`No control to ${verb} with was found on the page.`, true);
   if (others.length > 0) {
@@ -248,4 +255,22 @@ export function finishingControl(s: State, verb: string): PlannedOperation[] {
     throw new PlanError(`"${verb}" is ambiguous: ${found.length} controls could do it (${list}). ${MODEL_HINT}`);
   }
   return [{ op: 'click', ref: only.ref }];
+}
+
+/**
+ * The controls that share the closest container with element `ref` (its form, card or dialog), when that container
+ * holds fewer of them than the page; else all of them.
+ */
+function nearestTo(index: PageIndex, ref: string, controls: ObservedElement[]): ObservedElement[] {
+  const chain: string[] = [];
+  for (let p = index.byRef.get(ref)?.parent; p && !chain.includes(p); p = index.byRef.get(p)?.parent) chain.push(p);
+  const closeness = (e: ObservedElement) => {
+    for (let p = e.parent, guard = 0; p && guard < 100; p = index.byRef.get(p)?.parent, guard++) {
+      const at = chain.indexOf(p);
+      if (at >= 0) return at;
+    }
+    return chain.length;
+  };
+  const best = Math.min(...controls.map(closeness));
+  return best < chain.length ? controls.filter((e) => closeness(e) === best) : controls;
 }

@@ -1,0 +1,171 @@
+/**
+ * Steps that write a text and post it, tick a box by what it is for, and wait for something to show: a text without
+ * a field goes into the page's only multi-line field (never into one of several), "post it" is the control next to
+ * what was written (also when it is named after the thing, "Comment"), "tick the confirmation" is the one checkbox
+ * that confirms, and "Wait for X to appear" checks that X is shown. Pure: observations are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ActPlan, Observation, PlannedOperation } from '../../runner-image/src/ai/contract';
+import { createRulesPlanner } from '../../runner-image/src/ai/rules';
+import { el, pageOf } from '../support/observation-builder';
+import { probeOf } from '../support/observation-probe';
+
+const planner = createRulesPlanner();
+const ctx = { downloads: [], startingPrompt: null, signal: new AbortController().signal };
+const act = (observation: Observation, step: string): Promise<ActPlan> => planner.act(step, observation, ctx);
+const passes = async (observation: Observation, claim: string) => {
+  const verdict = await planner.assert(claim, observation, ctx, probeOf(observation));
+  return 'pass' in verdict ? verdict.pass : null;
+};
+const operations = (plan: ActPlan): PlannedOperation[] => ('operations' in plan ? (plan.operations ?? []) : []);
+
+const textarea = (ref: string, name: string, parent: string) =>
+  el(ref, 'textbox', name, { parent, hints: { inputType: 'textarea', placeholder: name } });
+
+const review = pageOf([
+  el('m', 'main', ''),
+  el('f', 'form', 'Review', { parent: 'm' }),
+  el('r5', 'radio', '5 stars', { parent: 'f', hints: { checked: false } }),
+  el('t', 'textbox', 'Your name', { parent: 'f', hints: { inputType: 'text' } }),
+  textarea('a', 'Your review', 'f'),
+  el('p', 'button', 'Post review', { parent: 'f' }),
+  el('n', 'button', 'Post to newsletter', { parent: 'm' }),
+]);
+
+describe('a text written without naming its field', () => {
+  it("goes into the page's only multi-line field, and the review is posted with the form's own button", async () => {
+    const plan = await act(review, 'Give it 5 stars, write "Smells wonderful" and post the review');
+
+    expect(operations(plan)).toEqual([
+      { op: 'check', ref: 'r5', checked: true },
+      { op: 'fill', ref: 'a', text: 'Smells wonderful' },
+      { op: 'click', ref: 'p' },
+    ]);
+  });
+
+  it('is typed into no field when the page has two multi-line fields', async () => {
+    const two = pageOf([...review.elements, textarea('b', 'Notes for the shop', 'm')]);
+
+    const plan = await act(two, 'write "Smells wonderful"');
+
+    expect(operations(plan)).toEqual([]);
+    expect(plan).toMatchObject({ unsupported: expect.stringContaining('which field') });
+  });
+
+  it('types only the quoted text when the words before it say what it is', async () => {
+    const board = pageOf([
+      el('m', 'main', ''),
+      el('c', 'region', 'Card APO-112', { parent: 'm' }),
+      textarea('w', 'Write a comment…', 'c'),
+      el('b', 'button', 'Comment', { parent: 'c' }),
+      el('x', 'button', 'Close', { parent: 'c' }),
+    ]);
+
+    const plan = await act(board, "Write the comment 'Fixed in #482' and post it");
+
+    expect(operations(plan)).toEqual([
+      { op: 'fill', ref: 'w', text: 'Fixed in #482' },
+      { op: 'click', ref: 'b' },
+    ]);
+  });
+});
+
+describe('"post it" with several controls that post', () => {
+  const page = pageOf([
+    el('m', 'main', ''),
+    el('f1', 'form', 'Reply', { parent: 'm' }),
+    el('r', 'textbox', 'Reply', { parent: 'f1', hints: { inputType: 'textarea' } }),
+    el('p1', 'button', 'Post', { parent: 'f1' }),
+    el('f2', 'form', 'New thread', { parent: 'm' }),
+    el('t', 'textbox', 'Title', { parent: 'f2', hints: { inputType: 'text' } }),
+    el('p2', 'button', 'Post', { parent: 'f2' }),
+  ]);
+
+  it('clicks the one beside the field the step filled', async () => {
+    expect(operations(await act(page, 'Type "Thanks!" into the Reply field and post it'))).toEqual([
+      { op: 'fill', ref: 'r', text: 'Thanks!' },
+      { op: 'click', ref: 'p1' },
+    ]);
+  });
+
+  it('fails as ambiguous when nothing says which', async () => {
+    const plan = await act(page, 'post it');
+
+    expect(operations(plan)).toEqual([]);
+    expect(plan).toMatchObject({ unsupported: expect.stringContaining('ambiguous') });
+  });
+});
+
+describe('a checkbox named by what it is for', () => {
+  const permit = pageOf([
+    el('m', 'main', ''),
+    el('c', 'checkbox', 'I confirm the vehicle is kept at this address', { parent: 'm', hints: { checked: false } }),
+    el('n', 'checkbox', 'Email me a receipt', { parent: 'm', hints: { checked: false } }),
+    el('p', 'button', 'Pay £80.00', { parent: 'm' }),
+  ]);
+
+  it('ticks the one that confirms, then pays', async () => {
+    expect(operations(await act(permit, 'Tick the confirmation box and pay'))).toEqual([
+      { op: 'check', ref: 'c', checked: true },
+      { op: 'click', ref: 'p' },
+    ]);
+  });
+
+  it('ticks nothing when two checkboxes confirm something', async () => {
+    const two = pageOf([
+      ...permit.elements,
+      el('d', 'checkbox', 'I confirm I have read the terms', { parent: 'm', hints: { checked: false } }),
+    ]);
+
+    expect(operations(await act(two, 'tick the confirmation'))).toEqual([]);
+  });
+});
+
+describe('waiting for something to show, as a check', () => {
+  const page = pageOf([
+    el('m', 'main', ''),
+    el('h', 'heading', 'Workshops', { parent: 'm', hints: { level: 2 } }),
+    el('l', 'list', 'Episodes', { parent: 'm' }),
+    el('i1', 'listitem', '', { parent: 'l', hints: { text: 'Frost Fair' } }),
+    el('i2', 'listitem', '', { parent: 'l', hints: { text: 'The Night Bus' } }),
+  ]);
+
+  it('passes when it is shown and fails when it is not', async () => {
+    expect(await passes(page, 'Wait for the workshops to appear')).toBe(true);
+    expect(await passes(page, 'Wait for the keynotes to appear')).toBe(false);
+    expect(await passes(page, 'Wait until "Frost Fair" appears in the list')).toBe(true);
+    expect(await passes(page, 'Wait until "Ice Fair" appears in the list')).toBe(false);
+  });
+});
+
+describe('a value in a table of labels and amounts', () => {
+  const summary = pageOf([
+    el('m', 'main', ''),
+    el('tb', 'table', '', { parent: 'm' }),
+    ...[
+      ['Prints', '£8.54'],
+      ['Paper upgrade', '£0.70'],
+      ['Discount', '−£0.63'],
+    ].flatMap(([label, amount], i) => [
+      el(`r${i}`, 'row', '', { parent: 'tb' }),
+      el(`l${i}`, 'cell', label as string, { parent: `r${i}` }),
+      el(`a${i}`, 'cell', amount as string, { parent: `r${i}` }),
+    ]),
+    el('rt', 'row', '', { parent: 'tb' }),
+    el('lt', 'columnheader', 'Total', { parent: 'rt' }),
+    el('at', 'columnheader', '£8.61', { parent: 'rt' }),
+  ]);
+
+  it("reads a label cell's amount in its row", async () => {
+    expect(await passes(summary, 'The paper upgrade costs £0.70')).toBe(true);
+    expect(await passes(summary, 'The paper upgrade costs £8.54')).toBe(false);
+    expect(await passes(summary, 'The total is £8.61')).toBe(true);
+    expect(await passes(summary, 'The total is £8.54')).toBe(false);
+  });
+
+  it('holds two claims joined by "and" only when both hold', async () => {
+    expect(await passes(summary, 'the discount is £0.63 and the total is £8.61')).toBe(true);
+    expect(await passes(summary, 'the discount is £0.63 and the total is £9.24')).toBe(false);
+    expect(await passes(summary, 'the discount is £0.70 and the total is £8.61')).toBe(false);
+  });
+});
