@@ -169,3 +169,33 @@ describe('a value in a table of labels and amounts', () => {
     expect(await passes(summary, 'the discount is £0.70 and the total is £8.61')).toBe(false);
   });
 });
+
+describe('messages in the words people use for them', () => {
+  const page = pageOf([
+    el('m', 'main', ''),
+    el('e1', 'alert', '', { parent: 'm', hints: { text: "We're closed on Sundays. Choose another day." } }),
+    el('e2', 'alert', '', {
+      parent: 'm',
+      hints: { text: 'We could not find a vehicle with the registration ZZ99 ZZZ' },
+    }),
+    el('e3', 'alert', '', { parent: 'm', hints: { text: 'Tell us if your bin was out by 7am' } }),
+    el('e4', 'alert', '', { parent: 'm', hints: { text: 'Confirm that you are 18 or over' } }),
+    el('t', 'status', '', { parent: 'm', hints: { text: 'Thank you, Sam!' } }),
+  ]);
+
+  it('passes what the page says in other words', async () => {
+    expect(await passes(page, 'an error says the salon is closed on Sundays')).toBe(true);
+    expect(await passes(page, 'it says no vehicle was found with ZZ99 ZZZ')).toBe(true);
+    expect(await passes(page, 'An error asks whether the bin was out by 7am')).toBe(true);
+    expect(await passes(page, 'an error asks me to confirm I am 18 or over')).toBe(true);
+    expect(await passes(page, 'The page thanks Sam')).toBe(true);
+  });
+
+  it('fails what it does not say', async () => {
+    expect(await passes(page, 'an error says the salon is closed on Mondays')).toBe(false);
+    expect(await passes(page, 'it says no vehicle was found with AB12 CDE')).toBe(false);
+    expect(await passes(page, 'An error asks whether the bin was out by 8am')).toBe(false);
+    expect(await passes(page, 'an error asks me to confirm I am 21 or over')).toBe(false);
+    expect(await passes(page, 'The page thanks Ann')).toBe(false);
+  });
+});

@@ -88,6 +88,8 @@ export function cleanAssertion(instruction: string): string {
   text = text
     .replace(/\s+(?:cannot|can ?not|can't|could not|couldn't)\s+be\s+(?:clicked|pressed|used|tapped)$/i, ' is disabled')
     .replace(/\s+can\s+(?:still\s+)?be\s+(?:clicked|pressed|used|tapped)$/i, ' is enabled');
+  // "The page thanks Sam": a message that thanks Sam ("Thank you, Sam!").
+  text = text.replace(/^(?:the\s+)?(?:page|screen|site|app|confirmation)\s+thanks\s+(?=\S)/i, 'a message says thank ');
   // "Wait for the lookup to finish, then check it says X": "it" is what the page now says, a message of any kind.
   text = text.replace(
     /^(?:it|this|that)\s+(?:now\s+)?(?:says|shows|reads|displays|states)\s+(?:that\s+)?/i,

@@ -102,6 +102,10 @@ const FILLER = new Set([
   'we',
   'our',
   'been',
+  'am',
+  // "asks whether the bin was out" is "Tell us if your bin was out".
+  'whether',
+  'if',
 ]);
 
 /** Fields whose names are labels on the page. */
@@ -236,6 +240,17 @@ export function messageConcepts(text: string): string {
         ' exceeds ',
       )
       .replace(/\b(?:has|have|is|are) expired\b|\bno longer valid\b/g, ' expired ')
+      // "no vehicle was found" is "We could not find a vehicle"; "X was not found" is "Cannot find X".
+      .replace(/\bno (\w+) (?:was|were|is|are|has been|have been|could be) found\b/g, ' notfound $1 ')
+      .replace(
+        /\b(?:(?:could|can|did|do|does|were|was) not (?:find|locate)|unable to (?:find|locate)|(?:was|were|is|are|could) not (?:be )?found|not found)\b/g,
+        ' notfound ',
+      )
+      // "the salon is closed on Sundays" is "We're closed on Sundays": a place that speaks for itself.
+      .replace(
+        /^the (?:salon|shop|store|restaurant|clinic|practice|surgery|office|centre|center|library|museum|garage|gym|pharmacy|venue|cafe|hotel) (?:is|are)\b/,
+        ' we are ',
+      )
       // "asks me to pick a time" is "Choose a time"; "thanks me for giving permission" is "Thank you. Permission given".
       .replace(/\b(?:pick(?!\s*-?\s*up\b)|picked|select|selected|choose|chose|chosen)\b/g, ' choose ')
       .replace(/\bthank(?:s|ed)?\b/g, ' thank ')
