@@ -199,3 +199,28 @@ describe('messages in the words people use for them', () => {
     expect(await passes(page, 'The page thanks Ann')).toBe(false);
   });
 });
+
+describe('counting the errors of an error summary', () => {
+  const form = (errors: string[]) =>
+    pageOf([
+      el('m', 'main', ''),
+      el('s', 'alert', '', { parent: 'm' }),
+      el('h', 'heading', 'There is a problem', { parent: 's', hints: { level: 2 } }),
+      el('u', 'list', '', { parent: 's' }),
+      ...errors.map((text, i) => el(`i${i}`, 'listitem', '', { parent: 'u', hints: { text } })),
+      el('f', 'textbox', 'Email', { parent: 'm' }),
+    ]);
+  const three = form(['Choose what you are reporting', 'Describe the problem', 'Enter your email']);
+
+  it('counts the items of the summary, by any of the words people use for them', async () => {
+    expect(await passes(three, 'Three errors are listed')).toBe(true);
+    expect(await passes(three, 'The error summary lists 3 problems')).toBe(true);
+    expect(await passes(three, 'The error summary lists 4 problems')).toBe(false);
+    expect(await passes(form(['Enter your email']), 'Three errors are listed')).toBe(false);
+  });
+
+  it('still reads "an error summary asking me to X" as an error that asks it', async () => {
+    expect(await passes(three, 'There is an error summary asking me to choose what I am reporting')).toBe(true);
+    expect(await passes(three, 'There is an error summary asking me to choose a date')).toBe(false);
+  });
+});

@@ -88,6 +88,11 @@ export function cleanAssertion(instruction: string): string {
   text = text
     .replace(/\s+(?:cannot|can ?not|can't|could not|couldn't)\s+be\s+(?:clicked|pressed|used|tapped)$/i, ' is disabled')
     .replace(/\s+can\s+(?:still\s+)?be\s+(?:clicked|pressed|used|tapped)$/i, ' is enabled');
+  // "There is an error summary asking me to choose X": an error asking that (a summary lists errors, not this one).
+  text = text.replace(
+    /\berror summary\s+(?=(?:asking|asks|saying|says|telling|tells|that says|which says)\b)/i,
+    'error ',
+  );
   // "The page thanks Sam": a message that thanks Sam ("Thank you, Sam!").
   text = text.replace(/^(?:the\s+)?(?:page|screen|site|app|confirmation)\s+thanks\s+(?=\S)/i, 'a message says thank ');
   // "Wait for the lookup to finish, then check it says X": "it" is what the page now says, a message of any kind.
@@ -227,7 +232,7 @@ export async function planAssert(
         checkMessage(observation, probe, m[2] as string, unquote(m[3] as string), !!m[1], isQuoted(m[3] as string)),
     ],
     [
-      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+|some\s+|any\s+)?(error|validation|success|warning|info|confirmation|toast|notification|alert|inline error|inline|snackbar|flash)(?!s?\s+(?:tabs?|buttons?|links?|switch|toggle|page|panel|section|settings|preferences|menu|icon|checkbox|cent(?:er|re)|bell|badge|count|list|field)\b)(?:\s+(?:message|notice|banner|toast|notification|text|alert|popup|pop-up|error|dialog|modal|box|window|prompt))?s?\b\s*(.*?)(?:\s*\b(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present|there|rendered))?(?:\s*\b(?:appears|pops up|shows up))?$/i,
+      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+|some\s+|any\s+)?(error|validation|success|warning|info|confirmation|toast|notification|alert|inline error|inline|snackbar|flash)(?!s?\s+(?:tabs?|buttons?|links?|switch|toggle|page|panel|section|settings|preferences|menu|icon|checkbox|cent(?:er|re)|bell|badge|count|list|field|summary)\b)(?:\s+(?:message|notice|banner|toast|notification|text|alert|popup|pop-up|error|dialog|modal|box|window|prompt))?s?\b\s*(.*?)(?:\s*\b(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present|there|rendered))?(?:\s*\b(?:appears|pops up|shows up))?$/i,
       async (m) => {
         // "a confirmation dialog is shown" is about a dialog, not a message (see the visibility checks).
         if (

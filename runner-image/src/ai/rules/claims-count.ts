@@ -6,6 +6,7 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { contentTokens, describeElement, ground, indexOf, tokens } from './ground';
+import { isAncestor } from './page-index';
 
 /** Nouns that name a role; counting them counts elements of that role. */
 const ROLE_NOUNS: Array<[RegExp, string]> = [
@@ -95,6 +96,8 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     const v: Verdict = { pass: pass !== !!claim.negated, reason };
     return unsure ? { ...v, certainty: 'unsure' } : v;
   };
+  const summary = await errorSummaryCount(observation, probe, claim);
+  if (summary) return verdict(summary.count === expected, summary.reason);
   let root: ObservedElement | null = null;
   if (claim.subject && !/^(?:page|screen|site|app|list|results?|search results)$/i.test(claim.subject.trim())) {
     const g = ground(elements, claim.subject, 'any');
@@ -291,4 +294,32 @@ function namedBy(
     if (['table', 'grid', 'list', 'treegrid', 'listbox'].includes(e.role)) return false;
   }
   return false;
+}
+
+/**
+ * "Three errors are listed", "the error summary lists 3 problems": the items of the page's one visible error summary
+ * (an alert, or a box identified as errors, holding a list); null when the claim counts something else or the page
+ * has no such summary.
+ */
+async function errorSummaryCount(
+  observation: Observation,
+  probe: PageProbe,
+  claim: CountClaim,
+): Promise<{ count: number; reason: string } | null> {
+  if (!/^(?:errors?|problems?|issues?|error messages?|mistakes?)$/i.test(claim.noun.trim())) return null;
+  if (claim.subject && !/\b(?:errors?|summary|problems?|form|page)\b/i.test(claim.subject)) return null;
+  const elements = observation.elements;
+  const { byRef } = indexOf(elements);
+  const itemsOf = (box: ObservedElement) =>
+    elements.filter((e) => e.role === 'listitem' && isAncestor(byRef, box.ref, e));
+  const boxes: ObservedElement[] = [];
+  for (const e of elements) {
+    const errorBox = e.role === 'alert' || /\berr(?:or)?s?\b/i.test(e.hints?.ident ?? '');
+    if (!errorBox || itemsOf(e).length === 0 || boxes.some((b) => isAncestor(byRef, b.ref, e))) continue;
+    if (await probe.isVisible(e.ref)) boxes.push(e);
+  }
+  const [box, ...others] = boxes;
+  if (!box || others.length > 0) return null;
+  const count = itemsOf(box).length;
+  return { count, reason: `The error summary (${describeElement(box)}) lists ${count} ${claim.noun.trim()}.` };
 }
