@@ -95,7 +95,8 @@ export interface CorpusSet {
     | 'held-out-6'
     | 'held-out-7'
     | 'held-out-8'
-    | 'held-out-9';
+    | 'held-out-9'
+    | 'held-out-10';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
