@@ -224,3 +224,43 @@ describe('counting the errors of an error summary', () => {
     expect(await passes(three, 'There is an error summary asking me to choose a date')).toBe(false);
   });
 });
+
+describe('adding an item to a list of the user', () => {
+  const card = (id: string, title: string, button: string, disabled = false) => [
+    el(id, 'article', title, { parent: 'm' }),
+    el(`${id}h`, 'heading', title, { parent: id, hints: { level: 3 } }),
+    el(`${id}b`, 'button', button, { parent: id, ...(disabled ? { hints: { disabled: true } } : {}) }),
+  ];
+  const menu = pageOf([
+    el('m', 'main', ''),
+    ...card('a', 'Crispy Halloumi Tacos', 'Add'),
+    ...card('b', 'Lamb Kofta Flatbreads', 'Add'),
+    ...card('c', 'Teriyaki Tofu Bowls', 'Add', true),
+    ...card('d', 'Easter fair', 'Add to calendar'),
+    ...card('e', 'Sports day', 'Add to calendar'),
+  ]);
+
+  it("clicks the item's own Add control", async () => {
+    expect(operations(await act(menu, 'Add the Crispy Halloumi Tacos to my box'))).toEqual([
+      { op: 'click', ref: 'ab' },
+    ]);
+    expect(operations(await act(menu, 'Add the Easter fair to my calendar'))).toEqual([{ op: 'click', ref: 'db' }]);
+  });
+
+  it('fails for an item whose Add is disabled, or an item that is not there', async () => {
+    expect(operations(await act(menu, 'Add the Teriyaki Tofu Bowls to my box'))).toEqual([]);
+    expect(operations(await act(menu, 'Add the Summer fete to my calendar'))).toEqual([]);
+  });
+
+  it('still adds a new entry to a list that has a field for one', async () => {
+    const todo = pageOf([
+      el('m', 'main', ''),
+      el('n', 'textbox', 'New item', { parent: 'm', hints: { placeholder: 'Add an item' } }),
+      el('s', 'button', 'Add', { parent: 'm' }),
+    ]);
+
+    const ops = operations(await act(todo, "Add 'Buy milk' to the list"));
+
+    expect(ops[0]).toEqual({ op: 'fill', ref: 'n', text: 'Buy milk' });
+  });
+});

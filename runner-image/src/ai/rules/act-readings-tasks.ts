@@ -148,6 +148,26 @@ export const ADD_READINGS: Array<[RegExp, Handler]> = [
       return [...ops, { op: 'click', ref: el.ref }];
     },
   ],
+  // "Add the Riverside 10k to my calendar", "add Signals in Practice to my agenda": the item's own "Add to calendar"
+  // (or "Calendar") control; nothing when the item has none (it may be a new entry of a list, below).
+  [
+    /^add\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+to\s+(?:the\s+|my\s+|your\s+)([\w-]+(?:\s+[\w-]+){0,2})$/i,
+    (m, s) => {
+      const item = unquote(m[1] as string);
+      const dest = (m[2] as string).toLowerCase();
+      const controls = ['button', 'link', 'menuitem', 'checkbox', 'switch'];
+      const el =
+        tryFind(s, { name: `add to ${dest}`, roles: controls, scopes: [item] }, 'click') ??
+        tryFind(s, { name: dest, roles: controls, scopes: [item] }, 'click') ??
+        tryFind(s, { name: 'add', roles: ['button'], scopes: [item] }, 'click');
+      if (!el || !tokens(el.name).some((t) => t === 'add' || tokens(dest).some((d) => stem(d) === stem(t))))
+        return null;
+      if (el.hints?.disabled) throw new PlanError(`The ${describeElement(el)} of ${item} is disabled.`, true);
+      return el.role === 'checkbox' || el.role === 'switch'
+        ? [{ op: 'check', ref: el.ref, checked: true }]
+        : [{ op: 'click', ref: el.ref }];
+    },
+  ],
   // "add 'Buy milk' to the list"
   [
     /^(?:add|put)\s+("[^"]+"|'[^']+')\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?(.+)$/i,
