@@ -28,6 +28,7 @@ import {
 } from './act-readings-tasks';
 import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
+import { SUPERLATIVE_READINGS } from './tasks-superlatives';
 
 export const HANDLERS: Array<[RegExp, Handler]> = [
   ...NAVIGATION_READINGS,
@@ -38,6 +39,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...NEW_ITEM_READINGS,
   ...BACK_TO_READINGS,
   ...FILTER_READINGS,
+  ...SUPERLATIVE_READINGS,
   ...ADD_READINGS,
   ...STEPPER_READINGS,
   ...RATING_READINGS,
