@@ -264,3 +264,51 @@ describe('adding an item to a list of the user', () => {
     expect(ops[0]).toEqual({ op: 'fill', ref: 'n', text: 'Buy milk' });
   });
 });
+
+describe('a list of values for the fields of a group', () => {
+  const field = (ref: string, name: string, parent: string, inputType = 'text') =>
+    el(ref, 'textbox', name, { parent, hints: { inputType, label: name } });
+  const address = (extra: ReturnType<typeof el>[] = []) =>
+    pageOf([
+      el('m', 'main', ''),
+      el('g', 'group', 'Delivery address', { parent: 'm' }),
+      field('n', 'Full name', 'g'),
+      field('l1', 'Address line 1', 'g'),
+      ...extra,
+      field('t', 'Town', 'g'),
+      field('p', 'Postcode', 'g'),
+      el('c', 'button', 'Continue to payment', { parent: 'm' }),
+    ]);
+  const filled = (refs: string[], values: string[]) => refs.map((ref, i) => ({ op: 'fill', ref, text: values[i] }));
+  const values = ['Ruth Kemp', '4 Rose Court', 'Harrogate', 'HG1 2AB'];
+
+  it('fills them in order, and goes on with the rest of the step', async () => {
+    const plan = await act(
+      address(),
+      'Fill in the delivery address (Ruth Kemp, 4 Rose Court, Harrogate, HG1 2AB) and continue to payment',
+    );
+
+    expect(operations(plan)).toEqual([...filled(['n', 'l1', 't', 'p'], values), { op: 'click', ref: 'c' }]);
+  });
+
+  it('leaves out an optional second line', async () => {
+    const page = address([field('l2', 'Address line 2 (optional)', 'g')]);
+
+    expect(
+      operations(await act(page, 'fill in the delivery address: Ruth Kemp, 4 Rose Court, Harrogate, HG1 2AB')),
+    ).toEqual(filled(['n', 'l1', 't', 'p'], values));
+  });
+
+  it('fills nothing when the values are not as many as the fields, or one is of another kind', async () => {
+    const page = address([field('e', 'Email', 'g', 'email')]);
+
+    expect(
+      operations(await act(page, 'fill in the delivery address: Ruth Kemp, 4 Rose Court, Harrogate, HG1 2AB')),
+    ).toEqual([]);
+    expect(
+      operations(
+        await act(page, 'fill in the delivery address: Ruth Kemp, ruth@example.com, 4 Rose Court, Harrogate, HG1 2AB'),
+      ),
+    ).toEqual([]);
+  });
+});

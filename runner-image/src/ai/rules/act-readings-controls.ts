@@ -23,7 +23,7 @@ import {
   tryFind,
   tryFindScored,
 } from './plan-state';
-import { typeInto } from './plan-typing';
+import { fillGroupInOrder, typeInto } from './plan-typing';
 import { descendantsOf, rowCheckbox } from './tasks-lists';
 import { finishingControl, verbObject, WRITTEN_THINGS } from './tasks-verbs';
 import { rateOp, stepTo } from './tasks-widgets';
@@ -74,6 +74,11 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(?:enter|type|input|write|use)\s+(.+?)\s+as\s+(?:the\s+)?(.+)$/i,
     (m, s) => fill(s, m[2] as string, m[1] as string),
+  ],
+  // "Fill in the delivery address (Ruth Kemp, 4 Rose Court, Harrogate, HG1 2AB)": its fields, in order.
+  [
+    /^(?:fill(?:\s+in|\s+out)?|complete|populate)\s+(?:the\s+)?(.+?)(?:\s+with\s+|\s*:\s*|\s*\(\s*)([^()]+?)\)?$/i,
+    (m, s) => fillGroupInOrder(s, m[1] as string, m[2] as string),
   ],
   [
     /^(?:fill(?:\s+in|\s+out)?|complete|populate)\s+(?:the\s+)?(.+?)\s+(?:with|as)\s+(.+)$/i,

@@ -184,7 +184,7 @@ export function startsWithVerb(text: string): boolean {
 
 /** Splits on "and"/"then"/", " where the next part starts with a verb, never inside quotes. */
 export function splitCompound(text: string): string[] {
-  const masked = text.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)/g, (m) => '\u0000'.repeat(m.length));
+  const masked = text.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)|\([^()]*\)/g, (m) => '\u0000'.repeat(m.length));
   const parts: string[] = [];
   let start = 0;
   const joiner = /(?:\s*,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+)/gi;
@@ -231,7 +231,7 @@ function splitValues(parts: string[]): string[] {
       out.push(part);
       continue;
     }
-    const masked = part.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)/g, (m) => '\u0000'.repeat(m.length));
+    const masked = part.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)|\([^()]*\)/g, (m) => '\u0000'.repeat(m.length));
     const pieces: string[] = [];
     let at = 0;
     for (const m of masked.matchAll(/\s*,\s*(?:and\s+)?|\s+and\s+/g)) {

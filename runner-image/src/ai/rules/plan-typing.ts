@@ -3,7 +3,8 @@
  * field left to the page (the field this step just named, else the page's only one).
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
-import { ground, parseTarget, stem, tokens } from './ground';
+import { ground, indexOf, parseTarget, stem, tokens } from './ground';
+import { isAncestor } from './page-index';
 import { unquote } from './phrasing';
 import {
   describedValue,
@@ -137,4 +138,43 @@ function onlyTextArea(s: State, rest: string, verb: string): ObservedElement | n
     (e) => FIELD.has(e.role) && e.hints?.inputType === 'textarea' && !e.hints.disabled,
   );
   return areas.length === 1 ? (areas[0] as ObservedElement) : null;
+}
+
+/** Fields that a list of values may leave out: what a form calls optional, a second address line, a company. */
+const SKIPPABLE = /\boptional\b|\b(?:line|address) 2\b|\bcompany\b|\bapartment\b|\bflat\b|\bsuite\b/i;
+
+/**
+ * "Fill in the delivery address (Ruth Kemp, 4 Rose Court, Harrogate, HG1 2AB)", "fill in the billing address: ...":
+ * the values, in order, into the text fields of the group the words name, when they are as many (less the fields a
+ * list may leave out) and no value is of another kind than its field (an email into an email field only). Null
+ * otherwise: the words may name a single field whose value has commas.
+ */
+export function fillGroupInOrder(s: State, phrase: string, rawValues: string): PlannedOperation[] | null {
+  const values = rawValues
+    .split(/\s*,\s*(?:and\s+)?/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (values.length < 3) return null;
+  const elements = s.observation.elements;
+  const { byRef } = indexOf(elements);
+  let group = tryFind(s, { name: phrase, roles: ['group', 'form', 'region', 'heading'] }, 'any');
+  if (group?.role === 'heading') group = group.parent ? (byRef.get(group.parent) ?? null) : null;
+  if (!group) return null;
+  const holder = group;
+  // A field the words name outside that group ("the Address field"): its value has commas.
+  const field = tryFind(s, phrase, 'fill');
+  if (field && !isAncestor(byRef, holder.ref, field)) return null;
+  let fields = elements.filter(
+    (e) => FIELD.has(e.role) && !isDropdown(e) && !e.hints?.disabled && isAncestor(byRef, holder.ref, e),
+  );
+  const label = (e: ObservedElement) => [e.name, e.hints?.label, e.hints?.placeholder].filter(Boolean).join(' ');
+  if (fields.length > values.length) {
+    const kept = fields.filter((e) => !SKIPPABLE.test(label(e)));
+    if (kept.length === values.length) fields = kept;
+  }
+  if (fields.length !== values.length) return null;
+  const email = (e: ObservedElement) => e.hints?.inputType === 'email' || /e-?mail/i.test(label(e));
+  if (fields.some((e, i) => email(e) !== /^\S+@\S+\.\S+$/.test(values[i] as string))) return null;
+  s.last = fields.at(-1)?.ref;
+  return fields.map((e, i) => ({ op: 'fill', ref: e.ref, text: fieldValue(e, values[i] as string) }));
 }
