@@ -63,6 +63,11 @@ export const SCROLL_AND_KEY_READINGS: Array<[RegExp, Handler]> = [
     (m) => [{ op: 'scroll', direction: (m[1] as string).toLowerCase() as 'up' | 'down' }],
   ],
   [/^scroll$/i, () => [{ op: 'scroll', direction: 'down' }]],
+  // "close the dialog with Escape": the key does it, whatever the dialog is called.
+  [
+    /^(?:close|dismiss|exit|leave|cancel)\s+(?:the\s+|this\s+)?[\w -]{0,40}?\s*(?:with|using|by pressing|by hitting)\s+(?:the\s+)?(?:escape|esc)(?:\s+key)?$/i,
+    () => [{ op: 'press', key: 'Escape' }],
+  ],
   [
     /^scroll\s+(?:(up|down)\s+)?(?:to|until(?: you see)?|towards)\s+(?:the\s+)?(.+?)(?:\s+is visible)?$/i,
     (m, s) => {
@@ -154,12 +159,21 @@ export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(?:go|navigate|return|head)\s+back\s+to\s+(?:the\s+)?(.+)$/i,
     (m, s) => {
-      const to = m[1] as string;
+      // "back to all contacts using the breadcrumb", "back to the Time off page": the place, by its link's name.
+      const via =
+        /\s+(?:using|via|through|with|from|in)\s+(?:the\s+)?(breadcrumbs?|menu|main menu|navigation|nav)$/i.exec(
+          m[1] as string,
+        );
+      const to = (m[1] as string)
+        .slice(0, via ? via.index : undefined)
+        .replace(/^all\s+(?:the\s+)?/i, '')
+        .replace(/\s+(?:page|screen|view)$/i, '');
+      const scopes = via ? [(via[1] as string).replace(/s$/i, '')] : undefined;
       const el = findFirst(
         s,
         [
-          [{ name: `back to ${to}`, roles: null }, 'click'],
-          [{ name: to, roles: ['link', 'button'] }, 'click'],
+          [{ name: `back to ${to}`, roles: null, ...(scopes ? { scopes } : {}) }, 'click'],
+          [{ name: to, roles: ['link', 'button'], ...(scopes ? { scopes } : {}) }, 'click'],
           // "back to the date and time step": a wizard's Back button leads to the step before.
           ...(/\s(?:step|stage)$/i.test(to)
             ? ([

@@ -39,6 +39,13 @@ export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
     /^(?:log|sign)\s*(?:in|on|into)(?:\s+(?:to\s+)?(?:the|my|your|our)\s+[^"'/:]+?)?\s+(?:as|with|using)\s+("[^"]*"|'[^']*'|[^\s/:]+)\s*(?:\/|:|,|\s+and\s+)\s*("[^"]*"|'[^']*'|\S+)$/i,
     (m, s) => login(s, unquote(m[1] as string), unquote(m[2] as string)),
   ],
+  // "sign back in (dana@roamly.test / Drive2027)", "Login with valid credentials: priya@example.com / Kelmarsh2027",
+  // "Given I am signed in as ingrid@example.com / Aurora2026!": whatever the words, the credentials as "user / password"
+  // at the end.
+  [
+    /^(?:(?:[\w'’.-]+\s+){0,3}?(?:is|am|are|have|has|was)\s+)?(?:log|sign)(?:s|ged|ging|ed)?\s*(?:back\s+)?(?:in|on|into)\b[^/]*?[\s(:]\(?([^\s/(),:]+)\s+\/\s+([^\s()]+?)\s*\)?$/i,
+    (m, s) => login(s, m[1] as string, m[2] as string),
+  ],
   // "Log in as Priya (priya@example.com / Saffron!2026) and stay signed in": who, then the credentials in brackets.
   [
     /^(?:log|sign)\s*(?:in|on)\s+as\s+[^()]*\(\s*([^\s/(),]+)\s*(?:\/|,)\s*([^\s()]+)\s*\)(?:\s+and\s+(stay signed in|stay logged in|keep me (?:signed|logged) in|remember me))?$/i,

@@ -1,0 +1,70 @@
+/**
+ * Everyday phrasings of common steps: credentials written "user / password" whatever the words around them, a dialog
+ * closed "with Escape", and "go back to" a place by its link, in the breadcrumb when the step says so. Pure:
+ * observations are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ActPlan, Observation, PlannedOperation } from '../../runner-image/src/ai/contract';
+import { createRulesPlanner } from '../../runner-image/src/ai/rules';
+import { el, pageOf } from '../support/observation-builder';
+
+const planner = createRulesPlanner();
+const ctx = { downloads: [], startingPrompt: null, signal: new AbortController().signal };
+const act = (observation: Observation, step: string): Promise<ActPlan> => planner.act(step, observation, ctx);
+const operations = (plan: ActPlan): PlannedOperation[] => ('operations' in plan ? (plan.operations ?? []) : []);
+
+const signIn = pageOf([
+  el('m', 'main', ''),
+  el('f', 'form', 'Sign in', { parent: 'm' }),
+  el('u', 'textbox', 'Email address', { parent: 'f', hints: { inputType: 'email', label: 'Email address' } }),
+  el('p', 'textbox', 'Password', { parent: 'f', hints: { inputType: 'password', label: 'Password' } }),
+  el('b', 'button', 'Sign in', { parent: 'f' }),
+]);
+const signedIn = (user: string, password: string) => [
+  { op: 'fill', ref: 'u', text: user },
+  { op: 'fill', ref: 'p', text: password },
+  { op: 'click', ref: 'b' },
+];
+
+describe('credentials written as user / password', () => {
+  it.each([
+    ['sign back in (dana@roamly.test / Drive2027)', 'dana@roamly.test', 'Drive2027'],
+    ['Login with valid credentials: priya@example.com / Kelmarsh2027', 'priya@example.com', 'Kelmarsh2027'],
+    ['Given I am signed in as ingrid@example.com / Aurora2026!', 'ingrid@example.com', 'Aurora2026!'],
+  ])('%s', async (step, user, password) => {
+    expect(operations(await act(signIn, step))).toEqual(signedIn(user, password));
+  });
+});
+
+describe('closing with Escape', () => {
+  it('presses Escape, whatever the dialog is called', async () => {
+    const page = pageOf([el('d', 'dialog', 'Crop photo'), el('x', 'button', 'Close', { parent: 'd' })]);
+
+    expect(operations(await act(page, 'close the crop window with escape'))).toEqual([{ op: 'press', key: 'Escape' }]);
+  });
+});
+
+describe('going back to a place', () => {
+  const page = pageOf([
+    el('n', 'navigation', '', {}),
+    el('n1', 'link', 'Contacts', { parent: 'n', hints: { url: '/crm/contacts' } }),
+    el('n2', 'link', 'Time off', { parent: 'n' }),
+    el('b', 'navigation', 'Breadcrumb', {}),
+    el('b1', 'link', 'Contacts', { parent: 'b', hints: { url: '/crm/contacts' } }),
+  ]);
+
+  it('follows the link to the place named in other words ("all contacts", "using the breadcrumb")', async () => {
+    const ops = operations(await act(page, 'Go back to all contacts using the breadcrumb'));
+
+    expect(ops).toHaveLength(1);
+    expect(['n1', 'b1']).toContain((ops[0] as { ref: string }).ref);
+  });
+
+  it('follows the link named after the page', async () => {
+    expect(operations(await act(page, 'Go back to the Time off page'))).toEqual([{ op: 'click', ref: 'n2' }]);
+  });
+
+  it('fails for a place with no link', async () => {
+    expect(operations(await act(page, 'Go back to the Deals page'))).toEqual([]);
+  });
+});
