@@ -163,6 +163,23 @@ describe('a value in a table of labels and amounts', () => {
     expect(await passes(summary, 'The total is £8.54')).toBe(false);
   });
 
+  it("never reads a row's choices as its value", async () => {
+    const photos = pageOf([
+      el('m', 'main', ''),
+      el('tb', 'table', '', { parent: 'm' }),
+      el('r', 'row', '', { parent: 'tb' }),
+      el('n', 'cell', 'beach.jpg', { parent: 'r' }),
+      el('c', 'cell', '', { parent: 'r' }),
+      // A select's text is all its options, as the browser gives it.
+      el('f', 'combobox', 'Finish', {
+        parent: 'c',
+        hints: { value: 'Gloss', options: ['Gloss', 'Matte'], text: 'Gloss Matte' },
+      }),
+    ]);
+
+    expect(await passes(photos, 'beach.jpg is set to Matte')).toBe(false);
+  });
+
   it('holds two claims joined by "and" only when both hold', async () => {
     expect(await passes(summary, 'the discount is £0.63 and the total is £8.61')).toBe(true);
     expect(await passes(summary, 'the discount is £0.63 and the total is £9.24')).toBe(false);

@@ -21,15 +21,24 @@ export async function itemOf(
   let p = el.parent ? index.byRef.get(el.parent) : undefined;
   for (let level = 0; p && level < 4; level++, p = p.parent ? index.byRef.get(p.parent) : undefined) {
     const item = p;
+    // A dropdown's text is all its choices: a row holding one does not show them as its value.
+    const hasChoices = (row: ObservedElement) =>
+      observation.elements.some(
+        (e) => ['combobox', 'listbox', 'radiogroup'].includes(e.role) && isUnder(index.byRef, e, row.ref),
+      );
     // Rows, not cells: a cell is a column of an item, not the item.
     if (['cell', 'gridcell', 'columnheader', 'rowheader'].includes(item.role)) continue;
     const isItem = ['row', 'listitem', 'article'].includes(item.role) || siblingsOf(item).length > 0;
     if (!isItem) continue;
-    // It must hold no other item's title; a row's other cells are its columns ("Paper upgrade | £0.70").
+    // It must hold no other item's title; but a label and its value are a row of two cells ("Paper upgrade |
+    // £0.70"), as long as no field in it shows choices that are not its value.
     const others = observation.elements.filter(
       (o) => o.ref !== el.ref && o.role === el.role && o.name && isUnder(index.byRef, o, item.ref),
     );
-    if (others.length > 0 && !(item.role === 'row' && el.parent === item.ref)) return null;
+    if (item.role === 'row' && el.parent === item.ref) {
+      if (!labelAndValue(observation.elements, index.byRef, item, el) && (others.length > 0 || hasChoices(item)))
+        return null;
+    } else if (others.length > 0) return null;
     return { element: item, text: await probe.textOf(item.ref) };
   }
   return null;
@@ -202,4 +211,21 @@ export function definitionOf(observation: Observation, term: ObservedElement): O
   const at = siblings.findIndex((e) => e.ref === term.ref);
   const next = siblings.slice(at + 1).find((e) => e.role === 'definition' || e.role === 'term');
   return next?.role === 'definition' ? next : undefined;
+}
+
+/** Whether `row` is a label cell `el` and one value cell, with no field or control in it. */
+function labelAndValue(
+  elements: readonly ObservedElement[],
+  byRef: Map<string, ObservedElement>,
+  row: ObservedElement,
+  el: ObservedElement,
+): boolean {
+  if (row.role !== 'row' || el.parent !== row.ref) return false;
+  const cells = elements.filter((e) => e.parent === row.ref);
+  const controls = elements.filter(
+    (e) =>
+      isUnder(byRef, e, row.ref) &&
+      /^(?:textbox|combobox|listbox|option|checkbox|radio|switch|spinbutton|slider|button)$/.test(e.role),
+  );
+  return cells.length === 2 && controls.length === 0;
 }
