@@ -13,6 +13,7 @@ import {
   fieldValue,
   fill,
   find,
+  groundFlexible,
   type Handler,
   isDropdown,
   isoDate,
@@ -20,6 +21,7 @@ import {
   type State,
   selectOp,
   sliderValue,
+  targetOf,
   tryFind,
   tryFindScored,
 } from './plan-state';
@@ -126,6 +128,15 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
     /^(?:select|choose|pick)\s+(.+?)\s+(?:from|in|on|for|of|under|inside|as|within)\s+(?:the\s+|your\s+|my\s+)?(.+)$/i,
     (m, s) => {
       const value = unquote(m[1] as string);
+      // Several dropdowns of that name ("Hours" on every room card): which one is not said; nothing else is meant.
+      const named = groundFlexible(s, targetOf(s, m[2] as string), 'select');
+      if (named.kind === 'ambiguous' && named.candidates.every((c) => isDropdown(c))) {
+        const list = named.candidates.slice(0, 5).map(describeElement).join(', ');
+        throw new PlanError(
+          `"${m[2]}" is ambiguous: ${named.candidates.length} dropdowns have that name (${list}).`,
+          true,
+        );
+      }
       const el =
         tryFind(s, m[2] as string, 'select') ??
         tryFind(s, (m[2] as string).replace(/\s+(?:list|drop-?down|picker|selector)$/i, ''), 'select');
@@ -179,7 +190,13 @@ export const CHECKBOX_READINGS: Array<[RegExp, Handler]> = [
   // Checkboxes
   [
     /^(?:uncheck|untick|unmark|deselect|unselect|disable|turn off|switch off|toggle off)\s+(?:the\s+)?(.+?)(?:\s+(?:checkbox|option|box))?$/i,
-    (m, s) => [{ op: 'check', ref: find(s, m[1] as string, 'check', 'checkbox').ref, checked: false }],
+    (m, s) => [
+      {
+        op: 'check',
+        ref: (byState(s, m[1] as string) ?? find(s, m[1] as string, 'check', 'checkbox')).ref,
+        checked: false,
+      },
+    ],
   ],
   [
     /^mark\s+(?:the\s+)?(.+?)\s+as\s+(?:not\s+(?:done|complete|completed|finished)|undone|incomplete|active|open|todo)$/i,
@@ -372,4 +389,27 @@ function checkboxByRoots(s: State, phrase: string): ObservedElement | null {
     return words.every((w) => label.some((l) => l.length >= 5 && (l.startsWith(w) || w.startsWith(l))));
   });
   return matches.length === 1 ? (matches[0] as ObservedElement) : null;
+}
+
+/**
+ * "untick the bought item", "tick the open task": the one checkbox in that state; several fail the step as ambiguous,
+ * none as not found. Null when the words do not name a thing by its state.
+ */
+function byState(s: State, phrase: string): ObservedElement | null {
+  const m =
+    /^(bought|ticked|checked|done|completed|finished|selected|unticked|unchecked|open|pending|unfinished)\s+(?:item|task|entry|todo|one|row|thing|product)$/i.exec(
+      phrase.trim(),
+    );
+  if (!m) return null;
+  const checked = !/^(?:unticked|unchecked|open|pending|unfinished)$/i.test(m[1] as string);
+  const found = s.observation.elements.filter(
+    (e) => (e.role === 'checkbox' || e.role === 'menuitemcheckbox') && e.hints?.checked === checked,
+  );
+  if (found.length === 1) return found[0] as ObservedElement;
+  if (found.length === 0) throw new PlanError(`No ${phrase} was found on the page.`, true);
+  const list = found.slice(0, 5).map(describeElement).join(', ');
+  throw new PlanError(
+    `"The ${phrase}" is ambiguous: ${found.length} are ${checked ? 'ticked' : 'not ticked'} (${list}).`,
+    true,
+  );
 }

@@ -2,8 +2,9 @@
  * The readings of an imperative that is a whole task on a list or a shop: signing in, adding and completing items,
  * filters, adding to a cart, steppers, ratings and sorting.
  */
-import type { PlannedOperation } from '../contract';
-import { describeElement } from './ground';
+import type { ObservedElement, PlannedOperation } from '../contract';
+import { describeElement, indexOf } from './ground';
+import { isAncestor, scopeHolders } from './page-index';
 import { unquote } from './phrasing';
 import { findFirst, type Handler, PlanError, selectOp, tryFind, tryFindScored } from './plan-state';
 import { addItem, filterBy, findSorter } from './tasks-lists';
@@ -100,10 +101,7 @@ export const FILTER_READINGS: Array<[RegExp, Handler]> = [
       return filterBy(s, m[2] ?? m[3] ?? null, unquote(m[4] as string));
     },
   ],
-  [
-    /^(?:show|display|view|list)\s+only\s+(?:the\s+)?(.+)$/i,
-    (m, s) => filterBy(s, null, (m[1] as string).replace(/^(?:\w+\s+)?(?:that are|which are)\s+/i, '')),
-  ],
+  [/^(?:show|display|view|list)\s+only\s+(?:the\s+)?(.+)$/i, (m, s) => filterBy(s, null, m[1] as string)],
 ];
 
 /** Items added by name, to a cart, or to a list. */
@@ -169,6 +167,7 @@ export const ADD_READINGS: Array<[RegExp, Handler]> = [
         tryFind(s, { name: 'add', roles: ['button'], scopes: [item] }, 'click');
       if (!el || !tokens(el.name).some((t) => t === 'add' || tokens(dest).some((d) => stem(d) === stem(t))))
         return null;
+      if (!ownControl(s.observation.elements, item, el)) return null;
       if (el.hints?.disabled) throw new PlanError(`The ${describeElement(el)} of ${item} is disabled.`, true);
       return el.role === 'checkbox' || el.role === 'switch'
         ? [{ op: 'check', ref: el.ref, checked: true }]
@@ -271,3 +270,21 @@ export const SORT_READINGS: Array<[RegExp, Handler]> = [
     },
   ],
 ];
+
+/**
+ * Whether `control` is the item's own: inside the nearest container of a text naming the item, where no other control
+ * has its name ("Add" on the Crispy Halloumi Tacos card, not the page's "Share list" for a "6 eggs" not on it).
+ */
+function ownControl(elements: readonly ObservedElement[], item: string, control: ObservedElement): boolean {
+  const { byRef } = indexOf(elements);
+  for (const holder of scopeHolders(elements, item)) {
+    for (let p: string | undefined = holder.ref, up = 0; p && up < 6; p = byRef.get(p)?.parent, up++) {
+      if (!isAncestor(byRef, p, control)) continue;
+      const same = elements.filter(
+        (e) => e.name === control.name && e.role === control.role && isAncestor(byRef, p, e),
+      );
+      return same.length === 1;
+    }
+  }
+  return false;
+}

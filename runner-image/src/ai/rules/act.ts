@@ -2,7 +2,7 @@
  * `act` for the rules planner: common English imperatives turned into planned operations on observed elements.
  * Compound steps joined by "and"/"then" ("type X into Y and press Enter") become several operations.
  */
-import type { ActPlan, Observation, PlannedOperation } from '../contract';
+import type { ActPlan, Observation, ObservedElement, PlannedOperation } from '../contract';
 import { HANDLERS } from './act-readings';
 import { ground, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
@@ -151,6 +151,9 @@ function plans(text: string, observation: Observation): boolean {
 }
 
 function planOne(text: string, state: State): PlannedOperation[] {
+  // "Clear bought items" where a button says exactly that: the button, before any reading of its verb.
+  const exact = exactControl(state, text);
+  if (exact) return [{ op: 'click', ref: exact.ref }];
   let failure: PlanError | undefined;
   for (const [pattern, handler] of HANDLERS) {
     const m = pattern.exec(text);
@@ -262,6 +265,21 @@ function unknownVerb(state: State, verb: string, said: string): PlannedOperation
     return [{ op: 'click', ref: el.ref }];
   }
   return null;
+}
+
+/** The one enabled button, link or menu item whose whole name is the step's text. */
+function exactControl(state: State, text: string): ObservedElement | null {
+  const words = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const said = words(text);
+  if (said.split(' ').length < 2) return null;
+  const found = state.observation.elements.filter(
+    (e) => ['button', 'link', 'menuitem'].includes(e.role) && !e.hints?.disabled && words(e.name) === said,
+  );
+  return found.length === 1 ? (found[0] as ObservedElement) : null;
 }
 
 function wholeLabel(state: State, raw: string): PlannedOperation[] | null {

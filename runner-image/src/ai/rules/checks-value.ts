@@ -142,6 +142,14 @@ export async function checkValue(
           reason: `The ${describeElement(el)} ${negated ? 'contains' : 'shows'} ${quoted(expected)}.`,
         };
       }
+      // "The total is £189.00" where the total says "£243.85": its own amount, not one elsewhere in its section.
+      const amount = /[$€£¥]\s?\d/.test(expected) ? /[$€£¥]\s?\d+(?:[.,]\d+)*/.exec(inner) : null;
+      if (amount && tied.length === 1) {
+        return {
+          pass: negated,
+          reason: `Expected the ${describeElement(el)} to show ${quoted(expected)}, but it shows ${quoted(amount[0])}.`,
+        };
+      }
     }
     // An item named by its title ("The Silmarillion is out of stock", "Order #1042 is Delivered"): its card or row,
     // as long as that holds no other item.

@@ -200,9 +200,12 @@ export async function checkMessage(
       return (isMessage || family !== 'any') && familyOk && (isMessage || KIND_WORDS[family]?.test(text));
     return familyOk || isMessage;
   });
+  // "my account is locked" is not "... 2 tries left before your account is locked": what a message says only comes
+  // before, until or unless something else does not count for a claim that does not say so.
+  const hedgedClaim = HEDGE.test(about);
   for (const e of candidates) {
     const text = words(e);
-    const have = tokens(messageConcepts(text));
+    const have = tokens(messageConcepts(hedgedClaim ? text : unhedged(text)));
     const hits = want.filter((w) => have.some((h) => sameWord(w, h))).length;
     // Every word of what the message is said to say: "Red Mug was added" is not "Blue Mug added".
     if (want.length > 0 && hits < want.length) continue;
@@ -219,6 +222,13 @@ export async function checkMessage(
   }
   const what = `${family === 'any' ? kind : family} message${want.length ? ` about ${quoted(about.trim())}` : ''}`;
   return { pass: negated, reason: negated ? `No ${what} is shown.` : `No ${what} is shown on the page.` };
+}
+
+const HEDGE = /\b(?:before|until|unless)\b/i;
+
+/** A message without its "before ...", "until ..." and "unless ..." clauses (to the end of their sentence). */
+function unhedged(text: string): string {
+  return text.replace(/\b(?:before|until|unless)\b[^.!?;]*/gi, ' ');
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   groundFlexible,
   isDropdown,
   labelWords,
+  MODEL_HINT,
   onlyField,
   PlanError,
   type State,
@@ -78,6 +79,10 @@ export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperatio
   // "type hello": the page's only text field, else the focused one is unknown to us. Not "fill in the scorecard:
   // ...": what follows "fill in" names what to fill, it is not the text to type.
   // "clear the Name field and type 'Logo v1.png'": the field this step just named, else the page's only one.
+  // '"Juicy and easy", say I changed the recipe': a quotation and more is not one text to type.
+  if (/^\s*["'`]/.test(rest) && !/^\s*("[^"]*"|'[^']*'|`[^`]*`)\s*$/.test(rest)) {
+    throw new PlanError(`The rules planner does not understand "${verb} ${rest}". ${MODEL_HINT}`);
+  }
   const named = s.last ? s.observation.elements.find((e) => e.ref === s.last && FIELD.has(e.role)) : undefined;
   const only = /^fill/i.test(verb) || /:\s/.test(rest) ? null : (named ?? onlyField(s) ?? onlyTextArea(s, rest, verb));
   if (only) {
@@ -133,7 +138,9 @@ function insideQuotes(text: string, at: number): boolean {
  * goes into the page's only multi-line field, where people write texts; several of them, and it is not said which.
  */
 function onlyTextArea(s: State, rest: string, verb: string): ObservedElement | null {
-  if (!/^["'`]/.test(rest.trim()) && !/^(?:write|say|describe|comment)/i.test(verb)) return null;
+  // One text: a quotation as a whole, or unquoted words of one clause ("write Juicy and easy", not "write "A", say B").
+  const quoted = /^\s*("[^"]*"|'[^']*'|`[^`]*`)\s*$/.test(rest);
+  if (!quoted && (!/^(?:write|say|describe|comment)/i.test(verb) || /["'`,;:]/.test(rest))) return null;
   const areas = s.observation.elements.filter(
     (e) => FIELD.has(e.role) && e.hints?.inputType === 'textarea' && !e.hints.disabled,
   );

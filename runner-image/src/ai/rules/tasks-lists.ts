@@ -4,7 +4,7 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { parseTarget, type TargetPhrase, textScore } from './ground';
-import { indexOf, isAncestor } from './page-index';
+import { ITEM_NOUNS, indexOf, isAncestor } from './page-index';
 import { unquote } from './phrasing';
 import { CHECKABLE, findFirst, onlyField, PlanError, type State, selectOp, tryFind } from './plan-state';
 
@@ -74,6 +74,18 @@ export function addItem(s: State, noun: string, rawValue: string): PlannedOperat
 
 /** A filter: a dropdown for the facet with that option, else a checkbox, radio, chip, tab or link of that name. */
 export function filterBy(s: State, facet: string | null, raw: string): PlannedOperation[] {
+  // "audiobooks that are available now": two filters, the kind and the condition, both set (never one alone); for
+  // "books that are in stock" the kind is what the list holds anyway.
+  const both = /^(?:the\s+)?(.+?)\s+(?:that|which|who)\s+(?:are|is)\s+(.+)$/i.exec(raw);
+  if (both) {
+    const kind = both[1] as string;
+    const anyItem = new RegExp(
+      `^(?:${ITEM_NOUNS}|books?|products?|items?|results?|hotels?|stays?|users?|people)$`,
+      'i',
+    );
+    const rest = filterBy(s, facet, both[2] as string);
+    return anyItem.test(kind) ? rest : [...filterBy(s, facet, kind), ...rest];
+  }
   // "books in stock" -> "in stock", "completed tasks" -> "completed": the filter, not the items it shows.
   const value =
     raw
