@@ -68,3 +68,61 @@ describe('going back to a place', () => {
     expect(operations(await act(page, 'Go back to the Deals page'))).toEqual([]);
   });
 });
+
+describe('an item named by its kind and where it is', () => {
+  const hold = (id: string, title: string) => [
+    el(id, 'article', '', { parent: 'm', hints: { ident: 'card hold' } }),
+    el(`${id}h`, 'heading', title, { parent: id, hints: { level: 3 } }),
+    el(`${id}p`, 'switch', 'Pause this hold', { parent: id, hints: { checked: false } }),
+    el(`${id}c`, 'button', 'Cancel hold', { parent: id }),
+  ];
+  const holds = pageOf([el('m', 'main', ''), ...hold('a', 'Intermezzo'), ...hold('b', 'Orbital')]);
+
+  it('pauses the hold on the title named, with its own switch', async () => {
+    expect(operations(await act(holds, 'Pause the hold on Orbital'))).toEqual([
+      { op: 'check', ref: 'bp', checked: true },
+    ]);
+  });
+
+  it('cancels my hold on the title named', async () => {
+    expect(operations(await act(holds, 'Cancel my hold on Intermezzo'))).toEqual([{ op: 'click', ref: 'ac' }]);
+  });
+
+  it('finds the row for a loan by its code', async () => {
+    const loans = pageOf([
+      el('t', 'table', 'Loans'),
+      ...['L-204', 'L-205'].flatMap((code, i) => [
+        el(`r${i}`, 'row', '', { parent: 't' }),
+        el(`c${i}`, 'cell', code, { parent: `r${i}` }),
+        el(`b${i}`, 'button', 'Renew', { parent: `r${i}` }),
+      ]),
+      el('all', 'button', 'Renew all'),
+    ]);
+
+    expect(operations(await act(loans, 'Click "Renew" in the row for loan L-205'))).toEqual([
+      { op: 'click', ref: 'b1' },
+    ]);
+  });
+});
+
+describe('closing a dialog called otherwise', () => {
+  const dialog = (buttons: string[]) =>
+    pageOf([
+      el('d', 'dialog', 'Booking confirmed'),
+      el('h', 'heading', 'Booking confirmed', { parent: 'd', hints: { level: 2 } }),
+      ...buttons.map((name, i) => el(`b${i}`, 'button', name, { parent: 'd' })),
+    ]);
+
+  it("clicks the open dialog's own closing control", async () => {
+    expect(operations(await act(dialog(['Add to calendar', 'Done']), 'Close the confirmation dialog'))).toEqual([
+      { op: 'click', ref: 'b1' },
+    ]);
+    expect(
+      operations(await act(dialog(['Place hold', 'Cancel']), 'Close the hold dialog without placing the hold')),
+    ).toEqual([{ op: 'click', ref: 'b1' }]);
+  });
+
+  it('clicks nothing when the dialog has no closing control', async () => {
+    expect(operations(await act(dialog(['Add to calendar', 'Pay now']), 'Close the confirmation dialog'))).toEqual([]);
+  });
+});

@@ -131,7 +131,7 @@ export const ORDINALS: Record<string, number> = {
 
 /** Nouns of repeated things ("the second course", "the last row"): an ordinal with one names an item of a list. */
 export const ITEM_NOUNS =
-  'results?|products?|items?|tasks?|todos?|orders?|rows?|cards?|books?|hotels?|entries|entry|users?|people|persons?|employees?|records?|listings?|options?|posts?|articles?|messages?|emails?|reviews?|recipes?|events?|tickets?|appointments?|slots?|lines?|files?|projects?|issues?|offers?|plans?|stays?|rooms?|courses?|lessons?|homes?|houses?|propert(?:y|ies)|restaurants?|flights?|passengers?|accounts?|transactions?|invoices?|quiz(?:zes)?|comments?|jobs?|candidates?|applicants?|vehicles?|cars?|classes|class|sessions?|members?|contacts?|documents?|folders?|bookings?|reservations?|deals?|videos?|songs?|tracks?|photos?|images?|notifications?|budgets?|goals?|bills?|versions?|trains?|departures?|journeys?|visits?|seats?|payees?|uploads?|categor(?:y|ies)|trips?|rides?|deliver(?:y|ies)|parcels?|shipments?|packages?|shows?|episodes?|podcasts?|services?|treatments?|stylists?|exhibitions?|workshops?|talks?|meetings?|shifts?|tours?|activit(?:y|ies)|opportunit(?:y|ies)|donations?|permits?|claims?|reports?|requests?|policies|policy|subscriptions?|plants?|prints?|programmes?|programs?|roles?|one';
+  'results?|products?|items?|tasks?|todos?|orders?|rows?|cards?|books?|hotels?|entries|entry|users?|people|persons?|employees?|records?|listings?|options?|posts?|articles?|messages?|emails?|reviews?|recipes?|events?|tickets?|appointments?|slots?|lines?|files?|projects?|issues?|offers?|plans?|stays?|rooms?|courses?|lessons?|homes?|houses?|propert(?:y|ies)|restaurants?|flights?|passengers?|accounts?|transactions?|invoices?|quiz(?:zes)?|comments?|jobs?|candidates?|applicants?|vehicles?|cars?|classes|class|sessions?|members?|contacts?|documents?|folders?|bookings?|reservations?|deals?|videos?|songs?|tracks?|photos?|images?|notifications?|budgets?|goals?|bills?|versions?|trains?|departures?|journeys?|visits?|seats?|payees?|uploads?|categor(?:y|ies)|trips?|rides?|deliver(?:y|ies)|parcels?|shipments?|packages?|shows?|episodes?|podcasts?|services?|treatments?|stylists?|exhibitions?|workshops?|talks?|meetings?|shifts?|tours?|activit(?:y|ies)|opportunit(?:y|ies)|donations?|permits?|claims?|reports?|requests?|policies|policy|subscriptions?|plants?|prints?|programmes?|programs?|roles?|loans?|holds?|desks?|guests?|ingredients?|timers?|one';
 export const ORDINAL_WORDS =
   'first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last';
 
@@ -249,6 +249,8 @@ export function stripScope(scope: string): string {
       )
       // "Mei Tanaka's row": the row of Mei Tanaka.
       .replace(/['\u2019]s\s+(?:row|card|item|entry|line|record|listing|section|tile|profile|page)$/i, '')
+      // "the row for loan L-205", "the card for booking HW-2047": the item's own code, without the noun of its kind.
+      .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?=[A-Z0-9#][\\w-]*\\d[\\w-]*$)`, 'i'), '')
       .trim()
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { describeElement, type Intent, insideDialog, parseTarget, type TargetPhrase } from './ground';
-import { ITEM_NOUN, ITEM_NOUNS, indexOf, type PageIndex } from './page-index';
+import { ITEM_NOUN, ITEM_NOUNS, indexOf, isAncestor, type PageIndex } from './page-index';
 import { unquote } from './phrasing';
 import { CHECKABLE, controlsNamedBy, findFirst, MODEL_HINT, onlyField, PlanError, type State } from './plan-state';
 import { ORDINAL_WORDS } from './target';
@@ -43,6 +43,12 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     );
   const target = parseTarget(object);
   const close = /^(?:close|dismiss|hide)$/.test(verb);
+  // "Close the confirmation dialog", "close the hold dialog without placing the hold": the one open dialog's own
+  // closing control, whatever the dialog is called.
+  if (close && /\b(?:dialog|modal|pop-?up|window|overlay)\b/i.test(object)) {
+    const closer = dialogCloser(s);
+    if (closer) return [{ op: 'click', ref: closer.ref }];
+  }
   const readings: Array<[string | TargetPhrase, Intent] | [string | TargetPhrase, Intent, boolean]> = [
     // A control named by the whole step ("Reserve VW Polo"); a note beside another control that repeats the step's
     // words ("Follow the show to turn on alerts" beside a switch) does not name that control.
@@ -99,6 +105,14 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
       true,
     ]);
   }
+  // "Pause the hold on Orbital": a switch of the item named by the verb ("Pause this hold").
+  if (item) {
+    readings.push([
+      { name: verb, roles: ['switch', 'checkbox'], scopes: [...(target.scopes ?? []), item], strictScopes: true },
+      'check',
+      false,
+    ]);
+  }
   if (SELF_VERBS.has(verb) || verb === 'edit' || verb === 'download') readings.push([object, 'click']);
   // "open the Pending view", "expand the Refund timelines article": the tab, link or button of that name; the noun of
   // its kind is not part of it.
@@ -114,6 +128,8 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   try {
     const el = findFirst(s, readings, 'element', `${verb} ${object}`);
     if (CHECKABLE.has(el.role) && verb === 'select') return [{ op: 'check', ref: el.ref, checked: true }];
+    if ((el.role === 'switch' || el.role === 'checkbox') && new RegExp(`^${verb}\\b`, 'i').test(el.name))
+      return [{ op: 'check', ref: el.ref, checked: true }];
     return [{ op: 'click', ref: el.ref }];
   } catch (error) {
     // "Confirm the deletion", "confirm the cancellation": no control carries those words, but an open dialog asks
@@ -164,6 +180,9 @@ export function itemOf(target: TargetPhrase): string | null {
     const n = target.ordinal;
     return `${n < 0 ? 'last' : n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`} ${target.name}`;
   }
+  // "my hold on Intermezzo": the noun of its kind alone names nothing; the item is where it is.
+  const bare = target.name.replace(/^(?:my|your|our|his|her|their|the)\s+/i, '');
+  if (new RegExp(`^(?:${ITEM_NOUNS})$`, 'i').test(bare) && target.scopes?.length) return target.scopes.at(-1) ?? null;
   const name = target.name
     .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?:for|of|about|called|named|from|on|dated)\\s+`, 'i'), '')
     // "trip RM-4390", "order #1042": the item's own code after the noun of its kind.
@@ -273,4 +292,28 @@ function nearestTo(index: PageIndex, ref: string, controls: ObservedElement[]): 
   };
   const best = Math.min(...controls.map(closeness));
   return best < chain.length ? controls.filter((e) => closeness(e) === best) : controls;
+}
+
+/** The closing control (Close, ×, Cancel, Not now...) of the page's one open dialog; null without one. */
+function dialogCloser(s: State): ObservedElement | null {
+  const elements = s.observation.elements;
+  const { byRef } = indexOf(elements);
+  const dialogs = elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog');
+  if (dialogs.length !== 1) return null;
+  const dialog = dialogs[0] as ObservedElement;
+  const label = (e: ObservedElement) => (e.name || e.hints?.text || '').trim();
+  const controls = elements.filter(
+    (e) => (e.role === 'button' || e.role === 'link') && !e.hints?.disabled && isAncestor(byRef, dialog.ref, e),
+  );
+  for (const pattern of [
+    /^(?:close|×|✕|x)$/i,
+    /^(?:close|dismiss)\b/i,
+    /^(?:cancel|not now|no thanks|keep)\b/i,
+    /^(?:done|ok|okay|got it)$/i,
+  ]) {
+    const found = controls.filter((e) => pattern.test(label(e)));
+    if (found.length === 1) return found[0] as ObservedElement;
+    if (found.length > 1) return null;
+  }
+  return null;
 }
