@@ -52,7 +52,7 @@ describe('rules planner: parsing', () => {
     });
     expect(parseTarget('the Delete button in the row for order 1042')).toMatchObject({
       name: 'Delete',
-      scopes: ['order 1042'],
+      scopes: ['1042'],
     });
     expect(parseTarget('the checkbox next to Remember me')).toMatchObject({ roles: ['checkbox'], near: 'Remember me' });
     expect(parseTarget('the Size dropdown')).toEqual({ name: 'Size', roles: ['combobox', 'listbox'] });

@@ -249,7 +249,8 @@ export function stripScope(scope: string): string {
       )
       // "Mei Tanaka's row": the row of Mei Tanaka.
       .replace(/['\u2019]s\s+(?:row|card|item|entry|line|record|listing|section|tile|profile|page)$/i, '')
-      // "the row for loan L-205", "the card for booking HW-2047": the item's own code, without the noun of its kind.
+      // "the row for loan L-205", "the row for order 1042": the item's own code, without the noun of its kind (which
+      // a table says in its header, not in its rows).
       .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?=[A-Z0-9#][\\w-]*\\d[\\w-]*$)`, 'i'), '')
       .trim()
   );
