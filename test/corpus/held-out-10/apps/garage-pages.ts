@@ -249,7 +249,7 @@ export const garageJob = doc(
 window.approved = null;
 var STAGES = ['Checked in', 'Inspection in progress', 'Awaiting your approval', 'Repair in progress', 'Ready to collect'];
 function stage(n) {
-  window.stage = n;
+  window.jobStage = n;
   $('#status').textContent = STAGES[n];
   $$('#stages li').forEach(function (li) { var s = Number(li.dataset.s); if (s === n) li.setAttribute('aria-current', 'step'); else li.removeAttribute('aria-current'); li.style.fontWeight = s === n ? '700' : '400'; });
   $('#work').hidden = n < 2;
@@ -299,7 +299,7 @@ class Chat extends HTMLElement {
 }
 customElements.define('km-chat', Chat);
 if (query.get('stage') === 'approval') stage(2);
-else { stage(1); setTimeout(function () { if (window.stage === 1) stage(2); }, 1500); }
+else { stage(1); setTimeout(function () { if (window.jobStage === 1) stage(2); }, 1500); }
 if (query.get('tick')) query.get('tick').split(',').forEach(function (id) { var c = $('#w-' + id); c.checked = true; c.dispatchEvent(new Event('change')); });
 `,
 );
