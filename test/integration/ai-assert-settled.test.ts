@@ -27,11 +27,19 @@ const ORDERS_PAGE = `<!doctype html><title>Orders</title>
   }
 </script>`;
 
+/** A repair whose status moves on by a timer, while the page is otherwise quiet. */
+const JOB_PAGE = `<!doctype html><title>Your repair</title>
+<h1>Your repair</h1>
+<p>Status: <strong id="status">Inspection in progress</strong></p>
+<script>
+  function later() { setTimeout(function () { document.getElementById('status').textContent = 'Awaiting your approval'; }, 1500); }
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startFixtureServer({ '/orders': ORDERS_PAGE });
+  server = await startFixtureServer({ '/orders': ORDERS_PAGE, '/job': JOB_PAGE });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
 });
 
@@ -60,9 +68,29 @@ function arrivingPlanner(page: () => Page | undefined): Planner & { asserts: num
   return planner;
 }
 
-async function check(claim: string, path: string, arriving: boolean) {
+/** The rules planner, except that its first check starts the page's timer: the status moves on 1.5 s later. */
+function laterPlanner(page: () => Page | undefined): Planner {
+  const rules = createRulesPlanner();
+  let asserts = 0;
+  return {
+    name: 'rules',
+    act: rules.act,
+    async assert(...args: Parameters<Planner['assert']>) {
+      const verdict = await rules.assert(...args);
+      if (++asserts === 1) await page()?.evaluate('later()');
+      return verdict;
+    },
+  };
+}
+
+async function check(claim: string, path: string, arriving: boolean | 'later') {
   let current: Page | undefined;
-  const planner = arriving ? arrivingPlanner(() => current) : createRulesPlanner();
+  const planner =
+    arriving === 'later'
+      ? laterPlanner(() => current)
+      : arriving
+        ? arrivingPlanner(() => current)
+        : createRulesPlanner();
   const agent = createAiAgent({ planner, configKey: 'browser:1280x800' });
   const capturing = withJsSteps({
     act: (page, instruction, ctx) => agent.act(page, instruction, ctx),
@@ -100,6 +128,22 @@ describe('a check on a page still at work', () => {
   it('fails what does not hold on a page that never stops changing something else', async () => {
     // Act
     const result = await check('4 orders are listed', '/orders?ticking', false);
+    // Assess
+    expect(result.is_successful, result.result).toBe(false);
+  });
+});
+
+describe('a check the step says to wait for', () => {
+  it('is looked at again until it holds, also while the page is quiet', async () => {
+    // Act
+    const result = await check('Wait until the status says "Awaiting your approval"', '/job', 'later');
+    // Assess
+    expect(result.is_successful, result.result).toBe(true);
+  });
+
+  it('is not waited for when the step does not say to wait', async () => {
+    // Act
+    const result = await check('The status says "Awaiting your approval"', '/job', 'later');
     // Assess
     expect(result.is_successful, result.result).toBe(false);
   });

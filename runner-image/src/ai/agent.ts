@@ -201,10 +201,16 @@ export function createAiAgent(options: AiAgentOptions): Agent {
       // changes, for a while; and a check that holds must hold again after the page's next change (or a quiet
       // moment), so that a state the page was only passing through (3 rows of a list still filling up) never passes.
       // Only the rules planner is asked again (a model's answer costs a call).
+      // "Wait until the status says X": a check the step says to wait for is looked at again, until it holds, also on
+      // a page that is quiet meanwhile (its next change may come from a timer or the server).
+      const waitsFor = WAITS_FOR.test(instruction);
       const since = Date.now();
       while (deciderOf(verdict) === 'rules' && Date.now() - since < ASSERT_PATIENCE_MS) {
         const held = 'pass' in verdict && verdict.pass;
-        if (!(await pageAtWork(page, observed.observation, ctx.signal))) break;
+        if (!(await pageAtWork(page, observed.observation, ctx.signal))) {
+          if (!waitsFor || held) break;
+          await sinceLastChange(page, WAIT_POLL_MS, ctx.signal);
+        }
         observed = await observeFor(page, { ...ctx, instruction });
         verdict = await decide();
         if (held && 'pass' in verdict && verdict.pass) break;
@@ -262,6 +268,10 @@ async function evidenceShots(page: Page, count: number): Promise<Buffer[]> {
 
 /** How long a check that does not hold is looked at again while the page is at work, ms. */
 export const ASSERT_PATIENCE_MS = 10_000;
+/** A check the step says to wait for ("Wait until ...", "wait for ... to ..."). */
+const WAITS_FOR = /^\s*(?:(?:and|then|when|given)\s+)?(?:i\s+)?wait\s+(?:until|till|for)\b/i;
+/** How long such a check waits for the page's next change before it is looked at again, ms. */
+const WAIT_POLL_MS = 500;
 /** A page whose document changed this recently is at work, ms. */
 export const RECENT_CHANGE_MS = 1_000;
 
