@@ -126,3 +126,20 @@ describe('closing a dialog called otherwise', () => {
     expect(operations(await act(dialog(['Add to calendar', 'Pay now']), 'Close the confirmation dialog'))).toEqual([]);
   });
 });
+
+describe('a PIN for a password', () => {
+  it('signs in with a card number and a PIN', async () => {
+    const page = pageOf([
+      el('f', 'form', 'Sign in'),
+      el('c', 'textbox', 'Library card number', { parent: 'f', hints: { inputType: 'text' } }),
+      el('p', 'textbox', 'PIN', { parent: 'f', hints: { inputType: 'password' } }),
+      el('b', 'button', 'Sign in', { parent: 'f' }),
+    ]);
+
+    expect(operations(await act(page, 'Sign in with card number 29012000481736 and PIN 4321'))).toEqual([
+      { op: 'fill', ref: 'c', text: '29012000481736' },
+      { op: 'fill', ref: 'p', text: '4321' },
+      { op: 'click', ref: 'b' },
+    ]);
+  });
+});

@@ -15,7 +15,7 @@ const GENERIC_USER_LABEL = /^(?:(?:user(?:\s*name)?|e-?mail(?:\s+address)?|accou
  */
 export function login(s: State, user: string, password: string, userLabel = ''): PlannedOperation[] {
   const fields = s.observation.elements.filter((e) => FIELD.has(e.role));
-  const passwords = fields.filter((e) => e.hints?.inputType === 'password' || /password/i.test(e.name));
+  const passwords = fields.filter((e) => e.hints?.inputType === 'password' || /password|\bpin\b/i.test(e.name));
   if (passwords.length !== 1) {
     throw new PlanError(
       passwords.length === 0 ? 'No password field was found on the page.' : 'Several password fields are on the page.',
