@@ -143,3 +143,22 @@ describe('a PIN for a password', () => {
     ]);
   });
 });
+
+describe('doing something to everything', () => {
+  const loans = pageOf([
+    el('m', 'main', ''),
+    el('r1', 'button', 'Renew', { parent: 'm' }),
+    el('r2', 'button', 'Renew', { parent: 'm' }),
+    el('all', 'button', 'Renew all', { parent: 'm' }),
+  ]);
+
+  it('uses the page\'s one "… all" control', async () => {
+    expect(operations(await act(loans, 'Renew everything that can be renewed'))).toEqual([{ op: 'click', ref: 'all' }]);
+  });
+
+  it('does nothing without one', async () => {
+    const none = pageOf(loans.elements.filter((e) => e.ref !== 'all'));
+
+    expect(operations(await act(none, 'Renew everything that can be renewed'))).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { unquote } from './phrasing';
 import {
   CHECKABLE,
   CHOOSABLE,
+  controlsNamedBy,
   dropdownWithOption,
   FIELD,
   fieldValue,
@@ -310,6 +311,14 @@ export const CLICK_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(confirm|send|submit|save|apply|buy|post|pay)(?:\s+(?:it|this|that|them|everything))?$/i,
     (m, s) => finishingControl(s, m[1] as string),
+  ],
+  // "Renew everything that can be renewed", "Decline all the recommended work": the page's one "Renew all" control.
+  [
+    /^([a-z]+)\s+(?:all|everything)\b(?:\s+.*)?$/i,
+    (m, s) => {
+      const found = controlsNamedBy(s, [`${m[1]} all`]);
+      return found.length === 1 ? [{ op: 'click', ref: (found[0] as ObservedElement).ref }] : null;
+    },
   ],
   // "post the comment", "submit the review": the finishing control, which may be named after the thing ("Comment")
   [
