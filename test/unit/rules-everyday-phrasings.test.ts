@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActPlan, Observation, PlannedOperation } from '../../runner-image/src/ai/contract';
 import { createRulesPlanner } from '../../runner-image/src/ai/rules';
 import { el, pageOf } from '../support/observation-builder';
+import { probeOf } from '../support/observation-probe';
 
 const planner = createRulesPlanner();
 const ctx = { downloads: [], startingPrompt: null, signal: new AbortController().signal };
@@ -160,5 +161,29 @@ describe('doing something to everything', () => {
     const none = pageOf(loans.elements.filter((e) => e.ref !== 'all'));
 
     expect(operations(await act(none, 'Renew everything that can be renewed'))).toEqual([]);
+  });
+});
+
+describe('what a dialog says, in other words', () => {
+  const dialog = pageOf([
+    el('d', 'alertdialog', 'Cancel your hold on Orbital?'),
+    el('t', 'paragraph', '', {
+      parent: 'd',
+      hints: { text: "You'll lose your place in the queue. You'd be number 13." },
+    }),
+  ]);
+  const passes = async (claim: string) => {
+    const verdict = await planner.assert(claim, dialog, ctx, probeOf(dialog));
+    return 'pass' in verdict ? verdict.pass : null;
+  };
+
+  it('holds when it says the same', async () => {
+    expect(await passes('The dialog warns that I will lose my place in the queue')).toBe(true);
+    expect(await passes("The dialog says I'd be number 13")).toBe(true);
+  });
+
+  it('fails when it does not', async () => {
+    expect(await passes('The dialog warns that I will lose my booking')).toBe(false);
+    expect(await passes("The dialog says I'd be number 12")).toBe(false);
   });
 });

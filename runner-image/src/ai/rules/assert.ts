@@ -367,7 +367,7 @@ export async function planAssert(
     ],
     // Values and texts: "Full name contains Ada", "Size is Medium", "the heading says Green Hat"
     [
-      /^(?:the\s+)?(.+?)\s+(does not\s+)?(has value|has the value|value is|has text|has the text|contains|contain|includes|include|shows|show|displays|display|says|say|reads|read|asks|tells|mentions?|states|equals|costs|cost(?!\s+(?:is|was|of|will|per|for|should)\b)|is priced at|is rated|is set to|is at|is|=|has)\s+(.+)$/i,
+      /^(?:the\s+)?(.+?)\s+(does not\s+)?(has value|has the value|value is|has text|has the text|contains|contain|includes|include|shows|show|displays|display|says|say|reads|read|asks|tells|mentions?|states|warns(?: that)?|explains(?: that)?|equals|costs|cost(?!\s+(?:is|was|of|will|per|for|should)\b)|is priced at|is rated|is set to|is at|is|=|has)\s+(.+)$/i,
       async (m) => {
         // `the heading is not "Sign in"`: a quoted value after "is not" is what the subject must not be.
         const not = /^is$/i.test(m[3] as string) ? /^not\s+(?=["\u201c'])/i.exec(m[4] as string) : null;

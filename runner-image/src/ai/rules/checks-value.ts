@@ -6,10 +6,14 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
 import { amountAfterName, columnCell, definitionOf, headingSection, itemOf, shownInScope } from './checks-value-scope';
+import { saysInOtherWords } from './claims-messages';
 import { contentTokens, describeElement, indexOf, mainHeading, parseTarget, rank, tokenMatch, tokens } from './ground';
 import { inScope } from './page-index';
 import { isoDate } from './plan-state';
 import { containsPhrase, numbersWhole } from './text-match';
+
+/** Elements that are messages: what they say may be claimed in other words. */
+const MESSAGE_ROLES = new Set(['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip']);
 
 /** Values compare exactly but for case, spacing and currency formatting: "López" is not "Lopez". */
 export function sameValue(actual: string, expected: string): boolean {
@@ -136,7 +140,13 @@ export async function checkValue(
         };
       }
       const inner = `${await probe.textOf(el.ref)} ${el.name}`;
-      if (containsPhrase(inner, expected) || containsPhrase(inner, rawExpected)) {
+      // "The dialog says I will get £50.00 back" ("You'll get £50.00 back"): a message, read in other words.
+      const message = MESSAGE_ROLES.has(el.role) && /say|ask|tell|mention|state|warn|explain|confirm/.test(verb);
+      if (
+        containsPhrase(inner, expected) ||
+        containsPhrase(inner, rawExpected) ||
+        (message && saysInOtherWords(inner, rawExpected))
+      ) {
         return {
           pass: !negated,
           reason: `The ${describeElement(el)} ${negated ? 'contains' : 'shows'} ${quoted(expected)}.`,

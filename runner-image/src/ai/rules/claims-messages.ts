@@ -129,6 +129,17 @@ const RAW_WORD = /[\p{L}\p{N}]+(?:[.,:]\d+)*/gu;
  * Whether every number of `claim` that is followed by a word stands in `message` with that word right after it or
  * one word later ("3 new items" holds "3 items"; "3 issues are done. 9 open issues" does not hold "3 open issues").
  */
+/**
+ * Whether a message's text says what `claim` says in other words: every word of the claim (I/we, pick/choose, a verb's
+ * forms read alike), each number with the word it counts, and nothing it says only before, until or unless.
+ */
+export function saysInOtherWords(text: string, claim: string): boolean {
+  const want = tokens(messageConcepts(claim)).filter((w) => !FILLER.has(w));
+  if (want.length === 0) return false;
+  const have = tokens(messageConcepts(HEDGE.test(claim) ? text : unhedged(text)));
+  return want.every((w) => have.some((h) => sameWord(w, h))) && numbersAgree(claim, text);
+}
+
 export function numbersAgree(claim: string, message: string): boolean {
   const c = claim.toLowerCase().match(RAW_WORD) ?? [];
   const m = message.toLowerCase().match(RAW_WORD) ?? [];
@@ -239,7 +250,7 @@ function unhedged(text: string): string {
  */
 export function messageConcepts(text: string): string {
   return (
-    normalize(text)
+    normalize(text.replace(/(\p{L})['\u2019](?:d|ll|re|ve|m)\b/giu, '$1'))
       .replace(
         /\b(?:(?:can not|must not|may not|should not|cannot) be (?:left )?(?:empty|blank)|(?:is|are) (?:required|mandatory|missing)|required|mandatory|missing|(?:is|are) empty)\b/g,
         ' required ',

@@ -81,7 +81,8 @@ export function withinOneTypo(a: string, b: string): boolean {
 
 export function stem(t: string): string {
   if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (t.length > 3 && t.endsWith('es') && /(s|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
+  // "boxes", "classes", "watches": the -es plural; "closes", "houses", "loses": the word's own e, then -s.
+  if (t.length > 3 && t.endsWith('es') && /(ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
   if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
   return t;
 }
