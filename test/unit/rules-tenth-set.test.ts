@@ -148,3 +148,19 @@ describe('dropdowns of the same name', () => {
     expect(operations(await act(pageOf([...rooms.elements, desk]), 'Select "2" from "Hours"'))).toEqual([]);
   });
 });
+
+describe('a control named in full, in a container the step names', () => {
+  it('is clicked only inside that container', async () => {
+    const page = pageOf([
+      el('s', 'region', 'Shipping'),
+      el('f', 'textbox', 'Street', { parent: 's' }),
+      el('b', 'region', 'Billing'),
+      el('x', 'button', 'Save address', { parent: 'b' }),
+    ]);
+
+    expect(operations(await act(page, 'In the Shipping section, save address'))).toEqual([]);
+    expect(operations(await act(page, 'In the Billing section, save address'))).toEqual([
+      { op: 'click', ref: 'x' },
+    ]);
+  });
+});

@@ -151,8 +151,9 @@ function plans(text: string, observation: Observation): boolean {
 }
 
 function planOne(text: string, state: State): PlannedOperation[] {
-  // "Clear bought items" where a button says exactly that: the button, before any reading of its verb.
-  const exact = exactControl(state, text);
+  // "Clear bought items" where a button says exactly that: the button, before any reading of its verb (a step that
+  // names a container keeps to it, below).
+  const exact = state.scope ? null : exactControl(state, text);
   if (exact) return [{ op: 'click', ref: exact.ref }];
   let failure: PlanError | undefined;
   for (const [pattern, handler] of HANDLERS) {
