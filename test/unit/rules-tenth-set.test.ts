@@ -159,8 +159,6 @@ describe('a control named in full, in a container the step names', () => {
     ]);
 
     expect(operations(await act(page, 'In the Shipping section, save address'))).toEqual([]);
-    expect(operations(await act(page, 'In the Billing section, save address'))).toEqual([
-      { op: 'click', ref: 'x' },
-    ]);
+    expect(operations(await act(page, 'In the Billing section, save address'))).toEqual([{ op: 'click', ref: 'x' }]);
   });
 });
