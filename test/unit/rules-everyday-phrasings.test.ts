@@ -187,3 +187,21 @@ describe('what a dialog says, in other words', () => {
     expect(await passes("The dialog says I'd be number 12")).toBe(false);
   });
 });
+
+describe('counts stated in a line of several', () => {
+  const account = pageOf([
+    el('m', 'main', ''),
+    el('s', 'paragraph', '', { parent: 'm', hints: { text: '5 loans · 1 overdue · 3 holds · £2.40 to pay' } }),
+  ]);
+  const passes = async (claim: string) => {
+    const verdict = await planner.assert(claim, account, ctx, probeOf(account));
+    return 'pass' in verdict ? verdict.pass : null;
+  };
+
+  it('reads each number with the word after it, not with the word before the separator', async () => {
+    expect(await passes('5 loans are listed')).toBe(true);
+    expect(await passes('3 holds are listed')).toBe(true);
+    expect(await passes('1 loans are listed')).toBe(false);
+    expect(await passes('6 loans are listed')).toBe(false);
+  });
+});

@@ -45,8 +45,9 @@ function statedCounts(text: string, noun: string[]): number[] {
     out.push(Number(m[1]));
   }
   // "Books (8)", "Results: 8", "Cart · 8"
-  for (const m of t.matchAll(/([\p{L}-]+)\s*[:(·|-]\s*(\d+)\)?/gu)) {
-    if (isNoun(m[1] as string)) out.push(Number(m[2]));
+  // Not "5 loans · 1 overdue": after a separator, a number followed by a word counts that word.
+  for (const m of t.matchAll(/([\p{L}-]+)\s*(?:[:(]\s*(\d+)\)?|[·|-]\s*(\d+)(?!\s*[\p{L}]))/gu)) {
+    if (isNoun(m[1] as string)) out.push(Number(m[2] ?? m[3]));
   }
   return out;
 }
