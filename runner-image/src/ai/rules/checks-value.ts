@@ -6,14 +6,11 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
 import { amountAfterName, columnCell, definitionOf, headingSection, itemOf, shownInScope } from './checks-value-scope';
-import { saysInOtherWords } from './claims-messages';
+import { MESSAGE_ROLES, saysInOtherWords } from './claims-messages';
 import { contentTokens, describeElement, indexOf, mainHeading, parseTarget, rank, tokenMatch, tokens } from './ground';
 import { inScope } from './page-index';
 import { isoDate } from './plan-state';
 import { containsPhrase, numbersWhole } from './text-match';
-
-/** Elements that are messages: what they say may be claimed in other words. */
-const MESSAGE_ROLES = new Set(['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip']);
 
 /** Values compare exactly but for case, spacing and currency formatting: "López" is not "Lopez". */
 export function sameValue(actual: string, expected: string): boolean {

@@ -121,7 +121,7 @@ const FIELD_ROLES = new Set([
 ]);
 
 /** Roles that are messages by themselves. */
-const MESSAGE_ROLES = new Set(['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip']);
+export const MESSAGE_ROLES = new Set(['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip']);
 
 const RAW_WORD = /[\p{L}\p{N}]+(?:[.,:]\d+)*/gu;
 
