@@ -157,7 +157,9 @@ export function createAiAgent(options: AiAgentOptions): Agent {
       const actions: AgentAction[] = [];
       const parts = planParts(page, context, planner, tools, instruction);
       let replans = 0;
+      let reasoning: string | undefined;
       for (let next = await parts.next(); !next.done; ) {
+        if (!('unsupported' in next.value.plan)) reasoning = next.value.plan.reasoning;
         const done = await performPart(page, next.value, context, tools, { mayReplan: replans < MAX_REPLANS });
         if ('replan' in done) {
           replans++;
@@ -169,7 +171,8 @@ export function createAiAgent(options: AiAgentOptions): Agent {
         next = await parts.next();
       }
       const done = actions.map((a) => a.description).join('; ');
-      return named({ success: true, reason: `${done}.`, actions });
+      const nothing = `Nothing to do${reasoning ? ` (${reasoning})` : ''}.`;
+      return named({ success: true, reason: done ? `${done}.` : nothing, actions });
     },
 
     async assert(page, instruction, ctx) {

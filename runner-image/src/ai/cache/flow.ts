@@ -372,7 +372,8 @@ async function plan(
     const text = (op as { text?: unknown }).text;
     return typeof text === 'string' && secrets.some((v) => text.includes(v));
   });
-  if (!typesSecret)
+  // A step that did nothing ("accept the cookies if asked" on a page that did not ask) is planned again next time.
+  if (!typesSecret && learned.length > 0)
     deps.cache.stage(
       {
         key: at.key,

@@ -28,6 +28,7 @@ import {
 } from './act-readings-tasks';
 import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
+import { CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
 import { SUPERLATIVE_READINGS } from './tasks-superlatives';
 
 export const HANDLERS: Array<[RegExp, Handler]> = [
@@ -36,6 +37,8 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...SCROLL_AND_KEY_READINGS,
   ...SEARCH_READINGS,
   ...SIGN_IN_READINGS,
+  ...CONSENT_READINGS,
+  ...PAY_READINGS,
   ...NEW_ITEM_READINGS,
   ...BACK_TO_READINGS,
   ...FILTER_READINGS,

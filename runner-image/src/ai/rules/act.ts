@@ -7,6 +7,7 @@ import { HANDLERS } from './act-readings';
 import { ground, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
+import { labelledTask } from './tasks-labelled';
 import { itemOf, WRITTEN_THINGS } from './tasks-verbs';
 import { SMALL_NUMBER } from './tasks-widgets';
 
@@ -17,7 +18,7 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
   const state: State = { observation };
   const operations: PlannedOperation[] = [];
   try {
-    const { text, scope } = stepScope(clean(instruction));
+    const { text, scope } = stepScope(ifThere(clean(instruction)));
     const parts = withAntecedents(viaMenu(text, observation) ?? splitCompound(text));
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.
@@ -25,6 +26,15 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
       state.scope = own.scope ?? scope;
       try {
         operations.push(...planOne(own.text, state));
+        if (state.followUp) {
+          const rest = [state.followUp, ...parts.slice(i + 1)].join(', then ');
+          return {
+            operations,
+            rest: scope ? `In the ${scope}, ${rest}` : rest,
+            reasoning: 'rules',
+            decidedBy: 'rules',
+          };
+        }
       } catch (error) {
         // A later part whose target is not on the page yet ("open the menu and click Order history") is planned
         // again on the page the earlier parts leave.
@@ -57,7 +67,11 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
     }
     throw error;
   }
-  return { operations, reasoning: 'rules', decidedBy: 'rules' };
+  return {
+    operations,
+    reasoning: operations.length === 0 && state.skipped ? state.skipped : 'rules',
+    decidedBy: 'rules',
+  };
 }
 
 /**
@@ -150,7 +164,33 @@ function plans(text: string, observation: Observation): boolean {
   }
 }
 
+/** "Confirm the refund if asked": the step, or nothing when what it needs is not there. */
+const OPTIONAL =
+  /^(.+?),?\s+if\s+(?:asked|prompted|needed|necessary|required|any|present|shown|visible|(?:there\s+is|you\s+see|you\s+get)\s+one|(?:it|one)\s+(?:appears|asks|is\s+shown|shows\s+up|pops\s+up))$/i;
+/** "If you see a cookie banner, accept it" -> "accept the cookie banner if present". */
+function ifThere(text: string): string {
+  const m = IF_THERE.exec(text);
+  return m ? `${(m[2] as string).replace(/\b(?:it|them|one)\b/i, `the ${m[1]}`)} if present` : text;
+}
+
+const IF_THERE =
+  /^if\s+(?:you\s+see|there\s+is|there['’]s|you\s+get)\s+(?:an?\s+|the\s+|any\s+)?(.+?)(?:\s+(?:appearing|shown|showing))?,\s*(?:then\s+)?(.+)$/i;
+
 function planOne(text: string, state: State): PlannedOperation[] {
+  const inner = OPTIONAL.exec(text)?.[1];
+  if (inner) {
+    try {
+      const ops = planOne(inner, state);
+      state.followUp = undefined;
+      return ops;
+    } catch (error) {
+      if (error instanceof PlanError && error.unsure) {
+        state.skipped = `"${inner}" was not asked for here: ${error.message.replace(/\s*Configure a model.*$/, '')}`;
+        return [];
+      }
+      throw error;
+    }
+  }
   // "Clear bought items" where a button says exactly that: the button, before any reading of its verb (a step that
   // names a container keeps to it, below).
   const exact = state.scope ? null : exactControl(state, text);
@@ -190,6 +230,15 @@ function planOne(text: string, state: State): PlannedOperation[] {
   if (lead && !startsWithVerb(text)) {
     const ops = unknownVerb(state, lead[1] as string, lead[2] as string);
     if (ops) return ops;
+  }
+  // "Mark Radio Silence as played": a control labelled with the verb and some of the words, in the item the others
+  // name.
+  if (!failure || failure.unsure) {
+    const task = labelledTask(state, text);
+    if (task) {
+      state.followUp = task.followUp;
+      return task.operations;
+    }
   }
   throw failure ?? new PlanError(`The rules planner does not understand "${text}". ${MODEL_HINT}`);
 }

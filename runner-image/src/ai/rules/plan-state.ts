@@ -41,6 +41,10 @@ export interface State {
   scope?: string;
   /** The element the previous operation acted on (for "... and press Enter"). */
   last?: string;
+  /** What the planned operations may leave to do on the page they lead to ("confirm the refund if asked"). */
+  followUp?: string;
+  /** Why a step done only when asked ("... if asked") did nothing. */
+  skipped?: string;
 }
 
 /** A reading of an instruction: operations when its pattern matched and it applies, else null. */

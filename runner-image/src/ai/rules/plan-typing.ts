@@ -96,7 +96,7 @@ export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperatio
  * "enter promo code LANTERN5", "fill in booking reference ABC123 and last name Moreau": each part is a field's words
  * then its value. Every part must name a field with confidence, or none is filled.
  */
-function fieldValuePairs(s: State, rest: string): PlannedOperation[] | null {
+export function fieldValuePairs(s: State, rest: string): PlannedOperation[] | null {
   if (/["'`]/.test(rest)) return null;
   const ops: PlannedOperation[] = [];
   for (const part of rest.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {

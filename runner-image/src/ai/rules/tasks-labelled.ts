@@ -1,0 +1,264 @@
+/**
+ * A task in the app's own words, where a control's label is the verb and some of the step's words, and the rest of
+ * the step names the item the control belongs to: "Mark Radio Silence as played" (a "Mark as played" button in Radio
+ * Silence's card), "Leave the waitlist for HIIT Blast", "Add the Day 2 keynote to my agenda", "Zoom in on the map".
+ */
+import type { ObservedElement, PlannedOperation } from '../contract';
+import { indexOf, type PageIndex } from './page-index';
+import { unquote } from './phrasing';
+import { FIELD, fieldValue, type Handler, MODEL_HINT, PlanError, type State, tryFind } from './plan-state';
+import { fieldValuePairs } from './plan-typing';
+import { CONTAINER_WORDS, ITEM_NOUNS, ORDINAL_WORDS } from './target';
+import { finishingControl } from './tasks-verbs';
+import { stem, tokenMatch, tokens } from './text-match';
+
+/** Words that only join the others ("to my agenda", "mark them as read"). */
+const JOINING = new Set([
+  'the',
+  'a',
+  'an',
+  'to',
+  'for',
+  'of',
+  'with',
+  'and',
+  'as',
+  'my',
+  'your',
+  'our',
+  'their',
+  'his',
+  'her',
+  'this',
+  'that',
+  'it',
+  'them',
+  'me',
+  'please',
+  'from',
+  'into',
+  'onto',
+  'by',
+]);
+/** Particles that change what a verb does ("zoom in" / "zoom out"): part of a label, not of an item's name. */
+const PARTICLES = new Set(['in', 'on', 'out', 'off', 'up', 'down', 'over', 'back', 'at']);
+/** Words a label adds that the step need not say ("Pay now", "Book here"). */
+const LABEL_FILLER = new Set(['now', 'here', 'this', 'these']);
+/** Nouns of a kind of thing ("the Northwind renewal deal"): an item is seldom labelled with them. */
+const KIND = new RegExp(`^(?:${ITEM_NOUNS}|${CONTAINER_WORDS})$`, 'i');
+const ORDINAL = new RegExp(`^(?:${ORDINAL_WORDS})$`, 'i');
+const CLICKABLE = new Set(['button', 'link', 'menuitem']);
+/** Containers that bound what a control's neighbourhood says. */
+const SECTION_ROLES = new Set([
+  'region',
+  'form',
+  'dialog',
+  'alertdialog',
+  'group',
+  'article',
+  'tabpanel',
+  'listitem',
+  'row',
+  'complementary',
+  'main',
+  'iframe',
+]);
+
+/**
+ * The click on the one enabled button, link or menu item whose label is the step's verb and some of its other words,
+ * when the step's remaining words are all said by the control's own item (its card, row or section, and the names
+ * and headings of what holds it); null when there is no such control or more than one.
+ */
+export function labelledTask(s: State, text: string): { operations: PlannedOperation[]; followUp?: string } | null {
+  const all = tokens(unquote(text));
+  // The noun of a kind that ends a name ("the Northwind renewal deal", "the credit card") goes unsaid on the page;
+  // one after a joining word ("for home delivery") is a word of its own.
+  const said = all.filter(
+    (w, i) =>
+      !JOINING.has(w) &&
+      // "a new clutch": the clutch.
+      !(w === 'new' && /^an?$/.test(all[i - 1] ?? '')) &&
+      !(i > 1 && KIND.test(w) && !JOINING.has(all[i - 1] as string) && !PARTICLES.has(all[i - 1] as string)),
+  );
+  const verb = said[0];
+  if (!verb || said.length < 2 || said.some((w) => ORDINAL.test(w))) return null;
+  const scopeWords = s.scope ? tokens(s.scope).filter((w) => !JOINING.has(w) && !PARTICLES.has(w)) : [];
+  const index = indexOf(s.observation.elements);
+  const found: Array<{ el: ObservedElement; size: number; label: string[] }> = [];
+  for (const el of s.observation.elements) {
+    if (!CLICKABLE.has(el.role) || el.hints?.disabled) continue;
+    const label = tokens(el.name || el.hints?.text || '').filter((w) => !JOINING.has(w) && !LABEL_FILLER.has(w));
+    if (label.length === 0 || tokenMatch(verb, label[0] as string) < 0.85) continue;
+    const used = new Set<number>([0]);
+    const allSaid = label.slice(1).every((w) => {
+      const at = said.findIndex((x, i) => !used.has(i) && tokenMatch(x, w) >= 0.85);
+      if (at < 0) return false;
+      used.add(at);
+      return true;
+    });
+    if (!allSaid) continue;
+    const rest = said
+      .filter((w, i) => !used.has(i) && !PARTICLES.has(w))
+      .concat(scopeWords.filter((w) => !KIND.test(w)));
+    // A label of the verb alone ("Pay now") needs the item the rest names ("the import fee").
+    if (rest.length === 0 ? label.length < 2 : !neighbourhoodSays(index, el, rest)) continue;
+    found.push({ el, size: label.length, label });
+  }
+  const most = Math.max(0, ...found.map((f) => f.size));
+  const [best, ...others] = found.filter((f) => f.size === most);
+  if (!best || others.length > 0) return null;
+  const operations: PlannedOperation[] = [{ op: 'click', ref: best.el.ref }];
+  // "Issue the refund": an app that asks to confirm it ("Confirm refund") gets its answer; the task is the refund.
+  const what = best.label.slice(1).filter((w) => !PARTICLES.has(w));
+  return what.length > 0 && !/^(?:confirm|yes|ok|okay)$/.test(verb)
+    ? { operations, followUp: `confirm the ${what.join(' ')} if asked` }
+    : { operations };
+}
+
+/**
+ * Whether every word is said by the control's neighbourhood: its nearest section (the nearest repeated item, or
+ * container with a name or a heading), and the names and headings of the containers that hold that section. Words
+ * elsewhere on the page (another card, another panel) do not count.
+ */
+function neighbourhoodSays(index: PageIndex, el: ObservedElement, words: string[]): boolean {
+  const chain: ObservedElement[] = [];
+  for (let p = el.parent ? index.byRef.get(el.parent) : undefined; p && chain.length < 60; ) {
+    chain.push(p);
+    p = p.parent ? index.byRef.get(p.parent) : undefined;
+  }
+  const at = chain.findIndex((p) => isSection(index, p));
+  if (at < 0) return false;
+  const section = chain[at] as ObservedElement;
+  const near = new Set(index.subtree.get(section.ref) ?? []);
+  for (const outer of chain.slice(at + 1)) {
+    for (const w of tokens(index.own.get(outer.ref) ?? '')) near.add(stem(w));
+    for (const e of headingsOf(index, outer, false))
+      for (const w of tokens(index.own.get(e.ref) ?? '')) near.add(stem(w));
+  }
+  return words.every((w) => near.has(stem(w)) || [...near].some((n) => tokenMatch(w, n) >= 0.85));
+}
+
+/**
+ * A section: a repeated item (a card, row or list item among siblings of its kind: for plain boxes, siblings of the
+ * same class, each holding something), or a container that names itself or has a heading.
+ */
+function isSection(index: PageIndex, p: ObservedElement): boolean {
+  if (!SECTION_ROLES.has(p.role) && p.role !== 'generic') return false;
+  const elements = [...index.byRef.values()];
+  const holds = (e: ObservedElement) => elements.some((c) => c.parent === e.ref);
+  const siblings = p.parent
+    ? elements.filter((o) => o.parent === p.parent && o.role === p.role && o.ref !== p.ref && holds(o))
+    : [];
+  if (p.role === 'generic') {
+    const ident = p.hints?.ident;
+    return holds(p) && siblings.some((o) => (ident && o.hints?.ident === ident) || headingsOf(index, o).length > 0);
+  }
+  return siblings.length > 0 || Boolean(p.name) || headingsOf(index, p).length > 0;
+}
+
+/** The headings directly under `p` (and, `deep`, under its direct children: a card's header box). */
+function headingsOf(index: PageIndex, p: ObservedElement, deep = true): ObservedElement[] {
+  const out: ObservedElement[] = [];
+  for (const e of index.byRef.values()) {
+    if (e.role !== 'heading' && e.role !== 'legend' && e.role !== 'caption') continue;
+    const parent = e.parent ? index.byRef.get(e.parent) : undefined;
+    if (!parent) continue;
+    if (parent.ref === p.ref || (deep && parent.parent === p.ref)) out.push(e);
+  }
+  return out;
+}
+
+/** The first words of a consent banner's controls that accept, or refuse, what it asks. */
+const CONSENT_ANSWERS: Record<'accept' | 'reject', RegExp> = {
+  accept: /^(?:accept|allow|agree|i agree|ok|okay|got it|yes)\b/i,
+  reject: /^(?:reject|decline|refuse|deny|no thanks|only necessary|necessary only|essential only|use necessary)\b/i,
+};
+
+/**
+ * "Accept the cookies", "reject all cookies", "accept the cookie banner": the one control of the page's cookie or
+ * consent banner that answers so.
+ */
+export function answerConsent(s: State, answer: 'accept' | 'reject'): PlannedOperation[] {
+  const elements = s.observation.elements;
+  const index = indexOf(elements);
+  const banners = elements.filter(
+    (e) => e.role !== 'button' && e.role !== 'link' && /\b(?:cookies?|consent)\b/i.test(index.own.get(e.ref) ?? ''),
+  );
+  const inBanner = (e: ObservedElement) =>
+    banners.some((b) => {
+      for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === b.ref) return true;
+      return false;
+    });
+  const found = elements.filter(
+    (e) =>
+      (e.role === 'button' || e.role === 'link') &&
+      !e.hints?.disabled &&
+      CONSENT_ANSWERS[answer].test((e.name || e.hints?.text || '').trim()) &&
+      inBanner(e),
+  );
+  if (found.length !== 1) {
+    throw new PlanError(
+      found.length === 0
+        ? `No cookie banner with a control to ${answer} was found on the page.`
+        : `"${answer} the cookies" is ambiguous: ${found.length} controls could do it.`,
+      true,
+    );
+  }
+  return [{ op: 'click', ref: (found[0] as ObservedElement).ref }];
+}
+
+export const CONSENT_READINGS: Array<[RegExp, Handler]> = [
+  [
+    /^(accept|allow|agree to|reject|decline|refuse|deny)\s+(?:all\s+)?(?:the\s+)?(?:(?:optional|non-essential|all)\s+)?(?:cookies?|cookie\s+(?:banner|consent|notice|pop-?up|prompt|dialog|settings)|consent(?:\s+banner)?)$/i,
+    (m, s) => answerConsent(s, /^(?:accept|allow|agree)/i.test(m[1] as string) ? 'accept' : 'reject'),
+  ],
+];
+
+/** A sum of money as people write it: "£50", "€12.40", "50 EUR". */
+const MONEY =
+  /^(?:[£$€¥₹]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:GBP|EUR|USD|pounds?|euros?|dollars?))$/i;
+
+/**
+ * "Pay with card 4242 4242 4242 4242, expiry 12/28 and security code 123", "Pay £50 with card ...": the fields the
+ * list names, each with its value (every one of them named with confidence, or nothing is done), the sum into the
+ * amount field, then the control that does what the verb says.
+ */
+export function payWith(s: State, verb: string, object: string | undefined, list: string): PlannedOperation[] {
+  const ops: PlannedOperation[] = [];
+  const what = object?.trim();
+  if (what && MONEY.test(what)) {
+    const amount = tryFind(s, 'amount', 'fill');
+    if (!amount) throw new PlanError(`No amount field was found for ${what}.`, true);
+    ops.push({ op: 'fill', ref: amount.ref, text: fieldValue(amount, what.replace(/^[£$€¥₹]\s?/, '')) });
+  } else if (what && /\d/.test(what)) {
+    return unknown(verb, object, list);
+  }
+  // "card 4242 ...": the card's number ("card" alone would name a box of the page, not a field).
+  const card =
+    /^(?:(?:credit|debit|bank)\s+)?card\s+(?:number\s+)?(\d[\d ]{10,22}\d)\s*(?:,\s*(?:and\s+)?|\s+and\s+|$)/i.exec(
+      list,
+    );
+  if (card) {
+    const number = tryFind(s, { name: 'card number', roles: [...FIELD] }, 'fill');
+    if (!number) throw new PlanError('No card number field was found on the page.', true);
+    ops.push({ op: 'fill', ref: number.ref, text: card[1] as string });
+    s.last = number.ref;
+  }
+  const others = card ? list.slice(card[0].length) : list;
+  const pairs = others ? fieldValuePairs(s, others) : [];
+  if (!pairs || (!card && pairs.length === 0)) return unknown(verb, object, list);
+  return [...ops, ...pairs, ...finishingControl(s, verb)];
+}
+
+function unknown(verb: string, object: string | undefined, list: string): never {
+  throw new PlanError(
+    `The rules planner does not understand "${[verb, object, 'with', list].filter(Boolean).join(' ')}". ${MODEL_HINT}`,
+  );
+}
+
+export const PAY_READINGS: Array<[RegExp, Handler]> = [
+  [
+    /^(pay|donate|book|order|buy|purchase|renew|subscribe|top up|check out|checkout|reserve)(?:\s+(.+?))?\s+(?:with|using|by)\s+(?:my\s+|a\s+|the\s+)?((?:(?:credit|debit|bank)\s+)?card\s+\d.*)$/i,
+    (m, s) => payWith(s, (m[1] as string).toLowerCase(), m[2], m[3] as string),
+  ],
+];
