@@ -239,9 +239,14 @@ export async function checkValue(
     let p = el.parent ? index.byRef.get(el.parent) : undefined;
     for (let level = 0; p && level < 2; level++, p = p.parent ? index.byRef.get(p.parent) : undefined) {
       labels.push(p.name, p.hints?.text ?? '', p.hints?.ident ?? '');
+      // "The Wi-Fi password is honeycomb42": "Password: honeycomb42" under the heading "Wi-Fi".
+      const holder = p.ref;
+      for (const h of observation.elements) if (h.role === 'heading' && h.parent === holder) labels.push(h.name);
     }
     const have = tokens(labels.join(' '));
-    if (!subjectWords.every((w) => have.some((h) => tokenMatch(w, h) > 0))) continue;
+    if (!subjectWords.every((w) => have.some((h) => tokenMatch(w, h) > 0)) && !namedRightBefore(own, sub, expected)) {
+      continue;
+    }
     if (!(await probe.isVisible(el.ref))) continue;
     return {
       pass: !negated,
@@ -255,4 +260,25 @@ export async function checkValue(
       : `No element matching ${quoted(sub)} showing ${quoted(expected)} was found on the page.`,
     ...(negated ? {} : { certainty: 'unsure' as const }),
   };
+}
+
+/** Nouns that say a value is a reference, a number or a sum, which a page often leaves out ("Booking ABC123"). */
+const VALUE_NOUNS = new Set(['reference', 'ref', 'number', 'no', 'code', 'id', 'identifier']);
+
+/**
+ * Whether a text names the value right before it with the subject's own words, less a noun of its kind: "Booking
+ * ABC123" for "the booking reference is ABC123", "Account 4410 2287 19" for "the account number is 4410 2287 19".
+ */
+function namedRightBefore(text: string, subject: string, expected: string): boolean {
+  const words = contentTokens(subject);
+  const named = words.filter((w) => !VALUE_NOUNS.has(w));
+  if (named.length === 0 || named.length === words.length) return false;
+  const said = tokens(text);
+  const value = tokens(expected);
+  if (value.length === 0) return false;
+  for (let i = named.length; i + value.length <= said.length; i++) {
+    if (!value.every((v, k) => said[i + k] === v)) continue;
+    if (named.every((w, k) => tokenMatch(w, said[i - named.length + k] as string) >= 0.85)) return true;
+  }
+  return false;
 }
