@@ -13,6 +13,7 @@
  *   npm run corpus -- held-out-8             score the eighth held-out set
  *   npm run corpus -- held-out-9             score the ninth held-out set
  *   npm run corpus -- held-out-10            score the tenth held-out set
+ *   npm run corpus -- held-out-11            score the eleventh held-out set
  *   npm run corpus -- all                    score every set
  *   npm run corpus -- dev --validate         prove each entry's check/solution/unchanged (no planner)
  *   npm run corpus -- dev --only forms-01    only entries whose id contains "forms-01"
@@ -49,15 +50,16 @@ const SETS = [
   'held-out-8',
   'held-out-9',
   'held-out-10',
+  'held-out-11',
 ] as const;
 /**
- * The sets CI's false-pass gate runs (`gated`): every set whose first scoring's false passes have been fixed (all of
- * them now). A new blind set joins once they are; until then its false passes are known work, reported, not a failing
- * build.
+ * The sets CI's false-pass gate runs (`gated`): every set whose first scoring's false passes have been fixed (all but
+ * held-out-11, not yet scored). A new blind set joins once its first false passes are fixed; until then its false
+ * passes are known work, reported, not a failing build.
  */
-const GATED: readonly string[] = SETS;
+const GATED: readonly string[] = SETS.filter((s) => s !== 'held-out-11');
 const USAGE =
-  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|all|gated> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING] [--sample N] [--concurrency N]';
+  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|all|gated> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING] [--sample N] [--concurrency N]';
 
 interface Args {
   sets: string[];

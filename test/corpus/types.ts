@@ -96,7 +96,8 @@ export interface CorpusSet {
     | 'held-out-7'
     | 'held-out-8'
     | 'held-out-9'
-    | 'held-out-10';
+    | 'held-out-10'
+    | 'held-out-11';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;

@@ -1,0 +1,25 @@
+/** Small JavaScript builders shared by held-out-11's entries: a query, a click, a field set as a user would. */
+
+/** `document.querySelector(selector)` as JavaScript. */
+export const q = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
+
+/** Clicks the element `selector` finds. */
+export const click = (selector: string) => `${q(selector)}.click();`;
+
+/** Sets a field's value and fires input and change. */
+export const setVal = (selector: string, value: string) =>
+  `${q(selector)}.value = ${JSON.stringify(value)}; ${q(selector)}.dispatchEvent(new Event('input', { bubbles: true })); ${q(selector)}.dispatchEvent(new Event('change', { bubbles: true }));`;
+
+/** Ticks (or unticks) a checkbox or radio and fires change. */
+export const tick = (selector: string, on = true) =>
+  `${q(selector)}.checked = ${on}; ${q(selector)}.dispatchEvent(new Event('change', { bubbles: true }));`;
+
+/** Whether `text` is in the page's visible text. */
+export const shows = (text: string) => `document.body.innerText.includes(${JSON.stringify(text)})`;
+
+/** Whether a toast with `text` was shown during the run. */
+export const toasted = (text: string) => `window.toasts.some((t) => t.includes(${JSON.stringify(text)}))`;
+
+/** JavaScript run as an async function (awaited by the validator), with `wait(ms)` in scope. */
+export const later = (body: string) =>
+  `(async () => { const wait = (ms) => new Promise((r) => setTimeout(r, ms)); ${body} })()`;
