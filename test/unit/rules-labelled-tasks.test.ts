@@ -183,3 +183,54 @@ describe('a value named with fewer words than the claim', () => {
     expect(await passes(trip, 'The door password is honeycomb42')).toBe(false);
   });
 });
+
+describe("an item's action behind its menu", () => {
+  const rows = (open: boolean) =>
+    pageOf([
+      el('t', 'table', 'Prescriptions'),
+      el('r1', 'row', '', { parent: 't' }),
+      el('n1', 'cell', 'Levothyroxine 50 mcg tablets', { parent: 'r1' }),
+      el('c1', 'cell', '', { parent: 'r1' }),
+      el('m1', 'button', 'More actions', { parent: 'c1', hints: { text: '⋮', ...(open ? { expanded: true } : {}) } }),
+      ...(open
+        ? [
+            el('mm', 'menu', '', { parent: 'c1' }),
+            el('v1', 'menuitem', 'View leaflet', { parent: 'mm' }),
+            el('a1', 'menuitem', 'Archive', { parent: 'mm' }),
+          ]
+        : []),
+      el('r2', 'row', '', { parent: 't' }),
+      el('n2', 'cell', 'Sertraline 50 mg tablets', { parent: 'r2' }),
+      el('c2', 'cell', '', { parent: 'r2' }),
+      el('m2', 'button', 'More actions', { parent: 'c2', hints: { text: '⋮' } }),
+    ]);
+
+  it("opens that item's menu, then does the step in it", async () => {
+    const plan = await act(rows(false), 'Archive Levothyroxine');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'm1' }]);
+    expect('rest' in plan ? plan.rest : undefined).toBe('Archive Levothyroxine');
+    expect(await clicked(rows(true), 'Archive Levothyroxine')).toEqual(['a1']);
+  });
+
+  it('opens nothing for an item that is not there, or when the step names no one item', async () => {
+    expect(await clicked(rows(false), 'Archive Paracetamol')).toBeNull();
+    expect(await clicked(rows(false), 'Archive the tablets')).toBeNull();
+    // Its menu open and no such action in it: the step fails; the menu is not opened again.
+    expect(await clicked(rows(true), 'Delete Levothyroxine')).toBeNull();
+  });
+});
+
+describe('the user menu', () => {
+  const header = (ident: string) =>
+    pageOf([
+      el('b', 'banner', ''),
+      el('n', 'button', 'Notifications', { parent: 'b', hints: { expanded: false, text: '🔔' } }),
+      el('u', 'button', 'Priya Shah ▾', { parent: 'b', hints: { expanded: false, ident } }),
+      el('s', 'button', 'Sort: Nearest ▾', { hints: { expanded: false } }),
+    ]);
+
+  it("is the signed-in person's menu button, by its identity or its name in the header", async () => {
+    expect(await clicked(header('usermenu'), 'open the user menu')).toEqual(['u']);
+    expect(await clicked(header(''), 'Open my account menu')).toEqual(['u']);
+  });
+});

@@ -7,7 +7,7 @@ import { HANDLERS } from './act-readings';
 import { ground, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
-import { labelledTask } from './tasks-labelled';
+import { itemMenuOpener, labelledTask } from './tasks-labelled';
 import { itemOf, WRITTEN_THINGS } from './tasks-verbs';
 import { SMALL_NUMBER } from './tasks-widgets';
 
@@ -119,7 +119,11 @@ function behindOpener(text: string, state: State): { operations: PlannedOperatio
     : reply
       ? { item: reply[2] as string, names: ['reply', 'respond'], rest: `type ${reply[3]} into the reply` }
       : null;
-  if (!opening) return null;
+  if (!opening) {
+    // "Archive Levothyroxine": the item's menu, then the step again on the menu it shows.
+    const menu = itemMenuOpener(state, text);
+    return menu ? { operations: menu, rest: text } : null;
+  }
   for (const name of opening.names) {
     const ops = unknownVerb(state, name, opening.item);
     if (ops) return { operations: ops, rest: opening.rest };

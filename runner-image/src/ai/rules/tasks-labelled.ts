@@ -4,12 +4,12 @@
  * Silence's card), "Leave the waitlist for HIIT Blast", "Add the Day 2 keynote to my agenda", "Zoom in on the map".
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
-import { indexOf, type PageIndex } from './page-index';
+import { indexOf, inScope, type PageIndex } from './page-index';
 import { unquote } from './phrasing';
 import { FIELD, fieldValue, type Handler, MODEL_HINT, PlanError, type State, tryFind } from './plan-state';
 import { fieldValuePairs } from './plan-typing';
-import { CONTAINER_WORDS, ITEM_NOUNS, ORDINAL_WORDS } from './target';
-import { finishingControl } from './tasks-verbs';
+import { CONTAINER_WORDS, ITEM_NOUNS, ORDINAL_WORDS, parseTarget } from './target';
+import { finishingControl, itemOf } from './tasks-verbs';
 import { stem, tokenMatch, tokens } from './text-match';
 
 /** Words that only join the others ("to my agenda", "mark them as read"). */
@@ -40,6 +40,9 @@ const JOINING = new Set([
   'onto',
   'by',
 ]);
+/** Words before a noun of a kind that make it the head of a name ("my visit", "the renewal deal"), not a word of it. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'this', 'that']);
+const namesKind = (before: string) => DETERMINERS.has(before) || (!JOINING.has(before) && !PARTICLES.has(before));
 /** Particles that change what a verb does ("zoom in" / "zoom out"): part of a label, not of an item's name. */
 const PARTICLES = new Set(['in', 'on', 'out', 'off', 'up', 'down', 'over', 'back', 'at']);
 /** Words a label adds that the step need not say ("Pay now", "Book here"). */
@@ -71,14 +74,14 @@ const SECTION_ROLES = new Set([
  */
 export function labelledTask(s: State, text: string): { operations: PlannedOperation[]; followUp?: string } | null {
   const all = tokens(unquote(text));
-  // The noun of a kind that ends a name ("the Northwind renewal deal", "the credit card") goes unsaid on the page;
-  // one after a joining word ("for home delivery") is a word of its own.
+  // The noun of a kind that heads a name ("the Northwind renewal deal", "my visit to ...") goes unsaid on the page;
+  // one right after a preposition ("for home delivery") is a word of its own.
   const said = all.filter(
     (w, i) =>
       !JOINING.has(w) &&
       // "a new clutch": the clutch.
       !(w === 'new' && /^an?$/.test(all[i - 1] ?? '')) &&
-      !(i > 1 && KIND.test(w) && !JOINING.has(all[i - 1] as string) && !PARTICLES.has(all[i - 1] as string)),
+      !(i > 1 && KIND.test(w) && namesKind(all[i - 1] as string)),
   );
   const verb = said[0];
   if (!verb || said.length < 2 || said.some((w) => ORDINAL.test(w))) return null;
@@ -262,3 +265,38 @@ export const PAY_READINGS: Array<[RegExp, Handler]> = [
     (m, s) => payWith(s, (m[1] as string).toLowerCase(), m[2], m[3] as string),
   ],
 ];
+
+/** What a menu button of an item is called: "More actions", "Options", "⋯". */
+const MENU_OPENER =
+  /^(?:more(?:\s+(?:actions|options))?|actions|options|menu|[⋯⋮…]|\.\.\.)$|\b(?:more|actions?|options|kebab|overflow)\b/i;
+
+/**
+ * "Archive Levothyroxine" where the item's Archive is in its "More actions" menu: the one closed menu button of the
+ * item the step's object names (its row or card), whose menu the step is then planned on again; null without one.
+ */
+export function itemMenuOpener(s: State, text: string): PlannedOperation[] | null {
+  const m = /^([a-z][\w-]*)\s+(.+)$/i.exec(text);
+  if (!m) return null;
+  const object = (m[2] as string).replace(/^(?:the|my|your|our|this|that)\s+/i, '');
+  const elements = s.observation.elements;
+  const index = indexOf(elements);
+  const openers = elements.filter(
+    (e) =>
+      e.role === 'button' &&
+      !e.hints?.disabled &&
+      e.hints?.expanded !== true &&
+      (MENU_OPENER.test((e.name || e.hints?.text || '').trim()) ||
+        /\b(?:more|menu|kebab)\b/i.test(e.hints?.ident ?? '')),
+  );
+  if (openers.length === 0) return null;
+  const target = parseTarget(object);
+  const item = itemOf(target) ?? object;
+  const kept = inScope(
+    index,
+    elements,
+    openers.map((element) => ({ element, score: 1 })),
+    item,
+    true,
+  );
+  return kept?.length === 1 ? [{ op: 'click', ref: (kept[0] as { element: ObservedElement }).element.ref }] : null;
+}

@@ -41,6 +41,11 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
       /\s+(?:to|as|in|into)\s+(?:a\s+|an\s+|my\s+|the\s+|your\s+)?(?:favou?rites?|saved|wish ?list|bookmarks?|shortlist)$/i,
       '',
     );
+  // "open the user menu": the signed-in person's menu button, named after them ("Priya Shah ▾").
+  if (/^(?:open|click|expand|show|tap)$/.test(verb) && USER_MENU.test(object)) {
+    const button = userMenuButton(s);
+    if (button) return [{ op: 'click', ref: button.ref }];
+  }
   const target = parseTarget(object);
   const close = /^(?:close|dismiss|hide)$/.test(verb);
   // "Close the confirmation dialog", "close the hold dialog without placing the hold": the one open dialog's own
@@ -58,7 +63,9 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     ? [verb, 'close', 'dismiss', '×', 'x', '✕', 'cancel', 'ok', 'got it']
     : verb === 'submit'
       ? [verb, 'send', 'save']
-      : [verb];
+      : verb === 'open' || verb === 'view'
+        ? ['open', 'view']
+        : [verb];
   // The verb's control inside what the object names (its title, label or container), never a control of that name
   // elsewhere, nor another kind of element that holds the word.
   for (const name of names) {
@@ -316,4 +323,31 @@ function dialogCloser(s: State): ObservedElement | null {
     if (found.length > 1) return null;
   }
   return null;
+}
+
+/** "the user menu", "my account menu", "the profile dropdown". */
+const USER_MENU =
+  /^(?:the\s+|my\s+|your\s+)?(?:user|account|my account|profile|avatar|user account)(?:\s+(?:menu|dropdown|drop-down))?$/i;
+
+/**
+ * The button of the signed-in person's menu: the one whose identity says so (user, account, profile, avatar), else
+ * the one menu button of the page's header named after a person ("Priya Shah ▾"); null when not exactly one.
+ */
+function userMenuButton(s: State): ObservedElement | null {
+  const elements = s.observation.elements;
+  const { byRef } = indexOf(elements);
+  const buttons = elements.filter((e) => e.role === 'button' && !e.hints?.disabled && e.hints?.expanded !== true);
+  const byIdentity = buttons.filter((e) =>
+    /\b(?:user|account|profile|avatar)(?:menu)?\b|\busermenu\b/i.test(e.hints?.ident ?? ''),
+  );
+  if (byIdentity.length === 1) return byIdentity[0] as ObservedElement;
+  if (byIdentity.length > 1) return null;
+  const inHeader = (e: ObservedElement) => {
+    for (let p = e.parent; p; p = byRef.get(p)?.parent) if (byRef.get(p)?.role === 'banner') return true;
+    return false;
+  };
+  const named = buttons.filter(
+    (e) => inHeader(e) && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*[▾▼⌄∨]$/u.test(e.name.trim()),
+  );
+  return named.length === 1 ? (named[0] as ObservedElement) : null;
 }
