@@ -96,7 +96,7 @@ describe('a confirmation the task asks for', () => {
     expect(await clicked(orders(true), rest as string)).toEqual(['y1']);
     const nothing = await act(orders(false), rest as string);
     expect(operations(nothing)).toEqual([]);
-    expect('reasoning' in nothing ? nothing.reasoning : '').toMatch(/was not asked for/);
+    expect('reasoning' in nothing ? nothing.reasoning : '').toMatch(/nothing on the page asks/);
   });
 });
 

@@ -167,6 +167,10 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
             textScore(name, index.context.get(e.ref) ?? '') >= 0.8),
       );
       if (openers.length === 1 && !s.scope) return [selectOp(openers[0] as ObservedElement, value)];
+      // `Select "£5" from "When my balance drops below"`: a list named in quotes is that list, or nothing.
+      if (/^["'“]/.test((m[2] as string).trim())) {
+        throw new PlanError(`No dropdown or group named ${m[2]} was found on the page.`, true);
+      }
       return null;
     },
   ],

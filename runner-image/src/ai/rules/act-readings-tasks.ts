@@ -6,7 +6,7 @@ import type { ObservedElement, PlannedOperation } from '../contract';
 import { describeElement, indexOf } from './ground';
 import { isAncestor, scopeHolders } from './page-index';
 import { unquote } from './phrasing';
-import { findFirst, type Handler, PlanError, selectOp, tryFind, tryFindScored } from './plan-state';
+import { FIELD, fieldValue, findFirst, type Handler, PlanError, selectOp, tryFind, tryFindScored } from './plan-state';
 import { addItem, filterBy, findSorter } from './tasks-lists';
 import { login } from './tasks-sign-in';
 import { ORDINAL_WORD, ordinalValue, parseSmall, rate, SMALL_NUMBER, stepTo } from './tasks-widgets';
@@ -73,8 +73,16 @@ export const NEW_ITEM_READINGS: Array<[RegExp, Handler]> = [
     (m, s) => addItem(s, m[1] as string, unquote(m[2] as string)),
   ],
   [
-    /^(?:enter|type|add|input)\s+(.+?)\s+as\s+(?:a|an|the)\s+new\s+([\w-]+)$/i,
-    (m, s) => addItem(s, m[2] as string, unquote(m[1] as string)),
+    /^(?:enter|type|add|input)\s+(.+?)\s+as\s+(a|an|the)\s+new\s+([\w-]+)$/i,
+    (m, s) => {
+      // "Enter 20/03/2026 as the new date": the field called "New date", when there is one.
+      const named = /^the$/i.test(m[2] as string) ? tryFindScored(s, `new ${m[3]}`, 'fill') : null;
+      if (named && named.score >= 0.9 && FIELD.has(named.element.role)) {
+        s.last = named.element.ref;
+        return [{ op: 'fill', ref: named.element.ref, text: fieldValue(named.element, unquote(m[1] as string)) }];
+      }
+      return addItem(s, m[3] as string, unquote(m[1] as string));
+    },
   ],
   // "complete the first task", "finish Buy milk": tick it.
   [
@@ -101,7 +109,7 @@ export const FILTER_READINGS: Array<[RegExp, Handler]> = [
       return filterBy(s, m[2] ?? m[3] ?? null, unquote(m[4] as string));
     },
   ],
-  [/^(?:show|display|view|list)\s+only\s+(?:the\s+)?(.+)$/i, (m, s) => filterBy(s, null, m[1] as string)],
+  [/^(?:show|display|view|list)\s+only\s+(?:the\s+)?(.+)$/i, (m, s) => filterBy(s, null, m[1] as string, true)],
 ];
 
 /** Items added by name, to a cart, or to a list. */
@@ -259,9 +267,10 @@ export const SORT_READINGS: Array<[RegExp, Handler]> = [
       if (sorter) return [selectOp(sorter, how)];
       const el = findFirst(
         s,
+        // A control that sorts, never a column's heading that does not ("Distance" without a sort button).
         [
-          [`sort by ${how}`, 'click'],
-          [how, 'click'],
+          [`sort by ${how}`, 'click', true],
+          [how, 'click', true],
         ],
         'sort control',
         `sort by ${how}`,

@@ -4,7 +4,8 @@
  */
 import type { ActPlan, Observation, ObservedElement, PlannedOperation } from '../contract';
 import { HANDLERS } from './act-readings';
-import { ground, parseTarget, rank, textScore } from './ground';
+import { ground, indexOf, parseTarget, rank, textScore } from './ground';
+import { isAncestor } from './page-index';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 import { itemMenuOpener, labelledTask } from './tasks-labelled';
@@ -18,14 +19,21 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
   const state: State = { observation };
   const operations: PlannedOperation[] = [];
   try {
-    const { text, scope } = stepScope(ifThere(clean(instruction)));
+    const { text, scope } = stepScope(ifThere(onThisPage(clean(instruction), observation)));
     const parts = withAntecedents(viaMenu(text, observation) ?? splitCompound(text));
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.
       const own = parts.length > 1 ? stepScope(part) : { text: part };
       state.scope = own.scope ?? scope;
       try {
-        operations.push(...planOne(own.text, state));
+        const ops = planOne(own.text, state);
+        operations.push(...ops);
+        // "Buy the weekend pass": a purchase (or a booking, a payment...) the app asks to confirm is confirmed; the
+        // task is the purchase.
+        const commit = COMMIT_VERB.exec(own.text);
+        if (!state.followUp && commit && ops.length === 1 && ops[0]?.op === 'click') {
+          state.followUp = `confirm the ${(commit[1] as string).toLowerCase()} if asked`;
+        }
         if (state.followUp) {
           const rest = [state.followUp, ...parts.slice(i + 1)].join(', then ');
           return {
@@ -43,7 +51,14 @@ export function planAct(instruction: string, observation: Observation): ActPlan 
         const later = error instanceof PlanError && operations.length > 0 && (error.unsure || startsWithVerb(own.text));
         // "Rate trip RM-4390 five stars" where the stars are behind the trip's Rate button: that button, then the
         // rest on the page it opens.
-        const behind = !later && error instanceof PlanError && error.unsure ? behindOpener(own.text, state) : null;
+        // A step not understood on this page may be once its item's menu is open ("Add the 9 January visit to my
+        // calendar" with the visit's "Add to calendar" in its "More options" menu).
+        const behind =
+          !later && error instanceof PlanError
+            ? error.unsure
+              ? behindOpener(own.text, state)
+              : menuBehind(own.text, state)
+            : null;
         if (behind) {
           operations.push(...behind.operations);
           const rest = [behind.rest, ...parts.slice(i + 1)].join(', then ');
@@ -119,16 +134,18 @@ function behindOpener(text: string, state: State): { operations: PlannedOperatio
     : reply
       ? { item: reply[2] as string, names: ['reply', 'respond'], rest: `type ${reply[3]} into the reply` }
       : null;
-  if (!opening) {
-    // "Archive Levothyroxine": the item's menu, then the step again on the menu it shows.
-    const menu = itemMenuOpener(state, text);
-    return menu ? { operations: menu, rest: text } : null;
-  }
+  if (!opening) return menuBehind(text, state);
   for (const name of opening.names) {
     const ops = unknownVerb(state, name, opening.item);
     if (ops) return { operations: ops, rest: opening.rest };
   }
   return null;
+}
+
+/** "Archive Levothyroxine": the item's menu, then the step again on the menu it shows; null without one. */
+function menuBehind(text: string, state: State): { operations: PlannedOperation[]; rest: string } | null {
+  const menu = itemMenuOpener(state, text);
+  return menu ? { operations: menu, rest: text } : null;
 }
 
 /** Verbs the readings take with their object ("delete the file"); any other action is the name of a menu item. */
@@ -171,6 +188,61 @@ function plans(text: string, observation: Observation): boolean {
 /** "Confirm the refund if asked": the step, or nothing when what it needs is not there. */
 const OPTIONAL =
   /^(.+?),?\s+if\s+(?:asked|prompted|needed|necessary|required|any|present|shown|visible|(?:there\s+is|you\s+see|you\s+get)\s+one|(?:it|one)\s+(?:appears|asks|is\s+shown|shows\s+up|pops\s+up))$/i;
+/**
+ * "the last fixture on the first page" while the list shows its first page: the last fixture shown ("first" is the
+ * page's, not the fixture's). Left as it is when the page shows another page of the list.
+ */
+function onThisPage(text: string, observation: Observation): string {
+  const m =
+    /\s+on\s+(?:the\s+)?(?:(?:first|1st|this|current)\s+page|page\s+(?:1|one))(?:\s+of\s+(?:the\s+)?results)?$/i.exec(
+      text,
+    );
+  if (!m) return text;
+  const elsewhere = observation.elements.some((e) => {
+    const said = `${e.name} ${e.hints?.text ?? ''}`;
+    const current = /\bpage\s+(\d+)\s+of\s+\d+/i.exec(said)?.[1];
+    return (
+      (current !== undefined && current !== '1') ||
+      (e.hints?.selected === true && /^\s*(?:[2-9]|\d{2,})\s*$/.test(said))
+    );
+  });
+  return /\b(?:first|1st|one|1)\s*page$|page\s+(?:1|one)$/i.test(m[0]) && elsewhere ? text : text.slice(0, m.index);
+}
+
+/** Verbs of a task that commits something (a purchase, a booking, a payment), which an app may ask to confirm. */
+const COMMIT_VERB =
+  /^(buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|redeem|enrol|enroll|register)\s+(?!for\s+me\b)\S/i;
+
+/**
+ * Whether the page asks for a confirmation and nothing more: an open dialog (or, without one, the box of a question
+ * on the page) that asks a question or has a control to confirm or say yes with, and no field to fill in ("Place
+ * hold" opening a form to choose a branch is not a confirmation to give).
+ */
+function asksSomething(state: State): boolean {
+  const elements = state.observation.elements;
+  const { byRef } = indexOf(elements);
+  const said = (e: ObservedElement) => (e.name || e.hints?.text || '').trim();
+  const asks = (e: ObservedElement) =>
+    (e.role === 'button' || e.role === 'link') && !e.hints?.disabled
+      ? /^(?:confirm|yes)\b/i.test(said(e))
+      : /\?$/.test(said(e)) && !FIELD.has(e.role);
+  const inside = (box: ObservedElement) => elements.filter((e) => isAncestor(byRef, box.ref, e));
+  const fieldless = (box: ObservedElement) => !inside(box).some((e) => FIELD.has(e.role) || CHECKABLE.has(e.role));
+  // A cookie banner asks for consent.
+  if (
+    elements.some((e) => !FIELD.has(e.role) && /\b(?:cookies?|consent)\b/i.test(`${e.name} ${e.hints?.text ?? ''}`))
+  ) {
+    return true;
+  }
+  const dialogs = elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog');
+  if (dialogs.length > 0) return dialogs.some((d) => fieldless(d) && (asks(d) || inside(d).some(asks)));
+  return elements.some((e) => {
+    if (!asks(e)) return false;
+    const box = e.parent ? byRef.get(e.parent) : undefined;
+    return !box || fieldless(box);
+  });
+}
+
 /** "If you see a cookie banner, accept it" -> "accept the cookie banner if present". */
 function ifThere(text: string): string {
   const m = IF_THERE.exec(text);
@@ -181,8 +253,14 @@ const IF_THERE =
   /^if\s+(?:you\s+see|there\s+is|there['’]s|you\s+get)\s+(?:an?\s+|the\s+|any\s+)?(.+?)(?:\s+(?:appearing|shown|showing))?,\s*(?:then\s+)?(.+)$/i;
 
 function planOne(text: string, state: State): PlannedOperation[] {
-  const inner = OPTIONAL.exec(text)?.[1];
+  const optional = OPTIONAL.exec(text);
+  const inner = optional?.[1];
   if (inner) {
+    // "... if asked": only when the page asks something (a question, a control to confirm or say yes with).
+    if (/\b(?:asked|prompted|asks)$/i.test(text) && !asksSomething(state)) {
+      state.skipped = `nothing on the page asks to ${inner}`;
+      return [];
+    }
     try {
       const ops = planOne(inner, state);
       state.followUp = undefined;

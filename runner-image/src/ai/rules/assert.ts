@@ -384,6 +384,13 @@ export async function planAssert(
   }
   // A bare text: "3 items left", "Welcome back".
   const bare = unquote(text);
+  // "Storage used: 7.4 GB of 15 GB" (a manual test case's label and value): that value where that label is, else the
+  // words as a text.
+  const pair = /^([^:"]{2,50}?)\s*:\s+(\S.*)$/.exec(bare);
+  if (pair) {
+    const verdict = await checkValue(observation, probe, pair[1] as string, 'is', pair[2] as string, false);
+    if (verdict && 'pass' in verdict && verdict.pass) return { ...verdict, decidedBy: 'rules' };
+  }
   if (tokens(bare).length > 0 && tokens(bare).length <= 8)
     return { ...(await checkText(probe, bare, false)), decidedBy: 'rules' };
   return {

@@ -209,7 +209,13 @@ export async function checkMessage(
     const familyOk = family === 'any' || KIND_WORDS[family]?.test(`${text} ${ident} ${alert}`) === true;
     if (want.length === 0)
       return (isMessage || family !== 'any') && familyOk && (isMessage || KIND_WORDS[family]?.test(text));
-    return familyOk || isMessage;
+    // "The error says the code has expired": a status, a toast or a notification is not an error unless it says so.
+    const otherKind =
+      family === 'error' &&
+      (e.role === 'status' ||
+        box?.role === 'status' ||
+        /\b(?:status|toast|snackbar|notification|success|info)\b/i.test(ident));
+    return familyOk || (isMessage && !otherKind);
   });
   // "my account is locked" is not "... 2 tries left before your account is locked": what a message says only comes
   // before, until or unless something else does not count for a claim that does not say so.

@@ -169,7 +169,15 @@ export function stepScope(text: string): { text: string; scope?: string } {
     if (/\b(?:page|screen|site|app)$/i.test(scope)) return { text: m[2] as string };
     return { text: m[2] as string, scope };
   }
-  return { text: m[1] as string, scope: m[2] as string };
+  // "Sign in as coach.dan / Kickoff!9 and open the Team sheet tab": "in" is the verb's, and a scope never holds
+  // another part of the step.
+  const before = m[1] as string;
+  const scope = m[2] as string;
+  if (/\b(?:sign|log|check|zoom|opt|plug|fill|key|type|drop|pop|tune|signed|logged|checked)$/i.test(before))
+    return { text };
+  const joined = /\s(?:and|then)\s+(.+)$/i.exec(scope);
+  if (joined && VERB_START.test(joined[1] as string)) return { text };
+  return { text: before, scope };
 }
 
 const VERB_START = new RegExp(

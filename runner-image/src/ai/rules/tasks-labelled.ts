@@ -10,7 +10,7 @@ import { FIELD, fieldValue, type Handler, MODEL_HINT, PlanError, type State, try
 import { fieldValuePairs } from './plan-typing';
 import { CONTAINER_WORDS, ITEM_NOUNS, ORDINAL_WORDS, parseTarget } from './target';
 import { finishingControl, itemOf } from './tasks-verbs';
-import { stem, tokenMatch, tokens } from './text-match';
+import { containsPhrase, stem, tokenMatch, tokens } from './text-match';
 
 /** Words that only join the others ("to my agenda", "mark them as read"). */
 const JOINING = new Set([
@@ -45,6 +45,14 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'hi
 const namesKind = (before: string) => DETERMINERS.has(before) || (!JOINING.has(before) && !PARTICLES.has(before));
 /** Particles that change what a verb does ("zoom in" / "zoom out"): part of a label, not of an item's name. */
 const PARTICLES = new Set(['in', 'on', 'out', 'off', 'up', 'down', 'over', 'back', 'at']);
+/** Verbs that do the same to an item ("choose the 09:00 departure" with its Select button). */
+const SAME_ACTIONS = [
+  ['choose', 'select', 'pick'],
+  ['remove', 'delete'],
+  ['open', 'view'],
+];
+const sameAction = (said: string, label: string) =>
+  tokenMatch(said, label) >= 0.85 || SAME_ACTIONS.some((g) => g.includes(said) && g.includes(label));
 /** Words a label adds that the step need not say ("Pay now", "Book here"). */
 const LABEL_FILLER = new Set(['now', 'here', 'this', 'these']);
 /** Nouns of a kind of thing ("the Northwind renewal deal"): an item is seldom labelled with them. */
@@ -76,22 +84,28 @@ export function labelledTask(s: State, text: string): { operations: PlannedOpera
   const all = tokens(unquote(text));
   // The noun of a kind that heads a name ("the Northwind renewal deal", "my visit to ...") goes unsaid on the page;
   // one right after a preposition ("for home delivery") is a word of its own.
-  const said = all.filter(
-    (w, i) =>
-      !JOINING.has(w) &&
+  const kept = all
+    .map((w, i) => ({
+      w,
       // "a new clutch": the clutch.
-      !(w === 'new' && /^an?$/.test(all[i - 1] ?? '')) &&
-      !(i > 1 && KIND.test(w) && namesKind(all[i - 1] as string)),
-  );
+      filler: JOINING.has(w) || (w === 'new' && /^an?$/.test(all[i - 1] ?? '')),
+      kind: i > 1 && KIND.test(w) && namesKind(all[i - 1] as string),
+    }))
+    .filter((t) => !t.filler);
+  const said = kept.map((t) => t.w);
   const verb = said[0];
   if (!verb || said.length < 2 || said.some((w) => ORDINAL.test(w))) return null;
   const scopeWords = s.scope ? tokens(s.scope).filter((w) => !JOINING.has(w) && !PARTICLES.has(w)) : [];
   const index = indexOf(s.observation.elements);
+  const numbers = unquote(text)
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}£$€#]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => /\d/.test(w));
   const found: Array<{ el: ObservedElement; size: number; label: string[] }> = [];
   for (const el of s.observation.elements) {
     if (!CLICKABLE.has(el.role) || el.hints?.disabled) continue;
     const label = tokens(el.name || el.hints?.text || '').filter((w) => !JOINING.has(w) && !LABEL_FILLER.has(w));
-    if (label.length === 0 || tokenMatch(verb, label[0] as string) < 0.85) continue;
+    if (label.length === 0 || !sameAction(verb, label[0] as string)) continue;
     const used = new Set<number>([0]);
     const allSaid = label.slice(1).every((w) => {
       const at = said.findIndex((x, i) => !used.has(i) && tokenMatch(x, w) >= 0.85);
@@ -100,11 +114,12 @@ export function labelledTask(s: State, text: string): { operations: PlannedOpera
       return true;
     });
     if (!allSaid) continue;
+    // A kind's noun a label does not use ("Place hold" for "place a hold on ...") is not an item's word either.
     const rest = said
-      .filter((w, i) => !used.has(i) && !PARTICLES.has(w))
+      .filter((w, i) => !used.has(i) && !PARTICLES.has(w) && !kept[i]?.kind)
       .concat(scopeWords.filter((w) => !KIND.test(w)));
     // A label of the verb alone ("Pay now") needs the item the rest names ("the import fee").
-    if (rest.length === 0 ? label.length < 2 : !neighbourhoodSays(index, el, rest)) continue;
+    if (rest.length === 0 ? label.length < 2 : !neighbourhoodSays(index, el, rest, numbers)) continue;
     found.push({ el, size: label.length, label });
   }
   const most = Math.max(0, ...found.map((f) => f.size));
@@ -113,7 +128,8 @@ export function labelledTask(s: State, text: string): { operations: PlannedOpera
   const operations: PlannedOperation[] = [{ op: 'click', ref: best.el.ref }];
   // "Issue the refund": an app that asks to confirm it ("Confirm refund") gets its answer; the task is the refund.
   const what = best.label.slice(1).filter((w) => !PARTICLES.has(w));
-  return what.length > 0 && !/^(?:confirm|yes|ok|okay)$/.test(verb)
+  if (what.length === 0) what.push(verb);
+  return !/^(?:confirm|yes|ok|okay)$/.test(verb)
     ? { operations, followUp: `confirm the ${what.join(' ')} if asked` }
     : { operations };
 }
@@ -123,7 +139,7 @@ export function labelledTask(s: State, text: string): { operations: PlannedOpera
  * container with a name or a heading), and the names and headings of the containers that hold that section. Words
  * elsewhere on the page (another card, another panel) do not count.
  */
-function neighbourhoodSays(index: PageIndex, el: ObservedElement, words: string[]): boolean {
+function neighbourhoodSays(index: PageIndex, el: ObservedElement, words: string[], numbers: string[]): boolean {
   const chain: ObservedElement[] = [];
   for (let p = el.parent ? index.byRef.get(el.parent) : undefined; p && chain.length < 60; ) {
     chain.push(p);
@@ -138,7 +154,22 @@ function neighbourhoodSays(index: PageIndex, el: ObservedElement, words: string[
     for (const e of headingsOf(index, outer, false))
       for (const w of tokens(index.own.get(e.ref) ?? '')) near.add(stem(w));
   }
-  return words.every((w) => near.has(stem(w)) || [...near].some((n) => tokenMatch(w, n) >= 0.85));
+  if (!words.every((w) => near.has(stem(w)) || [...near].some((n) => tokenMatch(w, n) >= 0.85))) return false;
+  if (numbers.length === 0) return true;
+  // "the 09:00 departure": the time as it is written, not a 09 and a 00 anywhere in the card.
+  const said = [section, ...[...index.byRef.values()].filter((e) => within(index, section, e))]
+    .map((e) => index.own.get(e.ref) ?? '')
+    .join(' ');
+  const outer = chain
+    .slice(at + 1)
+    .flatMap((o) => [index.own.get(o.ref) ?? '', ...headingsOf(index, o, false).map((h) => index.own.get(h.ref) ?? '')])
+    .join(' ');
+  return numbers.every((n) => containsPhrase(said, n) || containsPhrase(outer, n));
+}
+
+function within(index: PageIndex, holder: ObservedElement, e: ObservedElement): boolean {
+  for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === holder.ref) return true;
+  return false;
 }
 
 /**

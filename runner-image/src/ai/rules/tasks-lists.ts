@@ -6,7 +6,7 @@ import type { ObservedElement, PlannedOperation } from '../contract';
 import { parseTarget, type TargetPhrase, textScore } from './ground';
 import { ITEM_NOUNS, indexOf, isAncestor } from './page-index';
 import { unquote } from './phrasing';
-import { CHECKABLE, findFirst, onlyField, PlanError, type State, selectOp, tryFind } from './plan-state';
+import { CHECKABLE, fieldValue, findFirst, onlyField, PlanError, type State, selectOp, tryFind } from './plan-state';
 
 export function descendantsOf(s: State, root: ObservedElement): ObservedElement[] {
   const byRef = new Map(s.observation.elements.map((e) => [e.ref, e]));
@@ -67,13 +67,13 @@ export function addItem(s: State, noun: string, rawValue: string): PlannedOperat
       ),
     )
     .find((b): b is ObservedElement => b !== null);
-  const ops: PlannedOperation[] = [{ op: 'fill', ref: field.ref, text: value }];
+  const ops: PlannedOperation[] = [{ op: 'fill', ref: field.ref, text: fieldValue(field, value) }];
   ops.push(button ? { op: 'click', ref: button.ref } : { op: 'press', key: 'Enter', ref: field.ref });
   return ops;
 }
 
 /** A filter: a dropdown for the facet with that option, else a checkbox, radio, chip, tab or link of that name. */
-export function filterBy(s: State, facet: string | null, raw: string): PlannedOperation[] {
+export function filterBy(s: State, facet: string | null, raw: string, only = false): PlannedOperation[] {
   // "audiobooks that are available now": two filters, the kind and the condition, both set (never one alone); for
   // "books that are in stock" the kind is what the list holds anyway.
   const both = /^(?:the\s+)?(.+?)\s+(?:that|which|who)\s+(?:are|is)\s+(.+)$/i.exec(raw);
@@ -83,8 +83,8 @@ export function filterBy(s: State, facet: string | null, raw: string): PlannedOp
       `^(?:${ITEM_NOUNS}|books?|products?|items?|results?|hotels?|stays?|users?|people)$`,
       'i',
     );
-    const rest = filterBy(s, facet, both[2] as string);
-    return anyItem.test(kind) ? rest : [...filterBy(s, facet, kind), ...rest];
+    const rest = filterBy(s, facet, both[2] as string, only);
+    return anyItem.test(kind) ? rest : [...filterBy(s, facet, kind, only), ...rest];
   }
   // "books in stock" -> "in stock", "completed tasks" -> "completed": the filter, not the items it shows.
   const value =
@@ -113,6 +113,16 @@ export function filterBy(s: State, facet: string | null, raw: string): PlannedOp
     value,
   );
   if (CHECKABLE.has(el.role)) return [{ op: 'check', ref: el.ref, checked: true }];
+  // A toggle button already pressed ("E-bikes" beside a pressed "Scooters"): clicking it would turn it off. "Show
+  // only e-bikes" turns its pressed neighbours off instead.
+  if (el.role === 'button' && el.hints?.selected === true) {
+    const others = only
+      ? s.observation.elements.filter(
+          (e) => e.ref !== el.ref && e.parent === el.parent && e.role === 'button' && e.hints?.selected === true,
+        )
+      : [];
+    return others.map((e) => ({ op: 'click', ref: e.ref }));
+  }
   return [{ op: 'click', ref: el.ref }];
 }
 

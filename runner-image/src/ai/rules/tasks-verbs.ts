@@ -132,6 +132,7 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     // "close the dialog", "submit the form": the control of that kind of container.
     for (const name of names) readings.push([{ name, roles: ['button', 'link'] }, 'click']);
   }
+  notYetEnabled(s, verb, object);
   try {
     const el = findFirst(s, readings, 'element', `${verb} ${object}`);
     if (CHECKABLE.has(el.role) && verb === 'select') return [{ op: 'check', ref: el.ref, checked: true }];
@@ -216,7 +217,7 @@ function dialogAbout(s: State, object: string): boolean {
     const n = Math.min(5, a.length, b.length);
     return n >= 4 && a.slice(0, n) === b.slice(0, n);
   };
-  return wanted.some((w) => said.some((d) => sameStart(w, d)));
+  return wanted.some((w) => said.some((d) => d === w || sameStart(w, d)));
 }
 
 const GENERIC_OBJECTS = new Set([
@@ -256,6 +257,7 @@ const DISMISSING = /^(?:cancel|close|not now|no\b|keep|back|go back|never ?mind|
  * that control. Several such controls fail the step listing them; none fails it as not found.
  */
 export function finishingControl(s: State, verb: string, thing?: string): PlannedOperation[] {
+  if (thing) notYetEnabled(s, verb, thing);
   const names = [...(FINISHING_NAMES[verb.toLowerCase()] ?? [verb.toLowerCase()]), ...(thing ? [thing] : [])];
   const index = indexOf(s.observation.elements);
   const label = (e: ObservedElement) => (e.name || e.hints?.text || '').trim().toLowerCase();
@@ -263,7 +265,9 @@ export function finishingControl(s: State, verb: string, thing?: string): Planne
   const inDialogNamed = named.filter((e) => insideDialog(index, e));
   let found = inDialogNamed.length > 0 ? inDialogNamed : named;
   // "save" with a Save and a Save draft button: the one named exactly so.
-  const exact = found.filter((e) => names.includes(label(e)));
+  // "send the feedback" with a "Send feedback" and a chat's "Send": the one named by both words.
+  const whole = thing ? found.filter((e) => label(e) === `${verb.toLowerCase()} ${thing}`) : [];
+  const exact = whole.length > 0 ? whole : found.filter((e) => names.includes(label(e)));
   if (exact.length > 0) found = exact;
   if (found.length === 0 && verb.toLowerCase() === 'confirm') {
     const inDialog = s.observation.elements.filter(
@@ -350,4 +354,17 @@ function userMenuButton(s: State): ObservedElement | null {
     (e) => inHeader(e) && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*[▾▼⌄∨]$/u.test(e.name.trim()),
   );
   return named.length === 1 ? (named[0] as ObservedElement) : null;
+}
+
+/**
+ * "... and send the feedback" while "Send feedback" waits for the rating: that control, once it can be used (a later
+ * part is planned again on the page the earlier ones leave), never another "Send". Fails (unsure) when the control
+ * named by the verb and its object is disabled.
+ */
+function notYetEnabled(s: State, verb: string, object: string): void {
+  const name = `${verb} ${unquote(object).replace(/^(?:the|my|your|a|an)\s+/i, '')}`;
+  const waiting = s.observation.elements.find(
+    (e) => (e.role === 'button' || e.role === 'link') && e.hints?.disabled && textScore(name, e.name) >= 0.95,
+  );
+  if (waiting) throw new PlanError(`The ${describeElement(waiting)} is disabled.`, true);
 }

@@ -49,10 +49,36 @@ export const normalize = memo((text: string): string =>
     .trim(),
 );
 
+/** Months and days by the short names pages use ("9 Jan", "Thu"): "9 January" and "9 Jan" are the same words. */
+const SHORT_NAMES: Record<string, string> = {
+  january: 'jan',
+  february: 'feb',
+  march: 'mar',
+  april: 'apr',
+  june: 'jun',
+  july: 'jul',
+  august: 'aug',
+  september: 'sep',
+  sept: 'sep',
+  october: 'oct',
+  november: 'nov',
+  december: 'dec',
+  monday: 'mon',
+  tuesday: 'tue',
+  tues: 'tue',
+  wednesday: 'wed',
+  thursday: 'thu',
+  thurs: 'thu',
+  friday: 'fri',
+  saturday: 'sat',
+  sunday: 'sun',
+};
+
 export const tokensOf = memo((text: string): readonly string[] =>
   normalize(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean),
+    .filter(Boolean)
+    .map((t) => SHORT_NAMES[t] ?? t),
 );
 
 export function tokens(text: string): string[] {

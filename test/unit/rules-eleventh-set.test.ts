@@ -1,0 +1,175 @@
+/**
+ * The false passes of the eleventh blind set's first scoring (and of the readings added with it), each turned into the
+ * failure or the right element it must be: "sign in" read as a scope ("in ... tab"), a new item added for "the new
+ * date", another "Send" clicked while "Send feedback" waited for the rating, a text message taken for an error, a
+ * pressed filter turned off by "show only", a list named in quotes ignored, a column heading that does not sort, "the
+ * first page" taken for "the first fixture", and a purchase, a cancellation or a hold left at (or wrongly past) its
+ * confirmation. Pure: observations are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ActPlan, Observation, PlannedOperation } from '../../runner-image/src/ai/contract';
+import { createRulesPlanner } from '../../runner-image/src/ai/rules';
+import { el, pageOf } from '../support/observation-builder';
+import { probeOf } from '../support/observation-probe';
+
+const planner = createRulesPlanner();
+const ctx = { downloads: [], startingPrompt: null, signal: new AbortController().signal };
+const act = (observation: Observation, step: string): Promise<ActPlan> => planner.act(step, observation, ctx);
+const passes = async (observation: Observation, claim: string) => {
+  const verdict = await planner.assert(claim, observation, ctx, probeOf(observation));
+  return 'pass' in verdict ? verdict.pass : null;
+};
+const operations = (plan: ActPlan): PlannedOperation[] => ('operations' in plan ? (plan.operations ?? []) : []);
+const refs = async (observation: Observation, step: string) => {
+  const plan = await act(observation, step);
+  return 'unsupported' in plan ? null : operations(plan).map((o) => ('ref' in o ? o.ref : o.op));
+};
+
+describe('signing in and then going on', () => {
+  const login = pageOf([
+    el('u', 'textbox', 'Username', { hints: { inputType: 'text', label: 'Username' } }),
+    el('p', 'textbox', 'Password', { hints: { inputType: 'password', label: 'Password' } }),
+    el('s', 'button', 'Sign in'),
+  ]);
+
+  it('signs in with the credentials, and leaves the rest for the page it leads to', async () => {
+    const plan = await act(login, 'Sign in as coach.dan / Kickoff!9 and open the Team sheet tab');
+    expect(operations(plan)).toEqual([
+      { op: 'fill', ref: 'u', text: 'coach.dan' },
+      { op: 'fill', ref: 'p', text: 'Kickoff!9' },
+      { op: 'click', ref: 's' },
+    ]);
+    expect('rest' in plan ? plan.rest : undefined).toBe('open the Team sheet tab');
+  });
+});
+
+describe('a field called "New ..."', () => {
+  const dialog = pageOf([
+    el('d', 'dialog', 'Reschedule fissure sealants'),
+    el('f', 'textbox', 'New date', { parent: 'd', hints: { inputType: 'date', label: 'New date' } }),
+    el('b', 'button', 'Save changes', { parent: 'd' }),
+  ]);
+
+  it('takes the date as the field does, and saves nothing', async () => {
+    expect(operations(await act(dialog, 'Enter 20/03/2026 as the new date'))).toEqual([
+      { op: 'fill', ref: 'f', text: '2026-03-20' },
+    ]);
+  });
+});
+
+describe('a control that waits for an earlier part', () => {
+  const feedback = pageOf([
+    el('g', 'radiogroup', 'Your rating'),
+    el('s5', 'radio', '5 stars', { parent: 'g', hints: { checked: false } }),
+    el('t', 'textbox', 'Tell us more (optional)', {
+      hints: { inputType: 'textarea', label: 'Tell us more (optional)' },
+    }),
+    el('f', 'button', 'Send feedback', { hints: { disabled: true } }),
+    el('q', 'textbox', 'Type your question', { hints: { inputType: 'text' } }),
+    el('c', 'button', 'Send'),
+  ]);
+
+  it('is planned again once the earlier parts are done, never swapped for another "Send"', async () => {
+    const plan = await act(feedback, 'Give it 5 stars, write "Quick and painless" and send the feedback');
+    expect(operations(plan)).toEqual([
+      { op: 'check', ref: 's5', checked: true },
+      { op: 'fill', ref: 't', text: 'Quick and painless' },
+    ]);
+    expect('rest' in plan ? plan.rest : undefined).toBe('send the feedback');
+  });
+});
+
+describe('an error and a text message', () => {
+  const login = pageOf([
+    el('e', 'paragraph', '', { hints: { ident: 'code err', text: 'That code is wrong. Check the text we sent you.' } }),
+    el('m', 'status', '', { hints: { text: 'Messages · now Your login code is 482913. It expires in 10 minutes.' } }),
+  ]);
+
+  it('is what the error says, not what a status message says', async () => {
+    expect(await passes(login, 'An error says the code is wrong')).toBe(true);
+    expect(await passes(login, 'The error says the code has expired')).toBe(false);
+  });
+});
+
+describe('filters of toggle buttons', () => {
+  const chips = pageOf([
+    el('r', 'region', 'Filters'),
+    el('s', 'button', 'Scooters', { parent: 'r', hints: { selected: true } }),
+    el('b', 'button', 'E-bikes', { parent: 'r', hints: { selected: true } }),
+  ]);
+
+  it('"show only" turns the others off, never the one asked for', async () => {
+    expect(await refs(chips, 'Show only e-bikes')).toEqual(['s']);
+  });
+});
+
+describe('lists named in quotes, and sorting', () => {
+  const wallet = pageOf([
+    el('g', 'group', 'Amount'),
+    el('r5', 'radio', '£5', { parent: 'g', hints: { checked: false } }),
+    el('t', 'table', 'Rides'),
+    el('h1', 'columnheader', 'Distance', { parent: 't' }),
+    el('h2', 'columnheader', 'Cost', { parent: 't' }),
+    el('b2', 'button', 'Cost', { parent: 'h2', hints: { ident: 'sort' } }),
+  ]);
+
+  it('fails for a list that is not there', async () => {
+    expect(await refs(wallet, 'Select "£5" from "When my balance drops below"')).toBeNull();
+    expect(await refs(wallet, 'Select "£5" from "Amount"')).toEqual(['r5']);
+  });
+
+  it('sorts with a control, never by clicking a heading that does not sort', async () => {
+    expect(await refs(wallet, 'Sort the rides by distance')).toBeNull();
+    expect(await refs(wallet, 'Sort the rides by cost')).toEqual(['b2']);
+  });
+});
+
+describe('"on the first page"', () => {
+  const fixtures = (page: number) =>
+    pageOf([
+      el('l', 'list', 'Fixtures'),
+      ...[1, 2, 3].flatMap((n) => [
+        el(`i${n}`, 'listitem', '', { parent: 'l' }),
+        el(`t${n}`, 'generic', '', { parent: `i${n}`, hints: { text: `Fixture ${n + (page - 1) * 3}` } }),
+        el(`d${n}`, 'link', 'Match details', { parent: `i${n}` }),
+      ]),
+      el('p', 'generic', '', { hints: { text: `Page ${page} of 2` } }),
+    ]);
+
+  it('is the page shown, not an ordinal of the item', async () => {
+    expect(await refs(fixtures(1), 'Open the match details of the last fixture on the first page')).toEqual(['d3']);
+    expect(await refs(fixtures(2), 'Open the match details of the last fixture on the first page')).not.toEqual(['d3']);
+  });
+});
+
+describe('a confirmation a task asks for', () => {
+  const passes3 = (dialog: 'question' | 'form' | 'none') =>
+    pageOf([
+      el('c', 'article', ''),
+      el('h', 'heading', 'Weekend pass', { parent: 'c', hints: { level: 3 } }),
+      el('b', 'button', 'Buy', { parent: 'c' }),
+      ...(dialog === 'question'
+        ? [
+            el('d', 'dialog', 'Buy Weekend pass for £9.00?'),
+            el('n', 'button', 'Cancel', { parent: 'd' }),
+            el('y', 'button', 'Buy pass', { parent: 'd' }),
+          ]
+        : dialog === 'form'
+          ? [
+              el('d', 'dialog', 'Place a hold'),
+              el('s', 'combobox', 'Pick-up branch', { parent: 'd', hints: { inputType: 'select' } }),
+              el('y', 'button', 'Confirm hold', { parent: 'd' }),
+            ]
+          : []),
+    ]);
+
+  it('is confirmed for a purchase when the app asks a question, and only then', async () => {
+    const plan = await act(passes3('none'), 'Buy the weekend pass');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'b' }]);
+    const rest = 'rest' in plan ? (plan.rest as string) : '';
+    expect(rest).toBe('confirm the buy if asked');
+    expect(await refs(passes3('question'), rest)).toEqual(['y']);
+    // A form to fill in is not a confirmation: nothing is chosen for the user.
+    expect(await refs(passes3('form'), rest)).toEqual([]);
+  });
+});
