@@ -4,7 +4,7 @@
  */
 import type { ActPlan, Observation, ObservedElement, PlannedOperation } from '../contract';
 import { HANDLERS } from './act-readings';
-import { ground, indexOf, parseTarget, rank, textScore } from './ground';
+import { describeElement, ground, indexOf, parseTarget, rank, textScore } from './ground';
 import { isAncestor } from './page-index';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
@@ -14,8 +14,22 @@ import { SMALL_NUMBER } from './tasks-widgets';
 
 export { MODEL_HINT } from './plan-state';
 
-/** Plans `instruction` on `observation`. */
+/**
+ * Plans `instruction` on `observation`. A plan whose first action is on a disabled control fails at once (nothing
+ * before it could enable it): "The button "Choose" is disabled", not a click that waits for it in vain.
+ */
 export function planAct(instruction: string, observation: Observation): ActPlan {
+  const plan = planSteps(instruction, observation);
+  const first = 'operations' in plan ? plan.operations[0] : undefined;
+  const ref = first && 'ref' in first && first.op !== 'press' && first.op !== 'scroll' ? first.ref : undefined;
+  const target = ref ? observation.elements.find((e) => e.ref === ref) : undefined;
+  if (target?.hints?.disabled) {
+    return { unsupported: `The ${describeElement(target)} is disabled.`, decidedBy: 'rules', certainty: 'unsure' };
+  }
+  return plan;
+}
+
+function planSteps(instruction: string, observation: Observation): ActPlan {
   const state: State = { observation };
   const operations: PlannedOperation[] = [];
   try {

@@ -101,7 +101,12 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
   if (summary) return verdict(summary.count === expected, summary.reason);
   let root: ObservedElement | null = null;
   if (claim.subject && !/^(?:page|screen|site|app|list|results?|search results)$/i.test(claim.subject.trim())) {
-    const g = ground(elements, claim.subject, 'any');
+    let g = ground(elements, claim.subject, 'any');
+    // A tab and its panel share a name ("the past visits table"): the panel holds what is counted.
+    if (g.kind === 'ambiguous') {
+      const panels = g.candidates.filter((c) => !['tab', 'button', 'link', 'menuitem'].includes(c.role));
+      if (panels.length === 1) g = { kind: 'found', element: panels[0] as ObservedElement, score: 1 };
+    }
     if (g.kind === 'ambiguous') {
       const list = g.candidates.slice(0, 5).map(describeElement).join(', ');
       return { pass: false, reason: `"${claim.subject}" is ambiguous: ${list}.`, certainty: 'unsure' };
