@@ -173,3 +173,29 @@ describe('a confirmation a task asks for', () => {
     expect(await refs(passes3('form'), rest)).toEqual([]);
   });
 });
+
+describe('errors in other words', () => {
+  const summary = pageOf([
+    el('a', 'alert', '', { hints: { ident: 'errsum box' } }),
+    el('h', 'heading', 'There is a problem', { parent: 'a', hints: { level: 2 } }),
+    el('l', 'list', '', { parent: 'a' }),
+    el('i1', 'listitem', '', { parent: 'l' }),
+    el('k1', 'link', 'Enter your email address', { parent: 'i1' }),
+    el('i2', 'listitem', '', { parent: 'l' }),
+    el('k2', 'link', 'Enter your password', { parent: 'i2' }),
+    el('e', 'paragraph', '', { hints: { ident: 'err', text: "We're closed at weekends. Choose a weekday." } }),
+    el('r', 'paragraph', '', { hints: { ident: 'err', text: 'Choose a rating from 1 to 5 stars' } }),
+  ]);
+
+  it('reads an error summary as a whole', async () => {
+    expect(await passes(summary, 'An error summary asks for my email address and my password')).toBe(true);
+    expect(await passes(summary, 'An error summary asks for my email address and my phone number')).toBe(false);
+  });
+
+  it('takes "does not open" for "closed" and "between 1 and 5" for "from 1 to 5"', async () => {
+    expect(await passes(summary, 'An error says the practice does not open at weekends')).toBe(true);
+    expect(await passes(summary, 'An error says the practice does not open on Mondays')).toBe(false);
+    expect(await passes(summary, 'An error asks for a rating between 1 and 5 stars')).toBe(true);
+    expect(await passes(summary, 'An error asks for a rating between 1 and 10 stars')).toBe(false);
+  });
+});

@@ -55,6 +55,7 @@ const NOT_MESSAGES = new Set([
   'menuitem',
 ]);
 const FILLER = new Set([
+  'can',
   'message',
   'messages',
   'please',
@@ -220,8 +221,22 @@ export async function checkMessage(
   // "my account is locked" is not "... 2 tries left before your account is locked": what a message says only comes
   // before, until or unless something else does not count for a claim that does not say so.
   const hedgedClaim = HEDGE.test(about);
-  for (const e of candidates) {
-    const text = words(e);
+  // A box of messages (an error summary's "There is a problem" with a list of errors) says all of them together:
+  // "asks for my email address and my password".
+  const boxes = observation.elements.filter(
+    (e) =>
+      e.role !== 'dialog' &&
+      !NOT_MESSAGES.has(e.role) &&
+      ownMessage(e) &&
+      observation.elements.some((c) => c.parent === e.ref) &&
+      (family === 'any' || KIND_WORDS[family]?.test(`${e.hints?.ident ?? ''} ${e.role === 'alert' ? 'alert' : ''}`)),
+  );
+  const texts: Array<[ObservedElement, () => Promise<string>]> = [
+    ...candidates.map((e): [ObservedElement, () => Promise<string>] => [e, async () => words(e)]),
+    ...boxes.map((e): [ObservedElement, () => Promise<string>] => [e, () => probe.textOf(e.ref)]),
+  ];
+  for (const [e, read] of texts) {
+    const text = await read();
     const have = tokens(messageConcepts(hedgedClaim ? text : unhedged(text)));
     const hits = want.filter((w) => have.some((h) => sameWord(w, h))).length;
     // Every word of what the message is said to say: "Red Mug was added" is not "Blue Mug added".
@@ -267,6 +282,10 @@ export function messageConcepts(text: string): string {
         ' exceeds ',
       )
       .replace(/\b(?:has|have|is|are) expired\b|\bno longer valid\b/g, ' expired ')
+      // "between 1 and 5" is "from 1 to 5".
+      .replace(/\b(?:between|from) (\S*\d\S*) (?:and|to) (\S*\d\S*)/g, ' $1 to $2 ')
+      // "does not open at weekends" is "closed at weekends".
+      .replace(/\b(?:does|do|did) not open\b|\b(?:is|are) not open\b/g, ' is closed ')
       // "no vehicle was found" is "We could not find a vehicle"; "X was not found" is "Cannot find X".
       .replace(/\bno (\w+) (?:was|were|is|are|has been|have been|could be) found\b/g, ' notfound $1 ')
       .replace(
@@ -275,7 +294,7 @@ export function messageConcepts(text: string): string {
       )
       // "the salon is closed on Sundays" is "We're closed on Sundays": a place that speaks for itself.
       .replace(
-        /^the (?:salon|shop|store|restaurant|clinic|practice|surgery|office|centre|center|library|museum|garage|gym|pharmacy|venue|cafe|hotel) (?:is|are)\b/,
+        /^the (?:salon|shop|store|restaurant|clinic|practice|surgery|office|centre|center|library|museum|garage|gym|pharmacy|venue|cafe|hotel)\s+(?:is|are)\b/,
         ' we are ',
       )
       // "asks me to pick a time" is "Choose a time"; "thanks me for giving permission" is "Thank you. Permission given".
