@@ -199,3 +199,20 @@ describe('errors in other words', () => {
     expect(await passes(summary, 'An error asks for a rating between 1 and 10 stars')).toBe(false);
   });
 });
+
+describe('what a status says', () => {
+  const status = pageOf([
+    el('r', 'region', 'Pitch status'),
+    el('t', 'paragraph', '', {
+      parent: 'r',
+      hints: { text: 'Eastside Park pitches are open. Next inspection: Sun 15 Mar.' },
+    }),
+  ]);
+
+  it('waits for it to say so, and reads "are open" as what it says', async () => {
+    expect(await passes(status, 'Wait for the pitch status to say the pitches are open')).toBe(true);
+    expect(await passes(status, 'The pitch status says the pitches are open')).toBe(true);
+    expect(await passes(status, "The pitch status says Sunday's games are called off")).toBe(false);
+    expect(await passes(status, 'Wait for the pitch status to say the pitches are closed')).toBe(false);
+  });
+});

@@ -50,6 +50,13 @@ export function cleanAssertion(instruction: string): string {
         /^wait\s+(?:for|until|till)\s+(.{2,80}?)\s+(?:to\s+(?:appear|show up|be (?:shown|displayed|visible|listed))|appears?|shows? up|(?:is|are)\s+(?:now\s+)?(?:shown|displayed|visible|listed))(\s+(?:in|on|under|among|inside|within)\s+.+)?$/i,
         '$1 appears$2',
       )
+      // "Wait for the pitch status to say the pitches are open": the status says so (looked at again while the page
+      // is at work).
+      .replace(
+        /^wait\s+(?:for|until|till)\s+(.{2,60}?)\s+to\s+(say|show|read|display|change to|turn|become|mention)\s+(?=\S)/i,
+        (_m, subject: string, verb: string) =>
+          `${subject} ${/^(?:change to|turn|become)$/i.test(verb) ? 'shows' : `${verb.toLowerCase()}s`} `,
+      )
       // "Wait until the tips mention saving £45", "wait until the chef's pick is shown: X": the claim.
       .replace(/^wait\s+(?:until|till)\s+(?=\S)/i, '')
       // "The chef's pick is shown: Mushroom Risotto": the thing shows that text.
@@ -325,12 +332,17 @@ export async function planAssert(
     // States
     [
       new RegExp(`^(?:the\\s+)?(.+?)\\s+(?:is|are)\\s+(not\\s+)?(${STATE_WORDS})$`, 'i'),
-      async (m) => checkState(observation, probe, m[1] as string, !!m[2], (m[3] as string).toLowerCase()),
+      async (m) =>
+        // "The pitch status says the pitches are open": what it says, not the state of "pitch status says the pitches".
+        SAYS.test(m[1] as string)
+          ? null
+          : checkState(observation, probe, m[1] as string, !!m[2], (m[3] as string).toLowerCase()),
     ],
     // Visibility
     [
       /^(?:the\s+)?(.+?)\s+(?:is|are)\s+(not\s+)?(visible|displayed|shown|present|showing|there|on the page|on screen|on the screen|in view|hidden|gone|absent|missing|invisible)$/i,
       async (m) => {
+        if (SAYS.test(m[1] as string)) return null;
         const hiddenWord = /hidden|gone|absent|missing|invisible/i.test(m[3] as string);
         return checkVisible(observation, probe, m[1] as string, !!m[2] !== hiddenWord);
       },
@@ -398,6 +410,9 @@ export async function planAssert(
     unsupported: `The rules planner does not understand the check "${instruction}". ${MODEL_HINT}`,
   };
 }
+
+/** A verb of saying inside what looked like a claim's subject: the claim is about what is said. */
+const SAYS = /\b(?:says|shows|reads|displays|mentions|states|tells|asks|confirms|warns)\b/i;
 
 function parseCount(word: string): number {
   const n = Number(word);

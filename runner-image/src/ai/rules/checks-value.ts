@@ -142,6 +142,8 @@ export async function checkValue(
       if (
         containsPhrase(inner, expected) ||
         containsPhrase(inner, rawExpected) ||
+        // "says the pitches are open": "Eastside Park pitches are open".
+        (contains && /^the\s+\S/i.test(expected) && containsPhrase(inner, expected.replace(/^the\s+/i, ''))) ||
         (message && saysInOtherWords(inner, rawExpected))
       ) {
         return {
