@@ -216,3 +216,31 @@ describe('what a status says', () => {
     expect(await passes(status, 'Wait for the pitch status to say the pitches are closed')).toBe(false);
   });
 });
+
+describe('typing and counting', () => {
+  const login = pageOf([
+    el('c', 'combobox', 'Country code', { hints: { inputType: 'select', options: ['+44', '+353'] } }),
+    el('m', 'textbox', 'Mobile number', { hints: { inputType: 'tel' } }),
+    el('x', 'textbox', '6-digit code', { hints: { inputType: 'text', placeholder: '6-digit code' } }),
+  ]);
+
+  it('types into a text field, not a dropdown whose options the value is not', async () => {
+    expect(operations(await act(login, 'type 482913 into the code box'))).toEqual([
+      { op: 'fill', ref: 'x', text: '482913' },
+    ]);
+    expect(operations(await act(login, 'select +353 in the country code box'))).toEqual([
+      { op: 'select', ref: 'c', option: '+353' },
+    ]);
+  });
+
+  const tabs = pageOf([
+    el('tl', 'tablist', ''),
+    el('t1', 'tab', 'Upcoming (2)', { parent: 'tl', hints: { selected: true } }),
+    el('t2', 'tab', 'Cancelled (1)', { parent: 'tl' }),
+  ]);
+
+  it('counts with "now" said', async () => {
+    expect(await passes(tabs, 'The Cancelled tab now shows 1 appointment')).toBe(true);
+    expect(await passes(tabs, 'The Cancelled tab now shows 2 appointments')).toBe(false);
+  });
+});

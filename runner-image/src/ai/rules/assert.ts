@@ -202,6 +202,8 @@ export async function planAssert(
   const count = async (n: string, said: string, subject: string | null, negated: boolean) => {
     // "5 amount buttons to choose from": what they are for is not part of what is counted.
     const noun = said.replace(/\s+(?:to\s+(?:choose|pick|select)\s+from|on offer|to choose)$/i, '');
+    // "The Cancelled tab now shows 1 appointment": when is not part of what holds the count.
+    if (subject) subject = subject.replace(/\s+(?:now|still|currently|already|also)$/i, '');
     // "the summary says 2 tickets for €90.00" claims more than a count: the whole text is checked instead.
     if (/\b(?:for|at|with|costing|priced|totall?ing)\b|[$€£¥]|\d/i.test(noun)) return null;
     const expected = parseCount(n);

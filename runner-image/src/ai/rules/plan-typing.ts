@@ -3,7 +3,7 @@
  * field left to the page (the field this step just named, else the page's only one).
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
-import { ground, indexOf, parseTarget, stem, tokens } from './ground';
+import { ground, indexOf, parseTarget, stem, textScore, tokens } from './ground';
 import { isAncestor } from './page-index';
 import { unquote } from './phrasing';
 import {
@@ -40,7 +40,7 @@ export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperatio
       connector: (m[1] as string).toLowerCase(),
     });
   }
-  let best: { value: string; el: ObservedElement; score: number } | null = null;
+  let best: { value: string; el: ObservedElement; score: number; target: string } | null = null;
   let ambiguous: string | null = null;
   for (const split of splits) {
     // Scopes, positions and neighbours of the target count ("into the Street field of the Billing section").
@@ -51,12 +51,19 @@ export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperatio
       continue;
     }
     const score = g.score + (split.connector === 'into' ? 0.01 : 0);
-    if (!best || score > best.score) best = { value: split.value, el: g.element, score };
+    if (!best || score > best.score) best = { value: split.value, el: g.element, score, target: split.target };
   }
   if (best) {
-    s.last = best.el.ref;
     describedValue(best.value);
     const value = unquote(best.value);
+    // "type 482913 into the code box" beside a "Country code" dropdown: typing goes into a text field, unless the
+    // value is one of the dropdown's options.
+    if (isDropdown(best.el) && !best.el.hints?.options?.some((o) => textScore(value, o) >= 0.8)) {
+      const target = targetOf(s, best.target);
+      const g = groundFlexible(s, { ...target, roles: ['textbox', 'searchbox', 'spinbutton'] }, 'fill');
+      if (g.kind === 'found') best = { ...best, el: g.element };
+    }
+    s.last = best.el.ref;
     if (isDropdown(best.el)) return [selectOp(best.el, value)];
     return [{ op: 'fill', ref: best.el.ref, text: fieldValue(best.el, value) }];
   }
