@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActPlan, Observation, PlannedOperation } from '../../runner-image/src/ai/contract';
 import { createRulesPlanner } from '../../runner-image/src/ai/rules';
+import { isoDate } from '../../runner-image/src/ai/rules/plan-state';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
 
@@ -242,5 +243,19 @@ describe('typing and counting', () => {
   it('counts with "now" said', async () => {
     expect(await passes(tabs, 'The Cancelled tab now shows 1 appointment')).toBe(true);
     expect(await passes(tabs, 'The Cancelled tab now shows 2 appointments')).toBe(false);
+  });
+});
+
+describe('a date said alone', () => {
+  const wizard = pageOf([el('d', 'textbox', 'Date', { hints: { inputType: 'date', label: 'Date', value: '' } })]);
+
+  it('goes into the one date field, its year found by its weekday', async () => {
+    expect(isoDate('Wednesday 18 March', new Date('2026-11-27T00:00:00Z'))).toBe('2026-03-18');
+    expect(isoDate('Thursday 18 March', new Date('2026-11-27T00:00:00Z'))).toBe('2027-03-18');
+    expect(isoDate('Thursday 18 March 2026')).toBeNull();
+    expect(isoDate('18 March')).toBeNull();
+    expect(operations(await act(wizard, 'Pick Wednesday 18 March 2026'))).toEqual([
+      { op: 'fill', ref: 'd', text: '2026-03-18' },
+    ]);
   });
 });

@@ -30,6 +30,7 @@ import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
 import { CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
 import { SUPERLATIVE_READINGS } from './tasks-superlatives';
+import { DATE_READINGS } from './tasks-widgets';
 
 export const HANDLERS: Array<[RegExp, Handler]> = [
   ...NAVIGATION_READINGS,
@@ -48,6 +49,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...RATING_READINGS,
   ...SLIDER_READINGS,
   ...SORT_READINGS,
+  ...DATE_READINGS,
   ...FIELD_READINGS,
   ...CHECKBOX_READINGS,
   ...UPLOAD_READINGS,

@@ -257,7 +257,32 @@ export const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckb
 /** What "select X in Y" can mean besides a dropdown option: a radio, a toggle button, a tab, an option. */
 export const CHOOSABLE = new Set([...CHECKABLE, 'button', 'tab', 'option', 'link', 'menuitem', 'treeitem']);
 
-export function isoDate(text: string): string | null {
+/**
+ * A date as an `<input type=date>` takes it (yyyy-mm-dd): "2026-03-18", "18/03/2026", "March 18, 2026", "18 March
+ * 2026", with or without its weekday. Without a year, the weekday says which year ("Wednesday 18 March": this year's
+ * 18 March if it is a Wednesday, else next year's, last year's or the year after's); a weekday that does not fit the
+ * date, or a date without year or weekday, is null.
+ */
+export function isoDate(text: string, today = new Date()): string | null {
+  const day = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?=\d|[a-z]{3,}\.?\s+\d)/i.exec(text.trim());
+  const rest = day ? text.trim().slice(day[0].length) : text;
+  const weekday = day
+    ? ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf((day[1] as string).toLowerCase())
+    : -1;
+  const fits = (iso: string | null) =>
+    iso !== null && (weekday < 0 || new Date(`${iso}T12:00:00Z`).getUTCDay() === weekday);
+  const dated = datedIso(rest);
+  if (dated) return fits(dated) ? dated : null;
+  if (weekday < 0) return null;
+  // "Wednesday 18 March": the year in which 18 March is a Wednesday, nearest today.
+  const year = today.getUTCFullYear();
+  const options = [year, year + 1, year - 1, year + 2]
+    .map((y) => datedIso(`${rest.trim()} ${y}`))
+    .filter((iso): iso is string => fits(iso));
+  return options[0] ?? null;
+}
+
+function datedIso(text: string): string | null {
   const t = text.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return t;
   const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -6,7 +6,7 @@ import type { ObservedElement, PlannedOperation } from '../contract';
 import { describeElement, ground, parseTarget, type TargetPhrase, textScore } from './ground';
 import { indexOf } from './page-index';
 import { NUMBER_WORDS } from './phrasing';
-import { CHECKABLE, CHOOSABLE, PlanError, type State, tryFind } from './plan-state';
+import { CHECKABLE, CHOOSABLE, type Handler, isoDate, PlanError, type State, tryFind } from './plan-state';
 import { descendantsOf } from './tasks-lists';
 
 export const SMALL_NUMBER = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
@@ -145,3 +145,19 @@ export function stepTo(s: State, what: string, n: number, by = false): PlannedOp
     ? [...clicks, { op: 'confirm' as const, ref: quantity.e.ref, text: String(current + delta) }]
     : clicks;
 }
+
+/** "Pick Wednesday 18 March": a date said alone goes into the page's one date field. */
+export const DATE_READINGS: Array<[RegExp, Handler]> = [
+  [
+    /^(?:pick|choose|select|set|enter|use)\s+(?:the\s+)?(?:date\s+(?:of\s+)?)?(.+?)(?:\s+as\s+the\s+date)?$/i,
+    (m, s) => {
+      const date = isoDate(m[1] as string);
+      if (!date) return null;
+      const fields = s.observation.elements.filter((e) => e.hints?.inputType === 'date' && !e.hints.disabled);
+      if (fields.length !== 1) return null;
+      const field = fields[0] as ObservedElement;
+      s.last = field.ref;
+      return [{ op: 'fill', ref: field.ref, text: date }];
+    },
+  ],
+];
