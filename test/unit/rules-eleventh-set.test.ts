@@ -259,3 +259,15 @@ describe('a date said alone', () => {
     ]);
   });
 });
+
+describe('a name that starts with a word of a kind', () => {
+  const reminders = pageOf([
+    el('t', 'switch', 'Text reminders', { hints: { checked: true } }),
+    el('e', 'switch', 'Email reminders', { hints: { checked: false } }),
+  ]);
+
+  it('keeps the word ("Text reminders" is not any reminders)', async () => {
+    expect(await passes(reminders, 'Text reminders are switched on')).toBe(true);
+    expect(await passes(reminders, 'Email reminders are switched on')).toBe(false);
+  });
+});

@@ -279,8 +279,10 @@ export function parseName(phrase: string): { name: string; roles: string[] | nul
     text = text.replace(pattern, `$1${residue}`);
   }
   if (!quoted) {
+    // What kind of thing it is comes after its name ("the cart badge", "the error text"); a leading word is the
+    // name's own ("Text reminders").
     for (const word of DESCRIPTOR_WORDS) {
-      const pattern = new RegExp(`(^|\\s)${word}(?=\\s|$)`, 'i');
+      const pattern = new RegExp(`(^|\\s)${word}(?=\\s*$)`, 'i');
       if (pattern.test(text) && normalize(text) !== word) {
         text = text.replace(pattern, '$1 ');
         descriptors.push(word);
