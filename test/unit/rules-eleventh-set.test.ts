@@ -271,3 +271,22 @@ describe('a name that starts with a word of a kind', () => {
     expect(await passes(reminders, 'Email reminders are switched on')).toBe(false);
   });
 });
+
+describe('a place in a table', () => {
+  const table = pageOf([
+    el('t', 'table', 'Division 1'),
+    el('g', 'rowgroup', '', { parent: 't' }),
+    ...['Harbour Athletic', 'Riverside Rovers', 'Millbrook FC'].flatMap((team, i) => [
+      el(`r${i}`, 'row', '', { parent: 'g' }),
+      el(`c${i}`, 'cell', team, { parent: `r${i}` }),
+    ]),
+  ]);
+
+  it('is the row the team is in', async () => {
+    expect(await passes(table, 'Harbour Athletic are top of Division 1')).toBe(true);
+    expect(await passes(table, 'Riverside Rovers are top of Division 1')).toBe(false);
+    expect(await passes(table, 'Millbrook FC are third in Division 1')).toBe(true);
+    expect(await passes(table, 'Millbrook FC are bottom of Division 1')).toBe(true);
+    expect(await passes(table, 'Riverside Rovers are listed first')).toBe(false);
+  });
+});

@@ -326,6 +326,21 @@ export async function planAssert(
       /^(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|\d+th)\s+([\w-]+)(?:\s+(?:in|on|of)\s+(?:the\s+|this\s+)?(?:list|table|page|results|screen)|\s+(?:listed|shown|displayed))?\s+(?:is|was|reads|says)\s+(?:the\s+|a\s+|an\s+)?(.+)$/i,
       async (m) => checkNth(observation, probe, m[1] as string, m[2] as string, unquote(m[3] as string)),
     ],
+    // "Harbour Athletic are top of Division 1", "Canal Street Rangers are listed first", "Old Mill Athletic lead
+    // Division 2": the item's place among its list's items.
+    [
+      /^(.+?)\s+(?:(?:is|are)\s+(?:listed\s+|shown\s+|ranked\s+|placed\s+|sorted\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|last|top|bottom|\d+(?:st|nd|rd|th))|(leads?|tops?))(?:\s+(?:of|in|on)\s+(?:the\s+)?(.+?)|\s+(.+?))?$/i,
+      async (m) => {
+        const scope = (m[4] ?? m[5]) as string | undefined;
+        // "lead Division 2 with 28 points" says more than a place: not this reading.
+        if (scope && /\bwith\b|\d+\s+points?\b/i.test(scope) && !m[4]) return null;
+        const where = /^(?:list|table|page|results?|league|standings)$/i.test(scope ?? '') ? undefined : scope;
+        const said = ((m[2] ?? 'first') as string).toLowerCase();
+        const place = said === 'bottom' ? 'last' : said === 'top' ? 'first' : said;
+        const what = unquote(m[1] as string);
+        return checkPosition(observation, where ? { name: what, roles: null, scopes: [where] } : what, place, 'item');
+      },
+    ],
     // "Call the plumber is the third task"
     [
       /^(.+?)\s+is\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|\d+th)\s+([\w-]+)(?:\s+(?:in|on)\s+the\s+(?:list|table|page))?$/i,

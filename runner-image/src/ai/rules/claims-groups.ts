@@ -5,7 +5,7 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { itemGroups, outsideContent } from './claims-count';
 import { ITEM_ROLES, quoted, sameWord, type Verdict } from './claims-evidence';
-import { describeElement, ground, indexOf, tokens } from './ground';
+import { describeElement, ground, indexOf, type TargetPhrase, tokens } from './ground';
 
 /** "No overall rating is selected": the group named has no checked choice. */
 export async function checkNoneChosen(observation: Observation, probe: PageProbe, group: string): Promise<Verdict> {
@@ -46,13 +46,14 @@ const POSITION: Record<string, number> = {
 /** "Call the plumber is the third task": the item holding that text is at that position among its siblings. */
 export async function checkPosition(
   observation: Observation,
-  what: string,
+  target: string | TargetPhrase,
   position: string,
   noun: string,
 ): Promise<Verdict> {
+  const what = typeof target === 'string' ? target : target.name;
   const p = position.toLowerCase();
   const n = POSITION[p] ?? Number.parseInt(p, 10);
-  const g = ground(observation.elements, what, 'any');
+  const g = ground(observation.elements, target, 'any');
   if (g.kind !== 'found') {
     return { pass: false, reason: `No ${quoted(what)} was found on the page.`, certainty: 'unsure' };
   }
