@@ -290,3 +290,23 @@ describe('a place in a table', () => {
     expect(await passes(table, 'Riverside Rovers are listed first')).toBe(false);
   });
 });
+
+describe('what the new readings must not reach', () => {
+  const timesheet = pageOf([
+    el('t', 'table', 'Timesheet'),
+    el('h', 'columnheader', 'Mon 16', { parent: 't' }),
+    el('r', 'row', '', { parent: 't' }),
+    el('c', 'textbox', 'Hours', { parent: 'r', hints: { inputType: 'text' } }),
+  ]);
+  const results = pageOf([
+    el('h', 'heading', 'Search results for “xyz”', { hints: { level: 1 } }),
+    el('l', 'button', 'List', { hints: { ident: 'view list', selected: true } }),
+    el('g', 'button', 'Grid', { hints: { ident: 'view' } }),
+    el('n', 'paragraph', '', { hints: { text: '0 results' } }),
+  ]);
+
+  it('keeps "Monday" apart from a heading "Mon 16", and "open" apart from a control whose identity is "view"', async () => {
+    expect(await refs(timesheet, 'Type 8 into Monday')).toBeNull();
+    expect(await refs(results, 'Open the first search result')).toBeNull();
+  });
+});

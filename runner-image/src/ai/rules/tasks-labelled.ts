@@ -10,7 +10,7 @@ import { FIELD, fieldValue, type Handler, MODEL_HINT, PlanError, type State, try
 import { fieldValuePairs } from './plan-typing';
 import { CONTAINER_WORDS, ITEM_NOUNS, ORDINAL_WORDS, parseTarget } from './target';
 import { finishingControl, itemOf } from './tasks-verbs';
-import { containsPhrase, stem, tokenMatch, tokens } from './text-match';
+import { containsPhrase, shortName, stem, tokenMatch, tokens } from './text-match';
 
 /** Words that only join the others ("to my agenda", "mark them as read"). */
 const JOINING = new Set([
@@ -129,7 +129,10 @@ export function labelledTask(s: State, text: string): { operations: PlannedOpera
   // "Issue the refund": an app that asks to confirm it ("Confirm refund") gets its answer; the task is the refund.
   const what = best.label.slice(1).filter((w) => !PARTICLES.has(w));
   if (what.length === 0) what.push(verb);
-  return !/^(?:confirm|yes|ok|okay)$/.test(verb)
+  // Only what changes something is confirmed; looking at things ("open", "show", "zoom in") is not.
+  return !/^(?:confirm|yes|ok|okay|open|view|show|see|go|expand|collapse|zoom|reveal|hide|close|filter|sort|search|find|play|pause|download|print|copy|share|read)$/.test(
+    verb,
+  )
     ? { operations, followUp: `confirm the ${what.join(' ')} if asked` }
     : { operations };
 }
@@ -148,13 +151,15 @@ function neighbourhoodSays(index: PageIndex, el: ObservedElement, words: string[
   const at = chain.findIndex((p) => isSection(index, p));
   if (at < 0) return false;
   const section = chain[at] as ObservedElement;
-  const near = new Set(index.subtree.get(section.ref) ?? []);
+  // "the 9 January visit" in a row that says "Sat 9 Jan 2027": months and days by their short names.
+  const near = new Set([...(index.subtree.get(section.ref) ?? [])].map(shortName));
   for (const outer of chain.slice(at + 1)) {
-    for (const w of tokens(index.own.get(outer.ref) ?? '')) near.add(stem(w));
+    for (const w of tokens(index.own.get(outer.ref) ?? '')) near.add(shortName(stem(w)));
     for (const e of headingsOf(index, outer, false))
-      for (const w of tokens(index.own.get(e.ref) ?? '')) near.add(stem(w));
+      for (const w of tokens(index.own.get(e.ref) ?? '')) near.add(shortName(stem(w)));
   }
-  if (!words.every((w) => near.has(stem(w)) || [...near].some((n) => tokenMatch(w, n) >= 0.85))) return false;
+  const says = (w: string) => near.has(shortName(stem(w))) || [...near].some((n) => tokenMatch(w, n) >= 0.85);
+  if (!words.every(says)) return false;
   if (numbers.length === 0) return true;
   // "the 09:00 departure": the time as it is written, not a 09 and a 00 anywhere in the card.
   const said = [section, ...[...index.byRef.values()].filter((e) => within(index, section, e))]

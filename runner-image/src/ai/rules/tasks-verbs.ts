@@ -63,9 +63,7 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     ? [verb, 'close', 'dismiss', '×', 'x', '✕', 'cancel', 'ok', 'got it']
     : verb === 'submit'
       ? [verb, 'send', 'save']
-      : verb === 'open' || verb === 'view'
-        ? ['open', 'view']
-        : [verb];
+      : [verb];
   // The verb's control inside what the object names (its title, label or container), never a control of that name
   // elsewhere, nor another kind of element that holds the word.
   for (const name of names) {

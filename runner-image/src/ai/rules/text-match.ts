@@ -49,36 +49,10 @@ export const normalize = memo((text: string): string =>
     .trim(),
 );
 
-/** Months and days by the short names pages use ("9 Jan", "Thu"): "9 January" and "9 Jan" are the same words. */
-const SHORT_NAMES: Record<string, string> = {
-  january: 'jan',
-  february: 'feb',
-  march: 'mar',
-  april: 'apr',
-  june: 'jun',
-  july: 'jul',
-  august: 'aug',
-  september: 'sep',
-  sept: 'sep',
-  october: 'oct',
-  november: 'nov',
-  december: 'dec',
-  monday: 'mon',
-  tuesday: 'tue',
-  tues: 'tue',
-  wednesday: 'wed',
-  thursday: 'thu',
-  thurs: 'thu',
-  friday: 'fri',
-  saturday: 'sat',
-  sunday: 'sun',
-};
-
 export const tokensOf = memo((text: string): readonly string[] =>
   normalize(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((t) => SHORT_NAMES[t] ?? t),
+    .filter(Boolean),
 );
 
 export function tokens(text: string): string[] {
@@ -292,4 +266,34 @@ export function containsPhrase(hay: string, needle: string): boolean {
     if (n.every((w, j) => h[i + j] === w || (!/^\d/.test(w) && tokenMatch(w, h[i + j] as string) === 1))) return true;
   }
   return false;
+}
+
+/** Months and days by the short names pages use ("9 Jan", "Thu"): "9 January" and "9 Jan" are the same words. */
+const SHORT_NAMES: Record<string, string> = {
+  january: 'jan',
+  february: 'feb',
+  march: 'mar',
+  april: 'apr',
+  june: 'jun',
+  july: 'jul',
+  august: 'aug',
+  september: 'sep',
+  sept: 'sep',
+  october: 'oct',
+  november: 'nov',
+  december: 'dec',
+  monday: 'mon',
+  tuesday: 'tue',
+  tues: 'tue',
+  wednesday: 'wed',
+  thursday: 'thu',
+  thurs: 'thu',
+  friday: 'fri',
+  saturday: 'sat',
+  sunday: 'sun',
+};
+
+/** A word with a month's or a day's full name as its short name ("January" -> "jan"); any other word as it is. */
+export function shortName(word: string): string {
+  return SHORT_NAMES[word] ?? word;
 }
