@@ -84,6 +84,7 @@ beforeAll(async () => {
     '/tariffs': TARIFF_PAGE,
     '/tasks': tasksPage(0),
     '/tasks-direct': tasksPage(0, false),
+    '/tasks-late': tasksPage(400),
     '/tasks-native': `<!doctype html><title>Tasks</title><h1>Tasks</h1>
 <ul aria-label="Tasks">
 <li data-task="milk"><span>Buy milk</span> <button type="button" class="del">Delete</button></li>
@@ -184,11 +185,28 @@ describe('switching to a card', () => {
 describe('an action the app asks to confirm', () => {
   const gone = "!document.querySelector('[data-task=milk]') && !!document.querySelector('[data-task=rent]')";
 
-  it('clicks the action and leaves its dialog to the next step, which confirms it', async () => {
+  it('does the task, answering the question the app asks about it', async () => {
+    // Act
+    const [step, effect] = await act('/tasks', 'Delete Buy milk', gone);
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(step?.result).toMatch(/Clicked button "Delete".*Clicked button "Delete"/);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+
+  it('answers a question that comes a moment after the click', async () => {
+    // Act: the dialog opens 400 ms after the click, the button saying "Deleting…" meanwhile.
+    const [step, effect] = await act('/tasks-late', 'Delete Buy milk', gone);
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+
+  it('clicks alone when the step says to click, leaving the dialog to the next step', async () => {
     // Arrange
     const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
     const steps = [
-      aiStep('act', 'Delete Buy milk'),
+      aiStep('act', 'Click Delete on Buy milk'),
       aiStep(
         'assert',
         "js:document.getElementById('ask').hidden === false && !!document.querySelector('[data-task=milk]')",

@@ -310,3 +310,37 @@ describe('what the new readings must not reach', () => {
     expect(await refs(results, 'Open the first search result')).toBeNull();
   });
 });
+
+describe('a deletion the app asks to confirm', () => {
+  const tasks = (asking: boolean) =>
+    pageOf([
+      el('l', 'list', 'Tasks'),
+      el('i', 'listitem', '', { parent: 'l' }),
+      el('t', 'generic', '', { parent: 'i', hints: { text: 'Buy milk' } }),
+      el('d', 'button', 'Delete', { parent: 'i' }),
+      el('q', 'button', 'Yes, still available'),
+      ...(asking
+        ? [
+            el('a', 'alertdialog', 'Delete this task?'),
+            el('k', 'button', 'Cancel', { parent: 'a' }),
+            el('y', 'button', 'Delete', { parent: 'a' }),
+          ]
+        : []),
+    ]);
+
+  it('is confirmed in the dialog that asks, never with a control of the page behind it', async () => {
+    const plan = await act(tasks(false), 'Delete Buy milk');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'd' }]);
+    const rest = 'rest' in plan ? (plan.rest as string) : '';
+    expect(rest).toBe('confirm the delete if asked');
+    expect(await refs(tasks(true), rest)).toEqual(['y']);
+  });
+
+  it('is the click alone when the step says to click or says how to answer', async () => {
+    const plan = await act(tasks(false), 'Click Delete on Buy milk');
+    expect('rest' in plan ? plan.rest : undefined).toBeUndefined();
+    const alone = pageOf(tasks(false).elements.filter((e) => e.ref !== 'q'));
+    const answered = await act(alone, 'Delete Buy milk and confirm');
+    expect('rest' in answered ? answered.rest : undefined).toBe('confirm');
+  });
+});

@@ -130,6 +130,11 @@ export type ActPlan =
        * operations, observes again and asks the planner for the rest (a few times at most).
        */
       rest?: string;
+      /**
+       * The answer holds only on a page at rest ("confirm the deletion if asked" on a page that asks nothing yet): the
+       * agent plans again on a fresh observation while the page is still at work, and takes this answer once it is not.
+       */
+      untilQuiet?: boolean;
     }
   | { unsupported: string; decidedBy?: PlannerName; certainty?: Certainty };
 

@@ -251,7 +251,9 @@ export async function* planParts(
         // A target not on a page that is still loading may be on it in a moment: only the rules planner is asked
         // again (a model's answer costs a call), and nothing of the part was done yet.
         const rulesFailed = 'unsupported' in plan && (plan.decidedBy ?? planner.name) === 'rules';
-        if (!rulesFailed || !tools.atWork || Date.now() - since >= ACT_PATIENCE_MS) break;
+        // "... if asked" with nothing asked yet: asked again while the page is at work (a dialog may be on its way).
+        const atRest = !('unsupported' in plan) && plan.untilQuiet === true;
+        if ((!rulesFailed && !atRest) || !tools.atWork || Date.now() - since >= ACT_PATIENCE_MS) break;
         if (!(await tools.atWork(page, observation, ctx.signal))) break;
       }
       feedback = yield { observation, plan, plannerMs };

@@ -42,12 +42,14 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
       try {
         const ops = planOne(own.text, state);
         operations.push(...ops);
-        // "Buy the weekend pass": a purchase (or a booking, a payment...) the app asks to confirm is confirmed; the
-        // task is the purchase.
-        const commit = COMMIT_VERB.exec(own.text);
+        // "Buy the weekend pass", "Delete the Tesco transaction": a task the app asks to confirm is confirmed; the
+        // task is the purchase, the deletion.
+        const commit = TASK_VERB.exec(own.text);
         if (!state.followUp && commit && ops.length === 1 && ops[0]?.op === 'click') {
           state.followUp = `confirm the ${(commit[1] as string).toLowerCase()} if asked`;
         }
+        // "Cancel the Yin Yoga booking and confirm": the step says how the question is answered.
+        if (/^(?:confirm|yes|ok|accept|agree|keep|go back|no)\b/i.test(parts[i + 1] ?? '')) state.followUp = undefined;
         if (state.followUp) {
           const rest = [state.followUp, ...parts.slice(i + 1)].join(', then ');
           return {
@@ -96,11 +98,10 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
     }
     throw error;
   }
-  return {
-    operations,
-    reasoning: operations.length === 0 && state.skipped ? state.skipped : 'rules',
-    decidedBy: 'rules',
-  };
+  if (operations.length === 0 && state.skipped) {
+    return { operations, reasoning: state.skipped, decidedBy: 'rules', untilQuiet: true };
+  }
+  return { operations, reasoning: 'rules', decidedBy: 'rules' };
 }
 
 /**
@@ -223,9 +224,13 @@ function onThisPage(text: string, observation: Observation): string {
   return /\b(?:first|1st|one|1)\s*page$|page\s+(?:1|one)$/i.test(m[0]) && elsewhere ? text : text.slice(0, m.index);
 }
 
-/** Verbs of a task that commits something (a purchase, a booking, a payment), which an app may ask to confirm. */
-const COMMIT_VERB =
-  /^(buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|redeem|enrol|enroll|register)\s+(?!for\s+me\b)\S/i;
+/**
+ * Verbs of a task that changes something (a purchase, a booking, a deletion, a cancellation), which an app may ask to
+ * confirm: the task is done, so a question the app then asks about it is answered yes ("Delete this task?"). A step
+ * that says to click ("Click Delete on the third order") is the click alone.
+ */
+const TASK_VERB =
+  /^(buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|discard|decline|reject|approve|end|leave|block|restore|withdraw|issue|refund)\s+(?!for\s+me\b)\S/i;
 
 /**
  * Whether the page asks for a confirmation and nothing more: an open dialog (or, without one, the box of a question

@@ -261,7 +261,9 @@ export function finishingControl(s: State, verb: string, thing?: string): Planne
   const label = (e: ObservedElement) => (e.name || e.hints?.text || '').trim().toLowerCase();
   const named = controlsNamedBy(s, names);
   const inDialogNamed = named.filter((e) => insideDialog(index, e));
-  let found = inDialogNamed.length > 0 ? inDialogNamed : named;
+  // An open dialog is what "confirm" answers: never a "Yes, still available" of the page behind it.
+  const dialogOpen = s.observation.elements.some((e) => e.role === 'dialog' || e.role === 'alertdialog');
+  let found = inDialogNamed.length > 0 ? inDialogNamed : dialogOpen && verb.toLowerCase() === 'confirm' ? [] : named;
   // "save" with a Save and a Save draft button: the one named exactly so.
   // "send the feedback" with a "Send feedback" and a chat's "Send": the one named by both words.
   const whole = thing ? found.filter((e) => label(e) === `${verb.toLowerCase()} ${thing}`) : [];

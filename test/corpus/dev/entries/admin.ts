@@ -152,7 +152,7 @@ b.act(
 );
 b.act(
   orders,
-  'Delete the third order',
+  'Click Delete on the third order',
   'ordinal',
   'gherkin-web-tables',
   `${confirmOpen} && ${text('#confirm-title')} === 'Delete order #1042?'`,
