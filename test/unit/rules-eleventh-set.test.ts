@@ -344,3 +344,13 @@ describe('a deletion the app asks to confirm', () => {
     expect('rest' in answered ? answered.rest : undefined).toBe('confirm');
   });
 });
+
+describe("what the page says, in the reader's words", () => {
+  const login = pageOf([el('p', 'paragraph', '', { hints: { ident: 'tries', text: 'You have 2 attempts left.' } })]);
+
+  it('reads I as you, numbers kept', async () => {
+    expect(await passes(login, 'Verify the page says I have 2 attempts left')).toBe(true);
+    expect(await passes(login, 'Verify the page says I have 3 attempts left')).toBe(false);
+    expect(await passes(login, 'The page does not say I have 2 attempts left')).toBe(false);
+  });
+});

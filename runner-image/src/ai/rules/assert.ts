@@ -279,7 +279,8 @@ export async function planAssert(
         `^(?:the\\s+)?(.+?)\\s+(does not\\s+)?(?:shows|has|contains|displays|lists|says|reads|is showing|have|show|display|list|indicates|includes|holds|counts)\\s+(?:exactly\\s+|only\\s+)?${COUNT}(?:\\s+(.+?))?(?:\\s+(?:in total|total|in it|now))?$`,
         'i',
       ),
-      async (m) => count(m[3] as string, m[4] ?? '', m[1] as string, !!m[2]),
+      // "the page says I have 2 attempts left": what the page says, not a count held by "page says I".
+      async (m) => (SAYS.test(m[1] as string) ? null : count(m[3] as string, m[4] ?? '', m[1] as string, !!m[2])),
     ],
     [
       new RegExp(
@@ -379,7 +380,17 @@ export async function planAssert(
     ],
     [
       /^(?:the\s+)?(?:page|screen|site|app|website|body)\s+(does not\s+)?(?:contains?|shows?|has|displays?|includes?|says|reads)\s+(.+)$/i,
-      async (m) => checkText(probe, unquote(m[2] as string), !!m[1]),
+      async (m) => {
+        const said = unquote(m[2] as string);
+        const verdict = await checkText(probe, said, !!m[1]);
+        // "the page says I have 2 attempts left" ("You have 2 attempts left"): in the reader's words.
+        const failed = 'pass' in verdict && verdict.pass === !!m[1];
+        if (failed && /\b(?:i|i'm|my|me|we|our|us)\b/i.test(said)) {
+          const message = await checkMessage(observation, probe, 'message', said, !!m[1]);
+          if ('pass' in message && message.pass !== !!m[1]) return message;
+        }
+        return verdict;
+      },
     ],
     [
       /^there\s+(?:is|are)\s+(no\s+)?(?:an?\s+|the\s+|some\s+)?(.+?)(?:\s+(?:on the page|on screen|shown|visible|displayed))?$/i,
