@@ -354,3 +354,16 @@ describe("what the page says, in the reader's words", () => {
     expect(await passes(login, 'The page does not say I have 2 attempts left')).toBe(false);
   });
 });
+
+describe('a banner as a place', () => {
+  const home = pageOf([
+    el('a', 'alert', '', { hints: { text: "Arjun's check-up is overdue." } }),
+    el('b', 'link', 'Book now', { parent: 'a' }),
+    el('c', 'region', 'Appointments'),
+    el('d', 'link', 'Book now', { parent: 'c' }),
+  ]);
+
+  it('keeps a target to the banner it is in', async () => {
+    expect(await refs(home, 'Follow the "Book now" link in the overdue banner')).toEqual(['b']);
+  });
+});

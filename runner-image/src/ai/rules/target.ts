@@ -137,7 +137,7 @@ export const ORDINAL_WORDS =
 
 /** Nouns of containers people scope a target with ("in the billing form", "of the Blue Mug card"). */
 export const CONTAINER_WORDS =
-  'portal|form|section|row|card|dialog|modal|popup|pop-up|panel|table|list|menu|header|footer|sidebar|toolbar|tab|area|region|fieldset|group|item|entry|tile|page|step|block|column|widget|pane|drawer|bar|navigation|nav|box|container|window|sheet|listing|line|record|product|frame|iframe|accordion';
+  'portal|form|section|row|card|dialog|modal|popup|pop-up|panel|table|list|menu|header|footer|sidebar|toolbar|tab|area|region|fieldset|group|item|entry|tile|page|step|block|column|widget|pane|drawer|bar|navigation|nav|box|container|window|sheet|listing|line|record|product|frame|iframe|accordion|banner|callout';
 export const SCOPE_TAIL = new RegExp(
   `\\s+(?:in|inside|within|under|of|on|from|at|for)\\s+(?:the\\s+|this\\s+|that\\s+)?((?:${ORDINAL_WORDS})\\s+(?:${ITEM_NOUNS})|(?:row|card|item|entry|line|record|listing|section|tile)\\s+(?:for|of|with|containing|about|named|called|labell?ed)\\s+.+|.+?\\s+(?:${CONTAINER_WORDS})(?:\\s+(?:for|of|with|containing)\\s+.+)?)$`,
   'i',
