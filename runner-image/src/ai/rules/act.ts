@@ -124,7 +124,8 @@ function withAntecedents(parts: string[]): string[] {
         : null;
     if (written) return part.replace(/\s+(?:it|this)$/i, ` the ${written[1]}`);
     if (!before) return part;
-    const object = (before[1] as string).replace(/^(?:the|a|an|my|your)\s+/i, '');
+    // "Load more listings and wait for them": the listings.
+    const object = (before[1] as string).replace(/^(?:the|a|an|my|your)\s+/i, '').replace(/^more\s+(?=\S)/i, '');
     return part.replace(/^(wait\s+(?:until|till|for)\s+)(?:it|they|them)\b/i, `$1the ${object}`);
   });
 }

@@ -130,7 +130,7 @@ export function labelledTask(s: State, text: string): { operations: PlannedOpera
   const what = best.label.slice(1).filter((w) => !PARTICLES.has(w));
   if (what.length === 0) what.push(verb);
   // Only what changes something is confirmed; looking at things ("open", "show", "zoom in") is not.
-  return !/^(?:confirm|yes|ok|okay|open|view|show|see|go|expand|collapse|zoom|reveal|hide|close|filter|sort|search|find|play|pause|download|print|copy|share|read)$/.test(
+  return !/^(?:confirm|yes|ok|okay|open|view|show|see|go|expand|collapse|zoom|reveal|hide|close|filter|sort|search|find|play|pause|download|print|copy|share|read|load|refresh|reload|next|previous|back)$/.test(
     verb,
   )
     ? { operations, followUp: `confirm the ${what.join(' ')} if asked` }
