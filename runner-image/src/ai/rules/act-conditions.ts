@@ -1,0 +1,80 @@
+/**
+ * What a step says about when it applies and how far it goes: steps done only when the page asks for them ("confirm
+ * the refund if asked", "If you see a cookie banner, accept it"), a task's confirmation ("Delete this task?"), and "on
+ * the first page" of a list that shows it.
+ */
+import type { Observation, ObservedElement } from '../contract';
+import { indexOf } from './ground';
+import { isAncestor } from './page-index';
+import { CHECKABLE, FIELD, type State } from './plan-state';
+
+/** "Confirm the refund if asked": the step, or nothing when what it needs is not there. */
+export const OPTIONAL =
+  /^(.+?),?\s+if\s+(?:asked|prompted|needed|necessary|required|any|present|shown|visible|(?:there\s+is|you\s+see|you\s+get)\s+one|(?:it|one)\s+(?:appears|asks|is\s+shown|shows\s+up|pops\s+up))$/i;
+/**
+ * "the last fixture on the first page" while the list shows its first page: the last fixture shown ("first" is the
+ * page's, not the fixture's). Left as it is when the page shows another page of the list.
+ */
+export function onThisPage(text: string, observation: Observation): string {
+  const m =
+    /\s+on\s+(?:the\s+)?(?:(?:first|1st|this|current)\s+page|page\s+(?:1|one))(?:\s+of\s+(?:the\s+)?results)?$/i.exec(
+      text,
+    );
+  if (!m) return text;
+  const elsewhere = observation.elements.some((e) => {
+    const said = `${e.name} ${e.hints?.text ?? ''}`;
+    const current = /\bpage\s+(\d+)\s+of\s+\d+/i.exec(said)?.[1];
+    return (
+      (current !== undefined && current !== '1') ||
+      (e.hints?.selected === true && /^\s*(?:[2-9]|\d{2,})\s*$/.test(said))
+    );
+  });
+  return /\b(?:first|1st|one|1)\s*page$|page\s+(?:1|one)$/i.test(m[0]) && elsewhere ? text : text.slice(0, m.index);
+}
+
+/**
+ * Verbs of a task that changes something (a purchase, a booking, a deletion, a cancellation), which an app may ask to
+ * confirm: the task is done, so a question the app then asks about it is answered yes ("Delete this task?"). A step
+ * that says to click ("Click Delete on the third order") is the click alone.
+ */
+export const TASK_VERB =
+  /^(buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|discard|decline|reject|approve|end|leave|block|restore|withdraw|issue|refund)\s+(?!for\s+me\b)\S/i;
+
+/**
+ * Whether the page asks for a confirmation and nothing more: an open dialog (or, without one, the box of a question
+ * on the page) that asks a question or has a control to confirm or say yes with, and no field to fill in ("Place
+ * hold" opening a form to choose a branch is not a confirmation to give).
+ */
+export function asksSomething(state: State): boolean {
+  const elements = state.observation.elements;
+  const { byRef } = indexOf(elements);
+  const said = (e: ObservedElement) => (e.name || e.hints?.text || '').trim();
+  const asks = (e: ObservedElement) =>
+    (e.role === 'button' || e.role === 'link') && !e.hints?.disabled
+      ? /^(?:confirm|yes)\b/i.test(said(e))
+      : /\?$/.test(said(e)) && !FIELD.has(e.role);
+  const inside = (box: ObservedElement) => elements.filter((e) => isAncestor(byRef, box.ref, e));
+  const fieldless = (box: ObservedElement) => !inside(box).some((e) => FIELD.has(e.role) || CHECKABLE.has(e.role));
+  // A cookie banner asks for consent.
+  if (
+    elements.some((e) => !FIELD.has(e.role) && /\b(?:cookies?|consent)\b/i.test(`${e.name} ${e.hints?.text ?? ''}`))
+  ) {
+    return true;
+  }
+  const dialogs = elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog');
+  if (dialogs.length > 0) return dialogs.some((d) => fieldless(d) && (asks(d) || inside(d).some(asks)));
+  return elements.some((e) => {
+    if (!asks(e)) return false;
+    const box = e.parent ? byRef.get(e.parent) : undefined;
+    return !box || fieldless(box);
+  });
+}
+
+/** "If you see a cookie banner, accept it" -> "accept the cookie banner if present". */
+export function ifThere(text: string): string {
+  const m = IF_THERE.exec(text);
+  return m ? `${(m[2] as string).replace(/\b(?:it|them|one)\b/i, `the ${m[1]}`)} if present` : text;
+}
+
+const IF_THERE =
+  /^if\s+(?:you\s+see|there\s+is|there['’]s|you\s+get)\s+(?:an?\s+|the\s+|any\s+)?(.+?)(?:\s+(?:appearing|shown|showing))?,\s*(?:then\s+)?(.+)$/i;
