@@ -367,3 +367,15 @@ describe('a banner as a place', () => {
     expect(await refs(home, 'Follow the "Book now" link in the overdue banner')).toEqual(['b']);
   });
 });
+
+describe('icons by what people call them', () => {
+  const header = pageOf([
+    el('b', 'button', 'Notifications', { hints: { ident: 'bell', text: '🔔' } }),
+    el('n', 'generic', '', { parent: 'b', hints: { ident: 'notif count badge', text: '3' } }),
+  ]);
+
+  it('reads the notification bell', async () => {
+    expect(await passes(header, 'the notification bell shows 3')).toBe(true);
+    expect(await passes(header, 'the notification bell shows 4')).toBe(false);
+  });
+});

@@ -181,6 +181,12 @@ export const SYMBOL_WORDS: Record<string, string> = {
   '👁': 'eye show',
   '✓': 'check done',
   '✔': 'check done',
+  '🔔': 'bell notifications',
+  '🛒': 'cart basket',
+  '👤': 'account profile user',
+  '✉': 'email message envelope',
+  '📅': 'calendar date',
+  '🏠': 'home',
 };
 
 export const scores = new Map<string, number>();
