@@ -379,3 +379,24 @@ describe('icons by what people call them', () => {
     expect(await passes(header, 'the notification bell shows 4')).toBe(false);
   });
 });
+
+describe('a column of a row, said with "for"', () => {
+  const prints = pageOf([
+    el('t', 'table', ''),
+    el('hr', 'row', '', { parent: 't' }),
+    el('h1', 'columnheader', 'Photo', { parent: 'hr' }),
+    el('h2', 'columnheader', 'Price', { parent: 'hr' }),
+    el('r1', 'row', '', { parent: 't' }),
+    el('c1', 'cell', 'dog-in-snow.jpg', { parent: 'r1' }),
+    el('p1', 'cell', '£2.70', { parent: 'r1' }),
+    el('r2', 'row', '', { parent: 't' }),
+    el('c2', 'cell', 'beach.jpg', { parent: 'r2' }),
+    el('p2', 'cell', '£1.20', { parent: 'r2' }),
+  ]);
+
+  it("is that row's cell in that column", async () => {
+    expect(await passes(prints, 'The price for dog-in-snow.jpg is £2.70')).toBe(true);
+    expect(await passes(prints, 'The price for dog-in-snow.jpg is £1.20')).toBe(false);
+    expect(await passes(prints, 'The price of beach.jpg is £1.20')).toBe(true);
+  });
+});

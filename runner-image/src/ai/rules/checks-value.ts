@@ -72,8 +72,14 @@ export async function checkValue(
   let candidates = main?.kind === 'found' ? [{ element: main.element, score: 1 }] : ranked;
   // "In the row for order 1043, the customer is Dev Patel", "the status for SK 311 is Delayed": the cell of that row
   // in that column, when the page has such a table.
-  const [rowScope] = target.scopes ?? [];
-  const cell = rowScope && target.name ? await columnCell(observation, probe, rowScope, target.name) : null;
+  // "the price for dog-in-snow.jpg": a column and a row, said without the words of a scope.
+  const split = target.scopes?.length ? null : /^(?:the\s+)?(.+?)\s+(?:for|of)\s+(?:the\s+)?(.+)$/i.exec(sub);
+  const [rowScope, column] = target.scopes?.length
+    ? [target.scopes[0], target.name]
+    : split
+      ? [split[2], split[1]]
+      : [undefined, undefined];
+  const cell = rowScope && column ? await columnCell(observation, probe, rowScope, column) : null;
   if (cell) {
     const has = containsPhrase(cell.text, expected) || containsPhrase(cell.text, rawExpected);
     return {
