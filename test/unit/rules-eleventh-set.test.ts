@@ -400,3 +400,22 @@ describe('a column of a row, said with "for"', () => {
     expect(await passes(prints, 'The price of beach.jpg is £1.20')).toBe(true);
   });
 });
+
+describe('"confirm" without a dialog', () => {
+  const page = (inline: boolean) =>
+    pageOf([
+      el('q', 'button', 'Yes, still available'),
+      ...(inline
+        ? [
+            el('b', 'generic', '', { hints: { text: 'Cancel this booking?' } }),
+            el('y', 'button', 'Yes, cancel', { parent: 'b' }),
+            el('n', 'button', 'No', { parent: 'b' }),
+          ]
+        : []),
+    ]);
+
+  it("answers a question the page asks, never another of the page's Yes buttons", async () => {
+    expect(await refs(page(false), 'confirm')).toBeNull();
+    expect(await refs(page(true), 'confirm')).toEqual(['y']);
+  });
+});

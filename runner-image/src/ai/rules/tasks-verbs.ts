@@ -263,7 +263,18 @@ export function finishingControl(s: State, verb: string, thing?: string): Planne
   const inDialogNamed = named.filter((e) => insideDialog(index, e));
   // An open dialog is what "confirm" answers: never a "Yes, still available" of the page behind it.
   const dialogOpen = s.observation.elements.some((e) => e.role === 'dialog' || e.role === 'alertdialog');
-  let found = inDialogNamed.length > 0 ? inDialogNamed : dialogOpen && verb.toLowerCase() === 'confirm' ? [] : named;
+  const confirming = verb.toLowerCase() === 'confirm';
+  // Outside a dialog, "confirm" is a control that says so: a page's "Yes, still available" is an answer of its own.
+  let found =
+    inDialogNamed.length > 0
+      ? inDialogNamed
+      : confirming
+        ? dialogOpen
+          ? []
+          : named.filter(
+              (e) => /^confirm\b/i.test(label(e).replace(/^[^\p{L}\p{N}]+/u, '')) || inQuestionBox(s, index, e),
+            )
+        : named;
   // "save" with a Save and a Save draft button: the one named exactly so.
   // "send the feedback" with a "Send feedback" and a chat's "Send": the one named by both words.
   const whole = thing ? found.filter((e) => label(e) === `${verb.toLowerCase()} ${thing}`) : [];
@@ -367,4 +378,16 @@ function notYetEnabled(s: State, verb: string, object: string): void {
     (e) => (e.role === 'button' || e.role === 'link') && e.hints?.disabled && textScore(name, e.name) >= 0.95,
   );
   if (waiting) throw new PlanError(`The ${describeElement(waiting)} is disabled.`, true);
+}
+
+/** Whether a control is an answer of a box that asks a question and has nothing to fill in ("Are you sure? Yes / No"). */
+function inQuestionBox(s: State, index: PageIndex, control: ObservedElement): boolean {
+  const box = control.parent ? index.byRef.get(control.parent) : undefined;
+  if (!box) return false;
+  const inside = s.observation.elements.filter((e) => isAncestor(index.byRef, box.ref, e));
+  const asks = [box, ...inside].some((e) => /\?\s*$/.test((e.name || e.hints?.text || '').trim()));
+  const fields = inside.some((e) =>
+    ['textbox', 'searchbox', 'combobox', 'spinbutton', 'checkbox', 'radio'].includes(e.role),
+  );
+  return asks && !fields;
 }
