@@ -419,3 +419,25 @@ describe('"confirm" without a dialog', () => {
     expect(await refs(page(true), 'confirm')).toEqual(['y']);
   });
 });
+
+describe('signing in and staying signed in', () => {
+  const login = pageOf([
+    el('e', 'textbox', 'Email address', { hints: { inputType: 'email', label: 'Email address' } }),
+    el('p', 'textbox', 'Password', { hints: { inputType: 'password', label: 'Password' } }),
+    el('k', 'checkbox', 'Keep me signed in', { hints: { checked: false } }),
+    el('s', 'button', 'Sign in'),
+  ]);
+
+  it('ticks the box before the form is sent', async () => {
+    expect(
+      operations(
+        await act(login, 'Sign in with nina.patel@example.com / Molar-2026 and stay signed in on this device'),
+      ),
+    ).toEqual([
+      { op: 'fill', ref: 'e', text: 'nina.patel@example.com' },
+      { op: 'fill', ref: 'p', text: 'Molar-2026' },
+      { op: 'check', ref: 'k', checked: true },
+      { op: 'click', ref: 's' },
+    ]);
+  });
+});

@@ -6,7 +6,17 @@ import type { ObservedElement, PlannedOperation } from '../contract';
 import { describeElement, indexOf } from './ground';
 import { isAncestor, scopeHolders } from './page-index';
 import { unquote } from './phrasing';
-import { FIELD, fieldValue, findFirst, type Handler, PlanError, selectOp, tryFind, tryFindScored } from './plan-state';
+import {
+  FIELD,
+  fieldValue,
+  findFirst,
+  type Handler,
+  PlanError,
+  type State,
+  selectOp,
+  tryFind,
+  tryFindScored,
+} from './plan-state';
 import { addItem, filterBy, findSorter } from './tasks-lists';
 import { login } from './tasks-sign-in';
 import { ORDINAL_WORD, ordinalValue, parseSmall, rate, SMALL_NUMBER, stepTo } from './tasks-widgets';
@@ -27,8 +37,32 @@ export function sortOrderWords(how: string): string {
     .replace(/\b(?:oldest|earliest)\s+first\b/i, 'oldest');
 }
 
+/** The "Keep me signed in" checkbox of a sign-in form, ticked before the form is sent (the last of `ops`). */
+function keepSignedIn(s: State, ops: PlannedOperation[], said: string): PlannedOperation[] {
+  const keep =
+    tryFind(s, said, 'check') ??
+    ['keep me signed in', 'stay signed in', 'remember me', 'keep me logged in']
+      .map((name) => tryFind(s, name, 'check'))
+      .find((b) => b !== null);
+  if (!keep) throw new PlanError(`No "${said}" checkbox was found on the sign-in form.`, true);
+  return [...ops.slice(0, -1), { op: 'check', ref: keep.ref, checked: true }, ...ops.slice(-1)];
+}
+
 /** Signing in in one step. */
 export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
+  // "Sign in with nina@example.com / Molar-2026 and stay signed in on this device": the sign-in, with the "Keep me
+  // signed in" box ticked.
+  [
+    /^((?:log|sign)\s*(?:in|on)\b.+?)\s*,?\s+(?:and\s+)?(stay signed in|stay logged in|keep me (?:signed|logged) in|remember me|tick remember me)(?:\s+on this (?:device|computer|browser))?$/i,
+    (m, s) => {
+      for (const [pattern, handler] of SIGN_IN_READINGS.slice(1)) {
+        const inner = pattern.exec((m[1] as string).trim());
+        const ops = inner ? handler(inner, s) : null;
+        if (ops) return keepSignedIn(s, ops, (m[2] as string).replace(/^tick\s+/i, ''));
+      }
+      return null;
+    },
+  ],
   // "log in as alice with password hunter2" (one step): user field, password field, submit. Also the forms of a
   // precondition ("I have logged into my bank account as ...", "Support Agent is signed in as ..."), and a user field
   // named by its label ("log in with customer ID 40418822 and password ...").
@@ -52,15 +86,7 @@ export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
     /^(?:log|sign)\s*(?:in|on)\s+as\s+[^()]*\(\s*([^\s/(),]+)\s*(?:\/|,)\s*([^\s()]+)\s*\)(?:\s+and\s+(stay signed in|stay logged in|keep me (?:signed|logged) in|remember me))?$/i,
     (m, s) => {
       const ops = login(s, m[1] as string, m[2] as string);
-      if (!m[3]) return ops;
-      const keep =
-        tryFind(s, m[3] as string, 'check') ??
-        ['keep me signed in', 'stay signed in', 'remember me', 'keep me logged in']
-          .map((name) => tryFind(s, name, 'check'))
-          .find((b) => b !== null);
-      if (!keep) throw new PlanError(`No "${m[3]}" checkbox was found on the sign-in form.`, true);
-      // Ticked before the form is sent (the last operation).
-      return [...ops.slice(0, -1), { op: 'check', ref: keep.ref, checked: true }, ...ops.slice(-1)];
+      return m[3] ? keepSignedIn(s, ops, m[3] as string) : ops;
     },
   ],
 ];
