@@ -441,3 +441,23 @@ describe('signing in and staying signed in', () => {
     ]);
   });
 });
+
+describe('a control beside a description list answer', () => {
+  const answers = pageOf([
+    el('d', 'generic', '', { hints: { ident: 'answers' } }),
+    ...[
+      ['Patient', 'Nina Patel'],
+      ['Dentist', 'Dr Amara Osei'],
+      ['Mobile', '07700 900982'],
+    ].flatMap(([t, v], i) => [
+      el(`t${i}`, 'term', '', { parent: 'd', hints: { text: t } }),
+      el(`v${i}`, 'definition', '', { parent: 'd', hints: { text: v } }),
+      el(`c${i}`, 'button', 'Change', { parent: `v${i}` }),
+    ]),
+  ]);
+
+  it('belongs to the term before it', async () => {
+    expect(operations(await act(answers, 'Change the dentist'))).toEqual([{ op: 'click', ref: 'c1' }]);
+    expect(await refs(answers, 'Change the address')).toBeNull();
+  });
+});

@@ -130,7 +130,7 @@ export function labelledTask(s: State, text: string): { operations: PlannedOpera
   const what = best.label.slice(1).filter((w) => !PARTICLES.has(w));
   if (what.length === 0) what.push(verb);
   // Only what changes something is confirmed; looking at things ("open", "show", "zoom in") is not.
-  return !/^(?:confirm|yes|ok|okay|open|view|show|see|go|expand|collapse|zoom|reveal|hide|close|filter|sort|search|find|play|pause|download|print|copy|share|read|load|refresh|reload|next|previous|back)$/.test(
+  return !/^(?:confirm|yes|ok|okay|open|view|show|see|go|expand|collapse|zoom|reveal|hide|close|filter|sort|search|find|play|pause|download|print|copy|share|read|load|refresh|reload|next|previous|back|change|edit)$/.test(
     verb,
   )
     ? { operations, followUp: `confirm the ${what.join(' ')} if asked` }
@@ -148,11 +148,16 @@ function neighbourhoodSays(index: PageIndex, el: ObservedElement, words: string[
     chain.push(p);
     p = p.parent ? index.byRef.get(p.parent) : undefined;
   }
-  const at = chain.findIndex((p) => isSection(index, p));
+  // A control in a description list's definition ("Dr Amara Osei [Change]") belongs to the term before it
+  // ("Dentist"): that pair is its item.
+  const definition = chain.slice(0, 2).find((p) => p.role === 'definition');
+  const term = definition ? termBefore(index, definition) : undefined;
+  const at = definition && term ? chain.indexOf(definition) : chain.findIndex((p) => isSection(index, p));
   if (at < 0) return false;
   const section = chain[at] as ObservedElement;
   // "the 9 January visit" in a row that says "Sat 9 Jan 2027": months and days by their short names.
   const near = new Set([...(index.subtree.get(section.ref) ?? [])].map(shortName));
+  for (const w of term ? tokens(index.own.get(term.ref) ?? '') : []) near.add(shortName(stem(w)));
   for (const outer of chain.slice(at + 1)) {
     for (const w of tokens(index.own.get(outer.ref) ?? '')) near.add(shortName(stem(w)));
     for (const e of headingsOf(index, outer, false))
@@ -335,4 +340,17 @@ export function itemMenuOpener(s: State, text: string): PlannedOperation[] | nul
     true,
   );
   return kept?.length === 1 ? [{ op: 'click', ref: (kept[0] as { element: ObservedElement }).element.ref }] : null;
+}
+
+/** The term a definition of a description list answers: its nearest earlier sibling that is a term. */
+function termBefore(index: PageIndex, definition: ObservedElement): ObservedElement | undefined {
+  const siblings = [...index.byRef.values()].filter((e) => e.parent === definition.parent);
+  const at = siblings.indexOf(definition);
+  for (let i = at - 1; i >= 0; i--) {
+    const e = siblings[i] as ObservedElement;
+    if (e.role === 'term') return e;
+    if (e.role === 'definition') continue;
+    return undefined;
+  }
+  return undefined;
 }
