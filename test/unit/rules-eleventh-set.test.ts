@@ -461,3 +461,17 @@ describe('a control beside a description list answer', () => {
     expect(await refs(answers, 'Change the address')).toBeNull();
   });
 });
+
+describe('a step that says when it is done', () => {
+  const cards = pageOf([
+    el('c', 'article', ''),
+    el('h', 'heading', 'Scooter #4907', { parent: 'c', hints: { level: 3 } }),
+    el('r', 'button', 'Reserve', { parent: 'c' }),
+  ]);
+
+  it('does it, then waits for what shows it is done', async () => {
+    const plan = await act(cards, 'Reserve Scooter #4907; it is done when the reservation timer shows');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'r' }]);
+    expect('rest' in plan ? plan.rest : '').toMatch(/wait until the reservation timer appears$/);
+  });
+});

@@ -19,7 +19,13 @@ export function clean(instruction: string): string {
   const value = /[\d@_#$%&*+=-]/.test(last.replace(/[.!]+$/, ''));
   if (!value && !/(?:^|\s)(?:[A-Z]|Dr|Mr|Mrs|Ms|St|Jr|Sr|Inc|Ltd|Co|etc|approx|No)\.$/.test(text))
     text = text.replace(/[.!]+$/, '');
-  text = text.trim();
+  // "Reserve Scooter #4907; it is done when the reservation timer shows": the step, then a wait for that.
+  text = text
+    .replace(
+      /\s*[;,]\s*(?:it\s+is\s+|it['’]s\s+|this\s+is\s+)?(?:done|finished|complete)\s+(?:when|once)\s+(.+?)\s+(?:shows|appears|is shown|is displayed|shows up)$/i,
+      ' and wait until $1 appears',
+    )
+    .trim();
   for (;;) {
     const next = text
       .replace(/^(?:given|when|then|and|but|please|now|finally|also|just|lastly|afterwards)[,:\s]+/i, '')
