@@ -475,3 +475,27 @@ describe('a step that says when it is done', () => {
     expect('rest' in plan ? plan.rest : '').toMatch(/wait until the reservation timer appears$/);
   });
 });
+
+describe('an amount to give', () => {
+  const wallet = pageOf([
+    el('g', 'radiogroup', 'Amount'),
+    el('a5', 'radio', '£5', { parent: 'g', hints: { checked: false } }),
+    el('a20', 'radio', '£20', { parent: 'g', hints: { checked: true } }),
+    el('o', 'radio', 'Other', { parent: 'g', hints: { checked: false } }),
+    el('t', 'button', 'Top up £20.00'),
+  ]);
+
+  it("is the amount's own choice, else Other and the amount typed, then the verb's control", async () => {
+    const plan = await act(wallet, 'Top up £5');
+    expect(operations(plan)).toEqual([{ op: 'check', ref: 'a5', checked: true }]);
+    expect('rest' in plan ? plan.rest : '').toBe('click the top up button');
+    const other = await act(wallet, 'Top up my wallet with £35');
+    expect(operations(other)).toEqual([{ op: 'check', ref: 'o', checked: true }]);
+    expect('rest' in other ? other.rest : '').toBe('type 35 into the amount field, then click the top up button');
+  });
+
+  it('fails with neither the amount nor a way to type one', async () => {
+    const fixed = pageOf(wallet.elements.filter((e) => e.ref !== 'o'));
+    expect(await refs(fixed, 'Top up £35')).toBeNull();
+  });
+});

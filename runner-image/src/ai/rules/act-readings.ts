@@ -28,7 +28,7 @@ import {
 } from './act-readings-tasks';
 import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
-import { CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
+import { AMOUNT_READINGS, CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
 import { SUPERLATIVE_READINGS } from './tasks-superlatives';
 import { DATE_READINGS } from './tasks-widgets';
 
@@ -40,6 +40,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...SIGN_IN_READINGS,
   ...CONSENT_READINGS,
   ...PAY_READINGS,
+  ...AMOUNT_READINGS,
   ...NEW_ITEM_READINGS,
   ...BACK_TO_READINGS,
   ...FILTER_READINGS,

@@ -6,7 +6,17 @@
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { indexOf, inScope, type PageIndex } from './page-index';
 import { unquote } from './phrasing';
-import { FIELD, fieldValue, type Handler, MODEL_HINT, PlanError, type State, tryFind } from './plan-state';
+import {
+  CHECKABLE,
+  controlsNamedBy,
+  FIELD,
+  fieldValue,
+  type Handler,
+  MODEL_HINT,
+  PlanError,
+  type State,
+  tryFind,
+} from './plan-state';
 import { fieldValuePairs } from './plan-typing';
 import { CONTAINER_WORDS, ITEM_NOUNS, ORDINAL_WORDS, parseTarget } from './target';
 import { finishingControl, itemOf } from './tasks-verbs';
@@ -354,3 +364,61 @@ function termBefore(index: PageIndex, definition: ObservedElement): ObservedElem
   }
   return undefined;
 }
+
+/**
+ * "Top up £20", "Tip the courier €2", "Donate £35": the amount's own choice (a radio or button "£20"), else the
+ * "Other" choice and then the amount typed into the field it shows, then the control the verb names ("Top up
+ * £20.00"), planned on the page the choice leaves.
+ */
+export function amountTask(s: State, verb: string, amount: string): PlannedOperation[] {
+  const elements = s.observation.elements;
+  const number = amount.replace(/[^\d.,]/g, '');
+  const choices = elements.filter(
+    (e) => (CHECKABLE.has(e.role) || e.role === 'button') && !e.hints?.disabled && sameAmount(e.name, amount),
+  );
+  // The control the verb names, when the page has one ("Top up £10.00"); a choice that applies itself (a tip) needs none.
+  const finish =
+    controlsNamedBy(s, [verb]).length > 0 ? `click the ${verb} button` : `click the ${verb} button if present`;
+  if (choices.length === 1) {
+    const choice = choices[0] as ObservedElement;
+    s.followUp = finish;
+    return [
+      CHECKABLE.has(choice.role) ? { op: 'check', ref: choice.ref, checked: true } : { op: 'click', ref: choice.ref },
+    ];
+  }
+  if (choices.length > 1) throw new PlanError(`"${amount}" is ambiguous: ${choices.length} choices have it.`, true);
+  const field = tryFind(s, { name: 'amount', roles: [...FIELD] }, 'fill');
+  if (field) {
+    s.followUp = finish;
+    return [{ op: 'fill', ref: field.ref, text: number }];
+  }
+  const other = elements.filter(
+    (e) =>
+      (CHECKABLE.has(e.role) || e.role === 'button') &&
+      !e.hints?.disabled &&
+      /^(?:other|other amount|custom|custom amount|enter (?:an )?amount)$/i.test(e.name.trim()),
+  );
+  if (other.length !== 1) throw new PlanError(`No choice of ${amount} nor an amount to type was found.`, true);
+  const choice = other[0] as ObservedElement;
+  s.followUp = `type ${number} into the amount field, then ${finish}`;
+  return [
+    CHECKABLE.has(choice.role) ? { op: 'check', ref: choice.ref, checked: true } : { op: 'click', ref: choice.ref },
+  ];
+}
+
+/** Whether a choice's name is that sum: "£20" for "£20", "£20.00" for "£20". */
+function sameAmount(name: string, amount: string): boolean {
+  const value = (t: string) => {
+    const m = /^\s*([£$€])\s?(\d+(?:\.\d{1,2})?)\s*$/.exec(t);
+    return m ? `${m[1]}${Number(m[2]).toFixed(2)}` : null;
+  };
+  const a = value(name);
+  return a !== null && a === value(amount);
+}
+
+export const AMOUNT_READINGS: Array<[RegExp, Handler]> = [
+  [
+    /^(top up|tip|donate|give)(?:\s+(?:my|the|your)\s+[\w\s-]+?)?(?:\s+(?:with|by))?\s+([£$€]\s?\d+(?:\.\d{1,2})?)$/i,
+    (m, s) => amountTask(s, (m[1] as string).toLowerCase(), (m[2] as string).replace(/\s/g, '')),
+  ],
+];
