@@ -499,3 +499,13 @@ describe('an amount to give', () => {
     expect(await refs(fixed, 'Top up £35')).toBeNull();
   });
 });
+
+describe('a control called Verify', () => {
+  const code = pageOf([el('v', 'button', 'Verify', { hints: { disabled: true } })]);
+
+  it('is the subject of "Verify is disabled"', async () => {
+    expect(await passes(code, 'Verify is disabled')).toBe(true);
+    expect(await passes(code, 'Verify is enabled')).toBe(false);
+    expect(await passes(code, 'Verify that the Verify button is disabled')).toBe(true);
+  });
+});

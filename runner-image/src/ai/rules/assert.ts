@@ -65,7 +65,8 @@ export function cleanAssertion(instruction: string): string {
       .replace(/\s+on\s+(?:this|the)\s+(?:page|screen)\b/i, '')
       .replace(/^(?:given|when|then|and|but|also|finally|now|lastly)[,:\s]+/i, '')
       .replace(
-        /^(?:(?:please\s+)?(?:verify|check|assert|ensure|confirm|validate|expect|make sure|see if|test|double[- ]check)(?:\s+(?:that|whether|if))?[,:\s]+)/i,
+        // "Verify is disabled": a control called Verify, not a verb.
+        /^(?:(?:please\s+)?(?:verify|check|assert|ensure|confirm|validate|expect|make sure|see if|test|double[- ]check)(?:\s+(?:that|whether|if))?[,:\s]+)(?!(?:is|are|was|were|button|link)\b)/i,
         '',
       )
       .trim();
