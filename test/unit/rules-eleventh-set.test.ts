@@ -191,6 +191,8 @@ describe('errors in other words', () => {
   it('reads an error summary as a whole', async () => {
     expect(await passes(summary, 'An error summary asks for my email address and my password')).toBe(true);
     expect(await passes(summary, 'An error summary asks for my email address and my phone number')).toBe(false);
+    // Its heading says nothing of the problems: "describe the problem" is not "There is a problem".
+    expect(await passes(summary, 'There is an error asking me to describe the problem')).toBe(false);
   });
 
   it('takes "does not open" for "closed" and "between 1 and 5" for "from 1 to 5"', async () => {

@@ -6,7 +6,7 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { normalize, tokens } from './ground';
-import { indexOf } from './page-index';
+import { indexOf, isAncestor } from './page-index';
 
 const GREETING = /\b(?:welcome|hello|hi|hey|good (?:morning|afternoon|evening|day)|greetings|howdy|bonjour|hola)\b/i;
 
@@ -233,7 +233,16 @@ export async function checkMessage(
   );
   const texts: Array<[ObservedElement, () => Promise<string>]> = [
     ...candidates.map((e): [ObservedElement, () => Promise<string>] => [e, async () => words(e)]),
-    ...boxes.map((e): [ObservedElement, () => Promise<string>] => [e, () => probe.textOf(e.ref)]),
+    // Its messages, not its heading: "There is a problem" says nothing of what the problem is.
+    ...boxes.map((e): [ObservedElement, () => Promise<string>] => [
+      e,
+      async () =>
+        observation.elements
+          .filter((d) => d.role !== 'heading' && isAncestor(byRef, e.ref, d))
+          .map((d) => words(d))
+          .filter(Boolean)
+          .join(' '),
+    ]),
   ];
   for (const [e, read] of texts) {
     const text = await read();
