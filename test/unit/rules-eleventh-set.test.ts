@@ -511,3 +511,23 @@ describe('a control called Verify', () => {
     expect(await passes(code, 'Verify that the Verify button is disabled')).toBe(true);
   });
 });
+
+describe('a table in a tab that shares its name', () => {
+  const history = pageOf([
+    el('tl', 'tablist', ''),
+    el('tb', 'tab', 'Ride history', { parent: 'tl', hints: { selected: true } }),
+    el('tp', 'tabpanel', 'Ride history'),
+    el('s', 'paragraph', '', { parent: 'tp', hints: { text: '8 rides in March · £32.85 spent' } }),
+    el('t', 'table', '', { parent: 'tp' }),
+    el('g', 'rowgroup', '', { parent: 't' }),
+    ...[1, 2, 3, 4, 5].flatMap((n) => [
+      el(`r${n}`, 'row', '', { parent: 'g' }),
+      el(`c${n}`, 'cell', `Ride ${n}`, { parent: `r${n}` }),
+    ]),
+  ]);
+
+  it("is counted in that table's rows, not by a total the panel states", async () => {
+    expect(await passes(history, 'The ride history table shows 5 rides')).toBe(true);
+    expect(await passes(history, 'The ride history table shows 8 rides')).toBe(false);
+  });
+});

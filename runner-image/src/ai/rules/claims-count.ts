@@ -5,7 +5,7 @@
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
-import { contentTokens, describeElement, ground, indexOf, tokens } from './ground';
+import { contentTokens, describeElement, ground, indexOf, parseTarget, tokens } from './ground';
 import { isAncestor } from './page-index';
 
 /** Nouns that name a role; counting them counts elements of that role. */
@@ -105,7 +105,14 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     // A tab and its panel share a name ("the past visits table"): the panel holds what is counted.
     if (g.kind === 'ambiguous') {
       const panels = g.candidates.filter((c) => !['tab', 'button', 'link', 'menuitem'].includes(c.role));
-      if (panels.length === 1) g = { kind: 'found', element: panels[0] as ObservedElement, score: 1 };
+      const panel = panels.length === 1 ? (panels[0] as ObservedElement) : undefined;
+      // "the ride history table": the one table of that panel, never a total the panel states elsewhere.
+      const roles = parseTarget(claim.subject).roles;
+      const { byRef } = indexOf(elements);
+      const inPanel =
+        panel && roles ? elements.filter((e) => roles.includes(e.role) && isAncestor(byRef, panel.ref, e)) : [];
+      const root = inPanel.length === 1 ? inPanel[0] : roles ? undefined : panel;
+      if (root) g = { kind: 'found', element: root, score: 1 };
     }
     if (g.kind === 'ambiguous') {
       const list = g.candidates.slice(0, 5).map(describeElement).join(', ');
