@@ -531,3 +531,13 @@ describe('a table in a tab that shares its name', () => {
     expect(await passes(history, 'The ride history table shows 8 rides')).toBe(false);
   });
 });
+
+describe('a disabled control', () => {
+  const checkout = pageOf([el('p', 'button', 'Place order', { hints: { disabled: true } })]);
+
+  it('is not used, but may be hovered', async () => {
+    const click = await act(checkout, 'Click Place order');
+    expect('unsupported' in click ? click.unsupported : '').toMatch(/button "Place order" is disabled/);
+    expect(operations(await act(checkout, 'Hover over Place order'))).toEqual([{ op: 'hover', ref: 'p' }]);
+  });
+});

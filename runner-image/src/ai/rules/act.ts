@@ -21,7 +21,9 @@ export { MODEL_HINT } from './plan-state';
 export function planAct(instruction: string, observation: Observation): ActPlan {
   const plan = planSteps(instruction, observation);
   const first = 'operations' in plan ? plan.operations[0] : undefined;
-  const ref = first && 'ref' in first && first.op !== 'press' && first.op !== 'scroll' ? first.ref : undefined;
+  // Hovering a disabled control is fine (its tooltip may say why it is disabled); using it is not.
+  const using = first && ['click', 'fill', 'clear', 'select', 'check', 'upload'].includes(first.op);
+  const ref = using && first && 'ref' in first ? first.ref : undefined;
   const target = ref ? observation.elements.find((e) => e.ref === ref) : undefined;
   if (target?.hints?.disabled) {
     return { unsupported: `The ${describeElement(target)} is disabled.`, decidedBy: 'rules', certainty: 'unsure' };
