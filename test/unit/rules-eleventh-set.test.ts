@@ -489,16 +489,24 @@ describe('an amount to give', () => {
 
   it("is the amount's own choice, else Other and the amount typed, then the verb's control", async () => {
     const plan = await act(wallet, 'Top up £5');
-    expect(operations(plan)).toEqual([{ op: 'check', ref: 'a5', checked: true }]);
-    expect('rest' in plan ? plan.rest : '').toBe('click the top up button');
+    expect(operations(plan)).toEqual([
+      { op: 'check', ref: 'a5', checked: true },
+      { op: 'click', ref: 't' },
+    ]);
     const other = await act(wallet, 'Top up my wallet with £35');
     expect(operations(other)).toEqual([{ op: 'check', ref: 'o', checked: true }]);
-    expect('rest' in other ? other.rest : '').toBe('type 35 into the amount field, then click the top up button');
+    expect('rest' in other ? other.rest : '').toBe('type 35 into the amount field, then use the top up control');
+    expect(operations(await act(wallet, 'use the top up control'))).toEqual([{ op: 'click', ref: 't' }]);
   });
 
-  it('fails with neither the amount nor a way to type one', async () => {
+  it('fails with neither the amount nor a way to type one, or without a control to send a typed one', async () => {
     const fixed = pageOf(wallet.elements.filter((e) => e.ref !== 'o'));
     expect(await refs(fixed, 'Top up £35')).toBeNull();
+    const school = pageOf([
+      el('f', 'spinbutton', 'Top-up amount (£)', { hints: { inputType: 'number', label: 'Top-up amount (£)' } }),
+      el('p', 'button', 'Pay now'),
+    ]);
+    expect(await refs(school, 'Top up the lunch money by £60')).toBeNull();
   });
 });
 

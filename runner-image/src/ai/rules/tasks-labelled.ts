@@ -373,25 +373,23 @@ function termBefore(index: PageIndex, definition: ObservedElement): ObservedElem
 export function amountTask(s: State, verb: string, amount: string): PlannedOperation[] {
   const elements = s.observation.elements;
   const number = amount.replace(/[^\d.,]/g, '');
+  // The control the verb names ("Top up £10.00", its amount changing with the choice): the same element is clicked.
+  const named = controlsNamedBy(s, [verb]);
+  const finish: PlannedOperation[] =
+    named.length === 1 ? [{ op: 'click', ref: (named[0] as ObservedElement).ref }] : [];
+  const pick = (e: ObservedElement): PlannedOperation =>
+    CHECKABLE.has(e.role) ? { op: 'check', ref: e.ref, checked: true } : { op: 'click', ref: e.ref };
   const choices = elements.filter(
     (e) => (CHECKABLE.has(e.role) || e.role === 'button') && !e.hints?.disabled && sameAmount(e.name, amount),
   );
-  // The control the verb names, when the page has one ("Top up £10.00"); a choice that applies itself (a tip) needs none.
-  const finish =
-    controlsNamedBy(s, [verb]).length > 0 ? `click the ${verb} button` : `click the ${verb} button if present`;
-  if (choices.length === 1) {
-    const choice = choices[0] as ObservedElement;
-    s.followUp = finish;
-    return [
-      CHECKABLE.has(choice.role) ? { op: 'check', ref: choice.ref, checked: true } : { op: 'click', ref: choice.ref },
-    ];
-  }
+  // A choice that applies itself (a tip) needs no control of its own.
+  if (choices.length === 1) return [pick(choices[0] as ObservedElement), ...finish];
   if (choices.length > 1) throw new PlanError(`"${amount}" is ambiguous: ${choices.length} choices have it.`, true);
+  // A sum typed in needs the control that sends it.
+  if (finish.length === 0)
+    throw new PlanError(`No choice of ${amount}, nor a control to ${verb} with, was found.`, true);
   const field = tryFind(s, { name: 'amount', roles: [...FIELD] }, 'fill');
-  if (field) {
-    s.followUp = finish;
-    return [{ op: 'fill', ref: field.ref, text: number }];
-  }
+  if (field) return [{ op: 'fill', ref: field.ref, text: number }, ...finish];
   const other = elements.filter(
     (e) =>
       (CHECKABLE.has(e.role) || e.role === 'button') &&
@@ -399,11 +397,9 @@ export function amountTask(s: State, verb: string, amount: string): PlannedOpera
       /^(?:other|other amount|custom|custom amount|enter (?:an )?amount)$/i.test(e.name.trim()),
   );
   if (other.length !== 1) throw new PlanError(`No choice of ${amount} nor an amount to type was found.`, true);
-  const choice = other[0] as ObservedElement;
-  s.followUp = `type ${number} into the amount field, then ${finish}`;
-  return [
-    CHECKABLE.has(choice.role) ? { op: 'check', ref: choice.ref, checked: true } : { op: 'click', ref: choice.ref },
-  ];
+  // The field shows once "Other" is chosen: the rest is planned on the page that choice leaves.
+  s.followUp = `type ${number} into the amount field, then use the ${verb} control`;
+  return [pick(other[0] as ObservedElement)];
 }
 
 /** Whether a choice's name is that sum: "£20" for "£20", "£20.00" for "£20". */
@@ -417,6 +413,15 @@ function sameAmount(name: string, amount: string): boolean {
 }
 
 export const AMOUNT_READINGS: Array<[RegExp, Handler]> = [
+  // "use the top up control": the one button or link whose label starts with those words ("Top up £35.00").
+  [
+    /^use the (.+) control$/i,
+    (m, s) => {
+      const named = controlsNamedBy(s, [m[1] as string]);
+      if (named.length !== 1) throw new PlanError(`No one control to ${m[1]} with was found.`, true);
+      return [{ op: 'click', ref: (named[0] as ObservedElement).ref }];
+    },
+  ],
   [
     /^(top up|tip|donate|give)(?:\s+(?:my|the|your)\s+[\w\s-]+?)?(?:\s+(?:with|by))?\s+([£$€]\s?\d+(?:\.\d{1,2})?)$/i,
     (m, s) => amountTask(s, (m[1] as string).toLowerCase(), (m[2] as string).replace(/\s/g, '')),
