@@ -7,24 +7,9 @@
  * confirmation. Pure: observations are built by hand.
  */
 import { describe, expect, it } from 'vitest';
-import type { ActPlan, Observation, PlannedOperation } from '../../runner-image/src/ai/contract';
-import { createRulesPlanner } from '../../runner-image/src/ai/rules';
 import { isoDate } from '../../runner-image/src/ai/rules/plan-state';
 import { el, pageOf } from '../support/observation-builder';
-import { probeOf } from '../support/observation-probe';
-
-const planner = createRulesPlanner();
-const ctx = { downloads: [], startingPrompt: null, signal: new AbortController().signal };
-const act = (observation: Observation, step: string): Promise<ActPlan> => planner.act(step, observation, ctx);
-const passes = async (observation: Observation, claim: string) => {
-  const verdict = await planner.assert(claim, observation, ctx, probeOf(observation));
-  return 'pass' in verdict ? verdict.pass : null;
-};
-const operations = (plan: ActPlan): PlannedOperation[] => ('operations' in plan ? (plan.operations ?? []) : []);
-const refs = async (observation: Observation, step: string) => {
-  const plan = await act(observation, step);
-  return 'unsupported' in plan ? null : operations(plan).map((o) => ('ref' in o ? o.ref : o.op));
-};
+import { act, operations, passes, refs } from '../support/rules-steps';
 
 describe('signing in and then going on', () => {
   const login = pageOf([

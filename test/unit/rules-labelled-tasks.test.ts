@@ -6,23 +6,8 @@
  * observations are built by hand.
  */
 import { describe, expect, it } from 'vitest';
-import type { ActPlan, Observation, PlannedOperation } from '../../runner-image/src/ai/contract';
-import { createRulesPlanner } from '../../runner-image/src/ai/rules';
 import { el, pageOf } from '../support/observation-builder';
-import { probeOf } from '../support/observation-probe';
-
-const planner = createRulesPlanner();
-const ctx = { downloads: [], startingPrompt: null, signal: new AbortController().signal };
-const act = (observation: Observation, step: string): Promise<ActPlan> => planner.act(step, observation, ctx);
-const operations = (plan: ActPlan): PlannedOperation[] => ('operations' in plan ? (plan.operations ?? []) : []);
-const passes = async (observation: Observation, claim: string) => {
-  const verdict = await planner.assert(claim, observation, ctx, probeOf(observation));
-  return 'pass' in verdict ? verdict.pass : null;
-};
-const clicked = async (observation: Observation, step: string) => {
-  const plan = await act(observation, step);
-  return 'unsupported' in plan ? null : operations(plan).map((o) => ('ref' in o ? o.ref : o.op));
-};
+import { act, refs as clicked, operations, passes } from '../support/rules-steps';
 
 describe('a control labelled with the verb, in the item the rest names', () => {
   const deals = pageOf([

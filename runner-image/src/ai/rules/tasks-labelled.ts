@@ -4,7 +4,7 @@
  * Silence's card), "Leave the waitlist for HIIT Blast", "Add the Day 2 keynote to my agenda", "Zoom in on the map".
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
-import { indexOf, inScope, type PageIndex } from './page-index';
+import { indexOf, inScope, isAncestor, type PageIndex } from './page-index';
 import { unquote } from './phrasing';
 import {
   CHECKABLE,
@@ -177,7 +177,7 @@ function neighbourhoodSays(index: PageIndex, el: ObservedElement, words: string[
   if (!words.every(says)) return false;
   if (numbers.length === 0) return true;
   // "the 09:00 departure": the time as it is written, not a 09 and a 00 anywhere in the card.
-  const said = [section, ...[...index.byRef.values()].filter((e) => within(index, section, e))]
+  const said = [section, ...[...index.byRef.values()].filter((e) => isAncestor(index.byRef, section.ref, e))]
     .map((e) => index.own.get(e.ref) ?? '')
     .join(' ');
   const outer = chain
@@ -185,11 +185,6 @@ function neighbourhoodSays(index: PageIndex, el: ObservedElement, words: string[
     .flatMap((o) => [index.own.get(o.ref) ?? '', ...headingsOf(index, o, false).map((h) => index.own.get(h.ref) ?? '')])
     .join(' ');
   return numbers.every((n) => containsPhrase(said, n) || containsPhrase(outer, n));
-}
-
-function within(index: PageIndex, holder: ObservedElement, e: ObservedElement): boolean {
-  for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === holder.ref) return true;
-  return false;
 }
 
 /**
@@ -238,11 +233,7 @@ export function answerConsent(s: State, answer: 'accept' | 'reject'): PlannedOpe
   const banners = elements.filter(
     (e) => e.role !== 'button' && e.role !== 'link' && /\b(?:cookies?|consent)\b/i.test(index.own.get(e.ref) ?? ''),
   );
-  const inBanner = (e: ObservedElement) =>
-    banners.some((b) => {
-      for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === b.ref) return true;
-      return false;
-    });
+  const inBanner = (e: ObservedElement) => banners.some((b) => isAncestor(index.byRef, b.ref, e));
   const found = elements.filter(
     (e) =>
       (e.role === 'button' || e.role === 'link') &&
