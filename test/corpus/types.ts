@@ -97,7 +97,8 @@ export interface CorpusSet {
     | 'held-out-8'
     | 'held-out-9'
     | 'held-out-10'
-    | 'held-out-11';
+    | 'held-out-11'
+    | 'held-out-12';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
