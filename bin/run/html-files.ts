@@ -1,17 +1,13 @@
 /**
  * Writes the HTML report to a directory: downloads every screenshot and video next to it (presigned URLs expire
  * after an hour), then writes `index.html`. A download that fails is shown as missing in the page; only a directory
- * that cannot be written fails. Presigned URLs carry their own signature: no API key is ever sent with them.
+ * that cannot be written fails.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { downloadAssets } from './downloads';
 import type { Report } from './report';
-import { type AssetState, htmlReport, type PlannedAsset, planAssets } from './reporters/html';
-
-/** Downloads at once: few enough to spare the network of a CI runner, enough to hide each one's latency. */
-const PARALLEL_DOWNLOADS = 4;
-/** One download may take this long (a video of a long run is a few MB). */
-const DOWNLOAD_TIMEOUT_MS = 60_000;
+import { htmlReport, planAssets } from './reporters/html';
 
 export interface HtmlWritten {
   /** The page, `<dir>/index.html`. */
@@ -19,31 +15,6 @@ export interface HtmlWritten {
   assets: number;
   /** Assets that could not be downloaded, shown as missing. */
   missing: number;
-}
-
-/** Why a download failed, in a few words; never the URL, whose query holds the signature. */
-function reason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  if ((error as Error).name === 'TimeoutError') return 'download timed out';
-  return cause?.code ? `download failed: ${cause.code}` : `download failed: ${(error as Error).message}`;
-}
-
-async function download(asset: PlannedAsset, dir: string, fetchImpl: typeof fetch): Promise<AssetState> {
-  if (!/^https?:\/\//i.test(asset.url)) return { missing: 'not an http(s) URL' };
-  try {
-    const res = await fetchImpl(asset.url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-    if (!res.ok) {
-      await res.body?.cancel();
-      return { missing: `HTTP ${res.status}${res.status === 403 ? ', the link may have expired' : ''}` };
-    }
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const file = join(dir, asset.path);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, bytes);
-    return { path: asset.path };
-  } catch (error) {
-    return { missing: reason(error) };
-  }
 }
 
 /**
@@ -58,15 +29,7 @@ export async function writeHtmlReport(
 ): Promise<HtmlWritten> {
   await mkdir(dir, { recursive: true });
   const planned = planAssets(report);
-  const assets = new Map<string, AssetState>();
-  let next = 0;
-  const worker = async () => {
-    while (next < planned.length) {
-      const asset = planned[next++]!;
-      assets.set(asset.url, await download(asset, dir, fetchImpl));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_DOWNLOADS, planned.length) }, worker));
+  const assets = await downloadAssets(planned, dir, fetchImpl);
   const file = join(dir, 'index.html');
   await writeFile(file, htmlReport(report, assets, now));
   const missing = [...assets.values()].filter((state) => 'missing' in state).length;

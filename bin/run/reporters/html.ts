@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Action, Attempt, StepResult } from '../api-client';
+import { type AssetState, extensionOf, type PlannedAsset } from '../assets';
 import { formatDuration } from '../duration';
 import {
   countsAsFailed,
@@ -20,14 +21,7 @@ import {
   uniqueNames,
 } from '../report';
 
-/** Where an asset ended up: a path relative to the report's directory, or why it is not there. */
-export type AssetState = { path: string } | { missing: string };
-
-/** The report's assets by URL: a screenshot or video, and where it goes, relative to the report's directory. */
-export interface PlannedAsset {
-  url: string;
-  path: string;
-}
+export type { AssetState, PlannedAsset };
 
 /** Text safe in HTML text and in quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -65,16 +59,6 @@ function attemptsOf(run: RunReport): AttemptView[] {
     videoUrl: run.run.test_video_url,
   });
   return views;
-}
-
-/** The extension of the file at `url` (a presigned S3 URL names the object), else `fallback`. */
-function extensionOf(url: string, fallback: string): string {
-  try {
-    const match = /\.([a-z0-9]{1,5})$/i.exec(new URL(url).pathname);
-    return match ? match[1]!.toLowerCase() : fallback;
-  } catch {
-    return fallback;
-  }
 }
 
 /**
