@@ -20,12 +20,12 @@ import {
 } from './api-client';
 import { formatDuration } from './duration';
 import { writeHtmlReport } from './html-files';
+import { type JunitWritten, writeJunitReport } from './junit-files';
 import { MAX_IDS_PER_TRIGGER, RUN_USAGE, type RunOptions, readRunOptions } from './options';
 import { EXIT, type ExitCode, ServiceError, UsageError } from './outcome';
 import { exitCodeOf, type Report, reportRun } from './report';
 import { githubAnnotations, githubSummary } from './reporters/github';
 import { jsonReport } from './reporters/json-file';
-import { junitXml } from './reporters/junit';
 import { listProgress, listResults, type TextOutput, useColour } from './reporters/list';
 import { cancelGroups, readFailedTests, type TriggerPlan, triggerAll, waitForGroups } from './session';
 
@@ -256,7 +256,15 @@ async function writeReports(
       failed = EXIT.usage;
     }
   };
-  if (options.junitFile) write('JUnit report', options.junitFile, junitXml(report));
+  if (options.junitFile) {
+    try {
+      const junit = await writeJunitReport(report, resolve(io.cwd, options.junitFile), io.cwd, io.fetch);
+      if (junit.attachments > 0) say(junitWritten(junit));
+    } catch (error) {
+      io.stderr.write(`tas run: cannot write the JUnit report to ${options.junitFile}: ${(error as Error).message}\n`);
+      failed = EXIT.usage;
+    }
+  }
   if (options.jsonFile) write('JSON report', options.jsonFile, jsonReport(report));
   const summary = io.env.GITHUB_STEP_SUMMARY;
   if (summary) {
@@ -279,4 +287,11 @@ async function writeReports(
 export function htmlWritten(html: { file: string; assets: number; missing: number }): string {
   const missing = html.missing > 0 ? `, ${html.missing} could not be downloaded and show as missing` : '';
   return `wrote the HTML report ${html.file} with ${html.assets} screenshots and videos${missing}`;
+}
+
+/** The line that says how many screenshots the JUnit report attaches, and how many are missing. */
+export function junitWritten(junit: JunitWritten): string {
+  const missing = junit.missing > 0 ? `, ${junit.missing} could not be downloaded (the report says which)` : '';
+  const count = `${junit.attachments} screenshot${junit.attachments === 1 ? '' : 's'}`;
+  return `wrote the JUnit report ${junit.file} with ${count} of failing steps as attachments${missing}`;
 }

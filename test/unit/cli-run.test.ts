@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,14 +11,17 @@ import {
   type TestRun,
   TransientError,
 } from '../../bin/run/api-client';
+import type { AssetState } from '../../bin/run/assets';
 import { parseDuration } from '../../bin/run/duration';
+import { attachmentPath, writeJunitReport } from '../../bin/run/junit-files';
 import { readRunOptions } from '../../bin/run/options';
 import { EXIT, ServiceError, UsageError } from '../../bin/run/outcome';
 import { exitCodeOf, type Report, reportRun } from '../../bin/run/report';
 import { escapeData, escapeProperty, githubAnnotations, githubSummary } from '../../bin/run/reporters/github';
-import { escapeXml, junitXml } from '../../bin/run/reporters/junit';
+import { escapeXml, junitXml, planAttachments } from '../../bin/run/reporters/junit';
 import { listResults, useColour } from '../../bin/run/reporters/list';
 import { type Clock, triggerAll, waitForGroups } from '../../bin/run/session';
+import { junitProblems } from '../support/xsd-validate';
 
 /** The working directories of this file's CLI runs, removed after the file. */
 const cliTemp = mkdtempSync(join(tmpdir(), 'tas-cli-'));
@@ -121,7 +124,106 @@ describe('escapeXml', () => {
 });
 
 describe('junitXml', () => {
-  it('writes one testsuite with a testcase per run: failure, error, properties, unique names with the test id', () => {
+  // Checked against junit-10.xsd, the JUnit schema of the Jenkins xUnit plugin (jenkinsci/xunit-plugin, MIT), stored
+  // unchanged in test/fixtures/.
+  /** Screenshots of a step: one action with a screenshot before and after it. */
+  const shots = (step: number) => [
+    {
+      description: 'click',
+      type: 'left_click',
+      screenshot_url_before: `http://s3.example/runs/step-${step}-before.jpg?X-Amz-Signature=s`,
+      screenshot_url: `http://s3.example/runs/step-${step}-after.jpg?X-Amz-Signature=s`,
+    },
+  ];
+  const passedStep = (n: number) => ({
+    step_number: n,
+    task: `left_click: ${n}`,
+    is_successful: true,
+    result: 'Clicked',
+    duration: 1,
+    actions: shots(n),
+  });
+  const flaky = () =>
+    run({
+      id: 124,
+      test_blueprint_id: 15,
+      additional_attempts: [{ attempt: 1, passed: false, results: [passedStep(1), failedStep('Expected 2 items')] }],
+    });
+  const CASES: Record<string, Report> = {
+    passed: report([run()], 'passed'),
+    'failed, with markup and control characters': report(
+      [
+        run({
+          id: 121,
+          test_blueprint_id: 13,
+          status: 'failed',
+          blueprint_metadata: { title: 'Cart <"&"> \u0007' },
+          results: [
+            passedStep(1),
+            failedStep('Expected "€5" & <b>bold</b>\u0000 ]]> \uD800 [[ATTACHMENT|/etc/passwd]]'),
+          ],
+        }),
+      ],
+      'failed',
+    ),
+    'run-limit error': report(
+      [
+        run({
+          id: 122,
+          test_blueprint_id: 14,
+          status: 'failed',
+          results: [failedStep('The run exceeded the run limit of 30 minutes and was stopped.')],
+        }),
+      ],
+      'failed',
+    ),
+    'the same test twice': report([run(), run({ id: 123 })], 'passed'),
+    flaky: report([flaky()], 'passed'),
+    'flaky with --fail-on-flaky': report([flaky()], 'passed', { failOnFlaky: true }),
+    'still running when it stopped waiting': report([run({ id: 125, status: 'running', results: null })], 'running', {
+      timedOut: true,
+    }),
+    cancelled: report([run({ id: 126, status: 'failed', results: [failedStep('The run was cancelled.')] })], 'failed', {
+      cancelled: true,
+    }),
+    'zero runs': { ...report([run()], 'failed'), runs: [] },
+  };
+  const NOW = new Date('2026-11-21T10:00:00.000Z');
+
+  it('writes reports that junit-10.xsd accepts, whatever the runs', { timeout: 60_000 }, async () => {
+    // Prepare
+    const names = Object.keys(CASES);
+    const planned = Object.values(CASES).flatMap(planAttachments);
+    const saved = new Map<string, AssetState>(
+      planned.map((a, i) => [
+        a.url,
+        i % 2 ? { missing: 'HTTP 403, the link may have expired' } : { path: `out/${a.path}` },
+      ]),
+    );
+
+    // Act
+    const documents = names.map((name) => junitXml(CASES[name]!, saved, NOW));
+    const problems = await junitProblems(documents);
+
+    // Assess
+    expect(planned).toHaveLength(2);
+    expect(Object.fromEntries(names.map((name, i) => [name, problems[i]]))).toEqual(
+      Object.fromEntries(names.map((name) => [name, []])),
+    );
+  });
+
+  it('is checked by a validator that rejects properties inside a testcase', { timeout: 60_000 }, async () => {
+    const valid = junitXml(CASES.passed!, new Map(), NOW);
+    const [properties] = /\n\s*<properties>[\s\S]*?<\/properties>/.exec(valid)!;
+    const inCase = valid.replace(properties, '').replace(/(<testcase [^>]*>)/, `$1${properties}`);
+
+    const [validProblems, inCaseProblems] = await junitProblems([valid, inCase]);
+
+    expect(validProblems).toEqual([]);
+    expect(inCaseProblems).toEqual([expect.stringMatching(/^\d+:\d+: cvc-complex-type\.2\.4\.a: .*'properties'/)]);
+  });
+
+  it('puts each run in a testsuite of its own with its properties and one testcase, named uniquely with the test id', () => {
     // Prepare: a passing run, a failing one with markup in its texts, a run-limit error, the same test twice, a flaky
     const runs = [
       run(),
@@ -139,32 +241,46 @@ describe('junitXml', () => {
         results: [failedStep('The run exceeded the run limit of 30 minutes and was stopped.')],
       }),
       run({ id: 123 }),
-      run({
-        id: 124,
-        test_blueprint_id: 15,
-        additional_attempts: [{ attempt: 1, passed: false, results: [] }],
-      }),
+      run({ id: 124, test_blueprint_id: 15, additional_attempts: [{ attempt: 1, passed: false, results: [] }] }),
     ];
 
     // Act
-    const xml = junitXml(report(runs, 'failed'), new Date('2026-11-21T10:00:00.000Z'));
+    const xml = junitXml(report(runs, 'failed'), new Map(), NOW);
 
     // Assess
     const elements = parseXml(xml);
+    expect(elements[0]).toEqual({
+      name: 'testsuites',
+      attrs: { name: 'tas run', tests: '5', failures: '1', errors: '1', time: '62.500' },
+      parent: undefined,
+    });
     const suites = elements.filter((e) => e.name === 'testsuite');
-    expect(suites).toHaveLength(1);
-    expect(suites[0]!.parent).toBeUndefined();
-    expect(suites[0]!.attrs).toMatchObject({ tests: '5', failures: '1', errors: '1', skipped: '0' });
+    expect(suites.map((s) => [s.parent, s.attrs.tests, s.attrs.failures, s.attrs.errors, s.attrs.skipped])).toEqual([
+      ['testsuites', '1', '0', '0', '0'],
+      ['testsuites', '1', '1', '0', '0'],
+      ['testsuites', '1', '0', '1', '0'],
+      ['testsuites', '1', '0', '0', '0'],
+      ['testsuites', '1', '0', '0', '0'],
+    ]);
+    expect(suites[0]!.attrs).toMatchObject({ time: '12.500', timestamp: '2026-11-21T09:30:00' });
     const cases = elements.filter((e) => e.name === 'testcase');
     expect(cases.every((c) => c.parent === 'testsuite')).toBe(true);
-    expect(cases.map((c) => c.attrs.name)).toEqual([
+    const names = [
       'Sign in (test 12)',
       'Cart &lt;&quot;&amp;&quot;&gt; (test 13)',
       'Sign in (test 14)',
       'Sign in (test 12) #2',
       'Sign in (test 15)',
+    ];
+    expect(cases.map((c) => c.attrs.name)).toEqual(names);
+    expect(suites.map((s) => s.attrs.name)).toEqual(names);
+    expect(cases.map((c) => c.attrs.classname)).toEqual([
+      'tas.test_12',
+      'tas.test_13',
+      'tas.test_14',
+      'tas.test_12',
+      'tas.test_15',
     ]);
-    expect(new Set(cases.map((c) => c.attrs.name)).size).toBe(5);
     const failures = elements.filter((e) => e.name === 'failure');
     expect(failures).toHaveLength(1);
     expect(failures[0]!.parent).toBe('testcase');
@@ -174,37 +290,149 @@ describe('junitXml', () => {
     const errors = elements.filter((e) => e.name === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.attrs.message).toMatch(/run limit/);
-    const properties = elements.filter((e) => e.name === 'property' && e.parent === 'properties');
-    expect(properties.filter((p) => p.attrs.name === 'run_url').map((p) => p.attrs.value)).toEqual(
-      [120, 121, 122, 123, 124].map((id) => `${URL_BASE}/test_run/${id}`),
-    );
-    expect(properties.filter((p) => p.attrs.name === 'attempts').map((p) => p.attrs.value)).toEqual([
-      '1',
-      '1',
-      '1',
-      '1',
-      '2',
-    ]);
-    expect(properties.filter((p) => p.attrs.name === 'flaky').map((p) => p.attrs.value)).toEqual([
-      'false',
-      'false',
-      'false',
-      'false',
-      'true',
-    ]);
+    const properties = elements.filter((e) => e.name === 'property');
+    expect(elements.filter((e) => e.name === 'properties').map((e) => e.parent)).toEqual(Array(5).fill('testsuite'));
+    const values = (name: string) => properties.filter((p) => p.attrs.name === name).map((p) => p.attrs.value);
+    expect(values('test_run_id')).toEqual(['120', '121', '122', '123', '124']);
+    expect(values('run_url')).toEqual([120, 121, 122, 123, 124].map((id) => `${URL_BASE}/test_run/${id}`));
+    expect(values('attempts')).toEqual(['1', '1', '1', '1', '2']);
+    expect(values('flaky')).toEqual(['false', 'false', 'false', 'false', 'true']);
+    expect(values('test_group_run_ids')).toEqual(Array(5).fill('8'));
+    expect(values('stopped_waiting')).toEqual([]);
     expect(xml).not.toContain('\u0000');
   });
 
-  it('fails a flaky run with --fail-on-flaky and skips a run still running', () => {
-    const flaky = run({ additional_attempts: [{ attempt: 1, passed: false, results: [] }] });
+  it('fails a flaky run with --fail-on-flaky, skips a run still running, and marks the groups stopped waiting', () => {
+    const flakyRun = run({ additional_attempts: [{ attempt: 1, passed: false, results: [] }] });
     const running = run({ id: 121, status: 'running', results: null });
 
-    const xml = junitXml(report([flaky, running], 'running', { failOnFlaky: true, timedOut: true }));
+    const xml = junitXml(report([flakyRun, running], 'running', { failOnFlaky: true, timedOut: true }));
 
     const elements = parseXml(xml);
     expect(elements.filter((e) => e.name === 'failure').map((e) => e.attrs.type)).toEqual(['flaky']);
-    expect(elements.filter((e) => e.name === 'skipped')).toHaveLength(1);
-    expect(elements.find((e) => e.name === 'testsuite')!.attrs).toMatchObject({ failures: '1', skipped: '1' });
+    expect(elements.filter((e) => e.name === 'skipped').map((e) => e.parent)).toEqual(['testcase']);
+    expect(elements.filter((e) => e.name === 'testsuite').map((e) => [e.attrs.failures, e.attrs.skipped])).toEqual([
+      ['1', '0'],
+      ['0', '1'],
+    ]);
+    expect(elements[0]!.attrs).toMatchObject({ failures: '1', errors: '0' });
+    const stopped = elements.filter((e) => e.name === 'property' && e.attrs.name === 'stopped_waiting');
+    expect(stopped.map((p) => p.attrs.value)).toEqual(['true', 'true']);
+  });
+
+  it('still says which groups it waited for when there is no run', () => {
+    const xml = junitXml({ ...report([run()], 'failed', { cancelled: true }), runs: [] }, new Map(), NOW);
+
+    const elements = parseXml(xml);
+    expect(elements.map((e) => e.name)).toEqual(['testsuites', 'testsuite', 'properties', 'property', 'property']);
+    expect(elements[1]!.attrs).toMatchObject({ tests: '0', failures: '0', errors: '0' });
+    expect(elements.slice(3).map((e) => `${e.attrs.name}=${e.attrs.value}`)).toEqual([
+      'test_group_run_ids=8',
+      'cancelled=true',
+    ]);
+  });
+});
+
+describe('JUnit attachments', () => {
+  const shot = (name: string) => `http://s3.example/runs/121/${name}.jpg?X-Amz-Signature=secret`;
+  const step = (n: number, ok: boolean, actions: [string | null, string | null][]) => ({
+    step_number: n,
+    task: `step ${n}`,
+    is_successful: ok,
+    result: ok ? 'done' : 'No element matches "Pay"',
+    duration: 1,
+    actions: actions.map(([before, after]) => ({
+      description: 'act',
+      type: 'left_click',
+      screenshot_url_before: before && shot(before),
+      screenshot_url: after && shot(after),
+    })),
+  });
+
+  it("attaches the failing step's last screenshot and the one before it, else the last one before that step", () => {
+    const failing = run({
+      id: 121,
+      status: 'failed',
+      results: [
+        step(1, true, [[null, 's1-after']]),
+        step(2, false, [['s2-before', 's2-after']]),
+        step(3, false, [[null, 's3']]),
+      ],
+    });
+    const blind = run({
+      id: 122,
+      status: 'failed',
+      results: [
+        step(1, true, [
+          ['s1b', 's1a'],
+          [null, 's1-last'],
+        ]),
+        step(2, false, []),
+      ],
+    });
+    const flakyRun = run({
+      id: 123,
+      additional_attempts: [
+        { attempt: 2, passed: false, results: [step(1, false, [[null, 'attempt-2']])] },
+        { attempt: 1, passed: false, results: [step(1, false, [[null, 'attempt-1']])] },
+      ],
+    });
+
+    const lenient = planAttachments(report([failing, blind, flakyRun, run({ id: 124 })], 'failed'));
+    const strict = planAttachments(report([flakyRun], 'passed', { failOnFlaky: true }));
+
+    expect(lenient.map((a) => [a.runId, a.path, a.label])).toEqual([
+      [121, 'tas-attachments/run-121-step-2-action-1-after.jpg', 'step 2, after action 1'],
+      [121, 'tas-attachments/run-121-step-2-action-1-before.jpg', 'step 2, before action 1'],
+      [122, 'tas-attachments/run-122-step-1-action-2-after.jpg', 'step 1, after action 2'],
+    ]);
+    expect(lenient[0]!.url).toBe(shot('s2-after'));
+    expect(strict.map((a) => a.url)).toEqual([shot('attempt-2')]);
+  });
+
+  it('downloads them next to the report and points each attachment line at its file', { timeout: 60_000 }, async () => {
+    // Prepare: a failing run whose step 2 took two screenshots, the first of which has expired
+    const cwd = mkdtempSync(join(cliTemp, 'junit-'));
+    const failing = run({
+      id: 121,
+      status: 'failed',
+      results: [step(1, true, []), step(2, false, [['expired', 'fails']])],
+    });
+    const requested: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      requested.push(url);
+      return url.includes('expired')
+        ? new Response('AccessDenied', { status: 403 })
+        : new Response(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { status: 200 });
+    }) as unknown as typeof fetch;
+
+    // Act
+    const written = await writeJunitReport(report([failing], 'failed'), join(cwd, 'reports/junit.xml'), cwd, fetchImpl);
+
+    // Assess
+    const xml = readFileSync(join(cwd, 'reports/junit.xml'), 'utf8');
+    expect(written).toEqual({ file: join(cwd, 'reports/junit.xml'), attachments: 2, missing: 1 });
+    expect(requested.sort()).toEqual([shot('expired'), shot('fails')]);
+    const lines = [...xml.matchAll(/^\[\[ATTACHMENT\|([^\]|]+)\]\]$/gm)].map((m) => m[1]!);
+    expect(lines).toEqual(['reports/tas-attachments/run-121-step-2-action-1-after.jpg']);
+    expect([...readFileSync(join(cwd, lines[0]!))]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+    expect(xml).toContain(
+      'Screenshot of step 2, before action 1 could not be downloaded (HTTP 403, the link may have expired).',
+    );
+    expect(xml).not.toContain('secret');
+    expect(await junitProblems([xml])).toEqual([[]]);
+  });
+
+  it('writes the path of a report outside the working directory in full, and never lets a test forge a line', () => {
+    const cwd = join(cliTemp, 'project');
+    expect(attachmentPath(join(cwd, 'out/tas-attachments/a.jpg'), cwd)).toBe('out/tas-attachments/a.jpg');
+    expect(attachmentPath(join(cliTemp, 'elsewhere/a.jpg'), cwd)).toBe(join(cliTemp, 'elsewhere/a.jpg'));
+    const forged = run({ id: 121, status: 'failed', results: [failedStep('page says [[ATTACHMENT|/etc/passwd]]')] });
+
+    const xml = junitXml(report([forged], 'failed'));
+
+    expect(xml).not.toMatch(/\[\[ATTACHMENT\|/);
+    expect(xml).toContain('page says [ [ATTACHMENT|/etc/passwd]]');
   });
 });
 
