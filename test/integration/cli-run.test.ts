@@ -14,6 +14,7 @@ import { type FixtureServer, startFixtureServer } from '../support/fixture-serve
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
 import { runsHarness } from '../support/runs-harness';
+import { junitProblems } from '../support/xsd-validate';
 
 /** The working directories of this file's CLI runs, removed after the file. */
 const cliTemp = mkdtempSync(join(tmpdir(), 'tas-cli-'));
@@ -141,7 +142,10 @@ describe('tas run against the local stack', SUITE, () => {
     expect(res.code, res.stdout + res.stderr).toBe(0);
     expect(res.stdout).toMatch(new RegExp(`^PASSED +.* \\(test ${id}\\)  run \\d+$`, 'm'));
     expect(res.stderr).toMatch(/started group \d+ with 1 test/);
-    const elements = junitElements(readFileSync(join(dir, 'report.xml'), 'utf8'));
+    const xml = readFileSync(join(dir, 'report.xml'), 'utf8');
+    expect(await junitProblems([xml])).toEqual([[]]);
+    const elements = junitElements(xml);
+    expect(elements[0]).toMatchObject({ name: 'testsuites', attrs: { tests: '1', failures: '0', errors: '0' } });
     expect(elements.filter((e) => e.name === 'testsuite')).toHaveLength(1);
     const cases = elements.filter((e) => e.name === 'testcase');
     expect(cases).toHaveLength(1);
@@ -155,7 +159,7 @@ describe('tas run against the local stack', SUITE, () => {
     expect(`${res.stdout}${res.stderr}${JSON.stringify(json)}`).not.toContain(api.key);
   });
 
-  it('exits 1 for a failing test, with a failure element, a job summary and an ::error annotation', async () => {
+  it('exits 1 for a failing test, with a failure element, its screenshots attached, a job summary and an ::error annotation', async () => {
     const id = await createTest([
       { ...click },
       {
@@ -169,16 +173,28 @@ describe('tas run against the local stack', SUITE, () => {
     writeFileSync(join(dir, 'summary.md'), '');
 
     const res = await tas(
-      ['--tests', String(id), '--timeout', WAIT, '--junit', 'report.xml'],
+      ['--tests', String(id), '--timeout', WAIT, '--junit', 'reports/report.xml'],
       { ...ci(), GITHUB_STEP_SUMMARY: join(dir, 'summary.md') },
       dir,
     );
 
     expect(res.code, res.stdout + res.stderr).toBe(1);
     expect(res.stdout).toMatch(/^FAILED /m);
-    const failures = junitElements(readFileSync(join(dir, 'report.xml'), 'utf8')).filter((e) => e.name === 'failure');
+    const xml = readFileSync(join(dir, 'reports/report.xml'), 'utf8');
+    expect(await junitProblems([xml])).toEqual([[]]);
+    const failures = junitElements(xml).filter((e) => e.name === 'failure');
     expect(failures).toHaveLength(1);
     expect(failures[0]!.attrs.message).toMatch(/^Step 2 .*404/);
+    // The failing api step's screenshot and the one before it (the click's), in the paths CI resolves them by.
+    const attached = [...xml.matchAll(/\[\[ATTACHMENT\|([^\]|]+)\]\]/g)].map((m) => m[1]!);
+    expect(attached).toEqual([
+      expect.stringMatching(/^reports\/tas-attachments\/run-\d+-step-2-action-1-after\.jpg$/),
+      expect.stringMatching(/^reports\/tas-attachments\/run-\d+-step-1-action-2-after\.jpg$/),
+    ]);
+    for (const path of attached) expect(readFileSync(join(dir, path)).subarray(0, 3).toString('hex')).toBe('ffd8ff');
+    expect(res.stderr).toMatch(
+      /wrote the JUnit report .*report\.xml with 2 screenshots of failing steps as attachments$/m,
+    );
     expect(res.stdout).toMatch(new RegExp(`^::error title=.*\\(test ${id}\\) failed::Step 2 `, 'm'));
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/\| ❌ failed \| 1 \|/);
   });

@@ -11,6 +11,7 @@ import { startTasCli, tasCli } from '../support/cli-process';
 import type { FixtureServer } from '../support/fixture-server';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { runsHarness, startRunsStack, waitFor } from '../support/runs-harness';
+import { junitProblems } from '../support/xsd-validate';
 
 const temp = mkdtempSync(join(tmpdir(), 'tas-cli-selection-'));
 
@@ -260,5 +261,6 @@ describe('Ctrl-C', SUITE, () => {
     const junit = readFileSync(join(dir, 'report.xml'), 'utf8');
     expect(junit).toMatch(/<error [^>]*The run was cancelled\./);
     expect(junit).toContain('<property name="cancelled" value="true"/>');
+    expect(await junitProblems([junit])).toEqual([[]]);
   });
 });

@@ -413,7 +413,7 @@ describe('JUnit attachments', () => {
     const xml = readFileSync(join(cwd, 'reports/junit.xml'), 'utf8');
     expect(written).toEqual({ file: join(cwd, 'reports/junit.xml'), attachments: 2, missing: 1 });
     expect(requested.sort()).toEqual([shot('expired'), shot('fails')]);
-    const lines = [...xml.matchAll(/^\[\[ATTACHMENT\|([^\]|]+)\]\]$/gm)].map((m) => m[1]!);
+    const lines = [...xml.matchAll(/\[\[ATTACHMENT\|([^\]|]+)\]\]/g)].map((m) => m[1]!);
     expect(lines).toEqual(['reports/tas-attachments/run-121-step-2-action-1-after.jpg']);
     expect([...readFileSync(join(cwd, lines[0]!))]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
     expect(xml).toContain(
