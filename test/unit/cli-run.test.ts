@@ -124,8 +124,7 @@ describe('escapeXml', () => {
 });
 
 describe('junitXml', () => {
-  // Checked against junit-10.xsd, the JUnit schema of the Jenkins xUnit plugin (jenkinsci/xunit-plugin, MIT), stored
-  // unchanged in test/fixtures/.
+  // test/fixtures/junit-10.xsd: the JUnit schema of the Jenkins xUnit plugin (jenkinsci/xunit-plugin, MIT), unchanged.
   /** Screenshots of a step: one action with a screenshot before and after it. */
   const shots = (step: number) => [
     {
