@@ -23,6 +23,8 @@ import type { ActionCache, Observation, PageProbe, Planner, PlannerContext, Plan
 import { maskSecrets, type ObservedPage, observe } from './observe';
 import { createPageProbe } from './probe';
 import { assertWithEvidence, plannerNameOf } from './providers/combined';
+import { watchForRefusal } from './refusal';
+import { expectsSuccess } from './rules/act-outcome';
 import { loadingText } from './rules/act-waits';
 
 export interface AiAgentOptions {
@@ -132,47 +134,62 @@ export function createAiAgent(options: AiAgentOptions): Agent {
     actions: outcome.actions.map((a) => ({ ...a, description: shown(a.description) })),
   });
 
+  /** Plans (or replays) and performs one `act` step. */
+  const actOnce = async (page: Page, instruction: string, ctx: AgentContext): Promise<AgentOutcome> => {
+    const context = { ...ctx, instruction };
+    const step = actPlanner();
+    const { planner } = step;
+    /** The outcome, masked, naming the planner that decided it (none on a cache hit). */
+    const named = (outcome: AgentOutcome): AgentOutcome => {
+      const decidedBy = step.decidedBy();
+      return finish(decidedBy ? { ...outcome, planner: decidedBy } : outcome);
+    };
+    if (options.cache) {
+      const { plannerMs: _plannerMs, ...outcome } = await replayOrPlan(page, context, {
+        planner,
+        cache: options.cache,
+        configKey: options.configKey,
+        tools,
+        ...(options.log ? { log: options.log } : {}),
+        // The flow never caches a plan that types one of these (see ActFlowDeps.secrets).
+        secrets,
+      });
+      return named(outcome);
+    }
+    const actions: AgentAction[] = [];
+    const parts = planParts(page, context, planner, tools, instruction);
+    let replans = 0;
+    let reasoning: string | undefined;
+    for (let next = await parts.next(); !next.done; ) {
+      if (!('unsupported' in next.value.plan)) reasoning = next.value.plan.reasoning;
+      const done = await performPart(page, next.value, context, tools, { mayReplan: replans < MAX_REPLANS });
+      if ('replan' in done) {
+        replans++;
+        next = await parts.next({ replan: true });
+        continue;
+      }
+      actions.push(...done.actions);
+      if (done.failure) return named({ success: false, reason: done.failure, actions });
+      next = await parts.next();
+    }
+    const done = actions.map((a) => a.description).join('; ');
+    const nothing = `Nothing to do${reasoning ? ` (${reasoning})` : ''}.`;
+    return named({ success: true, reason: done ? `${done}.` : nothing, actions });
+  };
+
   return {
+    // A step that names a task fails when the app answers it with a new error message (rules/act-outcome.ts).
     async act(page, instruction, ctx) {
-      const context = { ...ctx, instruction };
-      const step = actPlanner();
-      const { planner } = step;
-      /** The outcome, masked, naming the planner that decided it (none on a cache hit). */
-      const named = (outcome: AgentOutcome): AgentOutcome => {
-        const decidedBy = step.decidedBy();
-        return finish(decidedBy ? { ...outcome, planner: decidedBy } : outcome);
-      };
-      if (options.cache) {
-        const { plannerMs: _plannerMs, ...outcome } = await replayOrPlan(page, context, {
-          planner,
-          cache: options.cache,
-          configKey: options.configKey,
-          tools,
-          ...(options.log ? { log: options.log } : {}),
-          // The flow never caches a plan that types one of these (see ActFlowDeps.secrets).
-          secrets,
-        });
-        return named(outcome);
+      const watch = expectsSuccess(instruction) ? await watchForRefusal(page, ctx.signal) : undefined;
+      try {
+        const outcome = await actOnce(page, instruction, ctx);
+        const refused = outcome.success ? await watch?.refusal() : undefined;
+        if (!refused) return outcome;
+        const reason = `The app answered with an error: ${JSON.stringify(shown(refused))}. ${outcome.reason}`;
+        return { ...outcome, success: false, reason };
+      } finally {
+        watch?.stop();
       }
-      const actions: AgentAction[] = [];
-      const parts = planParts(page, context, planner, tools, instruction);
-      let replans = 0;
-      let reasoning: string | undefined;
-      for (let next = await parts.next(); !next.done; ) {
-        if (!('unsupported' in next.value.plan)) reasoning = next.value.plan.reasoning;
-        const done = await performPart(page, next.value, context, tools, { mayReplan: replans < MAX_REPLANS });
-        if ('replan' in done) {
-          replans++;
-          next = await parts.next({ replan: true });
-          continue;
-        }
-        actions.push(...done.actions);
-        if (done.failure) return named({ success: false, reason: done.failure, actions });
-        next = await parts.next();
-      }
-      const done = actions.map((a) => a.description).join('; ');
-      const nothing = `Nothing to do${reasoning ? ` (${reasoning})` : ''}.`;
-      return named({ success: true, reason: done ? `${done}.` : nothing, actions });
     },
 
     async assert(page, instruction, ctx) {

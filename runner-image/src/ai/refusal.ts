@@ -1,0 +1,168 @@
+/**
+ * Whether the app refused an `act` step that names a task (rules/act-outcome.ts): the error messages the page shows
+ * are read before the step and again once what its actions started is over (the requests they sent answered, a
+ * "Saving…" gone); a message that is new then is the app's answer, and the step fails with it.
+ *
+ * What counts as an error message: a visible element that is a message by its role or live region (`alert`,
+ * `status`), by its identity (an `error`, `invalid`, `alert`, `toast`... class or id) or as an `aria-invalid` field's
+ * description, whose words are an error's ("Top-ups are limited to £200", "Enter a valid email"); never a control,
+ * never a message whose words report a success ("Booking confirmed"), and never red text or a banner that says
+ * something else ("Only 3 left", "Your check-up is overdue").
+ *
+ * A step that took the browser to another page by a link (a GET navigation) is not answered by the errors of the page
+ * it opened (a form that shows its errors at once); a form posted to the server is (the page it answers with).
+ */
+import type { Page, Request } from 'playwright-core';
+import { bounded, RunStoppedError } from '../engine/bounds';
+import { inPage } from '../engine/page-function';
+import { ERROR_WORDS, SUCCESS_WORDS } from './rules/act-outcome';
+
+/** How long the requests a step's actions sent, and a "Saving…" it shows, are waited for, at most, ms. */
+export const REFUSAL_PATIENCE_MS = 10_000;
+
+interface Patterns {
+  error: string;
+  success: string;
+}
+
+/** Runs in the page: the texts of the error messages it shows (main document and open shadow roots). */
+function shownErrors(p: Patterns): string[] {
+  const error = new RegExp(p.error, 'i');
+  const success = new RegExp(p.success, 'i');
+  const CONTROLS = 'button,a,input,select,textarea,option,label,[role=button],[role=link],[role=tab],[role=menuitem]';
+  const IDENT =
+    /(?:^|[-_\s])(?:error|errors|err|invalid|errormessage|danger|alert|warning|toast|notice|flash|status|message|feedback)(?:$|[-_\s])/i;
+  const visible = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    const style = getComputedStyle(el);
+    return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+  };
+  const textOf = (el: Element) => ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const found = new Set<string>();
+  // A message that says an error: red text that says "Only 3 left" or a banner that says a check-up is overdue is not.
+  const consider = (el: Element) => {
+    if (el.matches(CONTROLS) || el.querySelector('input,select,textarea')) return;
+    const text = textOf(el);
+    if (!text || text.length > 300 || !visible(el)) return;
+    // "Thanks! Please check your email" reports a success; "Payment not confirmed" does not.
+    const reportsFailure =
+      /\b(?:error|invalid|incorrect|wrong|fail|failed|failure|declined|denied|rejected|unable|not)\b/i;
+    if (success.test(text) && !reportsFailure.test(text)) return;
+    if (error.test(text)) found.add(text);
+  };
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i++) {
+    const root = roots[i] as Document | ShadowRoot;
+    for (const el of Array.from(root.querySelectorAll('*'))) {
+      if (el.shadowRoot) roots.push(el.shadowRoot);
+      const role = el.getAttribute('role');
+      const live = el.getAttribute('aria-live');
+      const ident = `${el.id} ${typeof el.className === 'string' ? el.className : ''} ${el.getAttribute('data-testid') ?? ''}`;
+      if (role === 'alert' || role === 'status' || live === 'assertive' || live === 'polite' || IDENT.test(ident)) {
+        consider(el);
+      }
+      if (el.getAttribute('aria-invalid') === 'true') {
+        const ids = `${el.getAttribute('aria-errormessage') ?? ''} ${el.getAttribute('aria-describedby') ?? ''}`;
+        for (const id of ids.split(/\s+/).filter(Boolean)) {
+          const described = root.querySelector(`#${CSS.escape(id)}`) ?? document.getElementById(id);
+          if (described) consider(described);
+        }
+      }
+    }
+  }
+  // A message inside another one is the same message: the outermost says it whole.
+  const texts = [...found];
+  return texts.filter((t) => !texts.some((other) => other !== t && other.includes(t)));
+}
+
+const SHOWN_ERRORS = inPage(shownErrors);
+const PATTERNS: Patterns = { error: ERROR_WORDS.source, success: SUCCESS_WORDS.source };
+
+/**
+ * Runs in the page: whether it says it is at work: `aria-busy`, or a short visible text that trails off after a word
+ * in -ing ("Saving…", "Checking your card...") or is only a word of waiting ("Loading", "Please wait").
+ */
+function busy(): boolean {
+  if (document.querySelector('[aria-busy=true]')) return true;
+  const walker = document.createTreeWalker(document.body ?? document.documentElement, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.textContent ?? '').trim();
+    if (text.length === 0 || text.length > 40) continue;
+    const trailing = /(?:…|\.\.\.)$/.test(text) && /\b\w+ing\b/i.test(text);
+    if (!trailing && !/^(?:loading|please wait|saving|processing|submitting|sending|updating)\W*$/i.test(text))
+      continue;
+    const el = node.parentElement;
+    if (el && el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden') return true;
+  }
+  return false;
+}
+
+const BUSY = inPage(busy);
+
+/** Runs in the page: resolves after two animation frames (what a handler of an answered request rendered shows). */
+function frames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+const FRAMES = inPage(frames);
+
+function rethrowStop(error: unknown): void {
+  if (error instanceof RunStoppedError) throw error;
+}
+
+async function errorsOn(page: Page): Promise<string[]> {
+  return page.evaluate(SHOWN_ERRORS, PATTERNS).catch(() => []);
+}
+
+/** A watch over one step: `refusal()` after its actions says the new error message, if the app answered with one. */
+export interface RefusalWatch {
+  refusal(): Promise<string | undefined>;
+  stop(): void;
+}
+
+/** Starts watching `page` for the app's answer to a step (call before its first action). */
+export async function watchForRefusal(page: Page, signal: AbortSignal): Promise<RefusalWatch> {
+  const before = new Set(await errorsOn(page));
+  const pending = new Set<Request>();
+  /** Methods of the main frame's navigations the step started. */
+  const navigations: string[] = [];
+  const sent = (request: Request) => {
+    if (['fetch', 'xhr', 'document'].includes(request.resourceType())) pending.add(request);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.method());
+  };
+  const answered = (request: Request) => pending.delete(request);
+  page.on('request', sent);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  const stop = () => {
+    page.off('request', sent);
+    page.off('requestfinished', answered);
+    page.off('requestfailed', answered);
+  };
+  return {
+    stop,
+    async refusal() {
+      try {
+        // The app's answer comes once what the actions started is over: every request they sent answered, and the
+        // page no longer saying it is at work. Whatever does not end in time is taken as it is.
+        const deadline = Date.now() + REFUSAL_PATIENCE_MS;
+        while (Date.now() < deadline) {
+          if (pending.size === 0) {
+            await bounded(page.evaluate(FRAMES), 2_000, 'Waiting for the page', signal).catch(rethrowStop);
+            if (pending.size === 0 && !(await page.evaluate(BUSY).catch(() => false))) break;
+          }
+          await bounded(new Promise((r) => setTimeout(r, 50)), 1_000, 'Waiting for the page', signal);
+        }
+        if (navigations.length > 0 && !navigations.includes('POST')) return undefined;
+        const fresh = (await errorsOn(page)).filter((text) => !before.has(text));
+        return fresh[0];
+      } catch (error) {
+        if (error instanceof RunStoppedError) throw error;
+        return undefined;
+      } finally {
+        stop();
+      }
+    },
+  };
+}

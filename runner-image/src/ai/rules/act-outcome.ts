@@ -1,0 +1,41 @@
+/**
+ * Which `act` steps the app must not refuse. A step that names a task ("Top up £500", "Book the 10:00 class", "Sign
+ * in as alice", "Save the profile") means the task done: when the app answers it with a new error message ("Top-ups
+ * are limited to £200"), the step fails with that message instead of passing with nothing done. A step that only says
+ * what to press or type ("Click Save", "Enter abc in Email") is the input alone, whatever the app answers; so is a
+ * step that expects the refusal ("Try to book without a date", "Sign in with a wrong password").
+ */
+import { clean, splitCompound } from './phrasing';
+
+/** Verbs of a task whose success the app confirms or refuses (the first word of the step's last part). */
+const TASK =
+  /^(?:buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|claim|request|report|invite|share|update|change|move|rename|confirm)\b/i;
+
+/** Words of a step that expects the app to refuse it, or to complain. */
+const EXPECTS_REFUSAL =
+  /\b(?:try|tries|trying|tried|attempt|attempts|attempting|without|empty|blank|invalid|incorrect|wrong|bad|mismatch(?:ed|ing)?|expired|missing|unknown|non-?existent|bogus|fake|unregistered|negative|duplicate|already|exceed(?:s|ing)?|too\s+(?:long|short|many|much|big|small|large|high|low|early|late|few)|more\s+than\s+(?:the|your|allowed|permitted)|over\s+(?:the|your)\s+(?:limit|maximum|max|balance)|in\s+the\s+past|error|errors|fail|fails|failing|reject(?:ed)?|declined?|refused?|locked|blocked|disabled|not\s+allowed|unavailable|sold\s+out|out\s+of\s+stock|leaving|leave\s+\S+\s+(?:empty|blank))\b/i;
+
+/**
+ * Whether a new error message after `instruction`'s actions means the step failed: its last part names a task (not a
+ * click or an input), in more words than a control's label ("Place order" is the button), and it does not expect a
+ * refusal.
+ */
+export function expectsSuccess(instruction: string): boolean {
+  if (EXPECTS_REFUSAL.test(instruction)) return false;
+  const text = clean(instruction);
+  const parts = splitCompound(text);
+  const last = (parts[parts.length - 1] ?? '').replace(/^(?:then|and|also|finally|now)\s+/i, '').trim();
+  if (!TASK.test(last)) return false;
+  return last.split(/\s+/).length >= 3;
+}
+
+/**
+ * Words of an error message (the page-side detector gets this pattern's source): what a refusal says, and what a
+ * success never does.
+ */
+export const ERROR_WORDS =
+  /\b(?:error|errors|invalid|incorrect|wrong|fail|failed|failure|cannot|can['’]?t|can\s+not|could\s+not|couldn['’]?t|unable|not\s+allowed|must|required|declined|denied|rejected|refused|insufficient|exceeds?|exceeded|too\s+(?:many|much|long|short|large|small|high|low|early|late|few)|limit|limited|maximum|minimum|at\s+least|at\s+most|no\s+more\s+than|not\s+enough|not\s+available|unavailable|already|expired|problem|sorry|oops|missing|mismatch|do(?:es)?\s+not\s+match|don['’]?t\s+match|not\s+valid|(?:enter|choose|use|provide|give)\s+an?\s+valid|went\s+wrong|no\s+longer|please\s+(?:enter|choose|select|provide|fill|correct|check|try|add|pick|give|use))\b/i;
+
+/** Words of a message that reports a success ("Saved", "Booking confirmed"): not an error, whatever its styling. */
+export const SUCCESS_WORDS =
+  /\b(?:success|successful|successfully|saved|done|complete|completed|confirmed|thank|thanks|added|updated|created|sent|booked|placed|paid|scheduled|reserved|removed|deleted|cancelled|canceled|archived|submitted|welcome|copied|moved|applied|redeemed|registered|subscribed|published|posted|uploaded|enrolled|renewed|transferred|topped\s+up)\b/i;

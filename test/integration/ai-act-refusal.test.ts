@@ -1,0 +1,220 @@
+/**
+ * An `act` step that names a task fails when the app refuses it with an error message, through the real engine in
+ * Chromium with the rules planner: an error the page shows at once, one the server answers after a delay, one shown
+ * after "Saving…"; and the steps that stay the input alone (a click, a step that expects the refusal), an error that
+ * was there before the step, and a success message styled like an alert.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumExecutablePath } from '../../lib/local/browser-paths';
+import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
+import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
+import { aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+
+/**
+ * A lunch-money account: top-ups of £5 to £200. `mode` says how the app answers: `local` checks in the page,
+ * `server` posts to /api/top-up (which refuses over £200 after 600 ms), `slow` shows "Saving…" for 1.5 s first.
+ */
+const walletPage = (
+  mode: 'local' | 'server' | 'slow',
+  errorBefore = false,
+) => `<!doctype html><title>Lunch money</title>
+<h1>Lunch money</h1>
+<p>Balance: <span id="balance">£40.00</span></p>
+<form id="top-up" novalidate>
+<label for="amount">Amount</label> <input id="amount" inputmode="decimal">
+<button type="submit">Top up</button>
+<p id="amount-error" class="field-error" role="alert"${errorBefore ? '' : ' hidden'}>${errorBefore ? 'Enter an amount' : ''}</p>
+<p id="note" role="status"></p>
+</form>
+<script>
+var form = document.getElementById('top-up'), err = document.getElementById('amount-error');
+var note = document.getElementById('note');
+function done(ok, message) {
+  if (ok) { err.hidden = true; note.textContent = 'Topped up successfully'; document.getElementById('balance').textContent = message; }
+  else { err.hidden = false; err.textContent = message; note.textContent = ''; }
+}
+form.addEventListener('submit', function (e) {
+  e.preventDefault();
+  var amount = Number(document.getElementById('amount').value);
+  var mode = ${JSON.stringify(mode)};
+  if (mode === 'server') {
+    fetch('/api/top-up', { method: 'POST', body: String(amount) }).then(function (r) { return r.json(); })
+      .then(function (j) { done(j.ok, j.ok ? j.balance : j.error); });
+    return;
+  }
+  var answer = function () {
+    if (amount > 200) done(false, 'Top-ups are limited to £200');
+    else done(true, '£' + (40 + amount).toFixed(2));
+  };
+  if (mode === 'slow') { note.textContent = 'Saving…'; setTimeout(answer, 1500); } else answer();
+});
+</script>`;
+
+/** A shop whose Add shows "Only 3 left" in red (class "error") and a thank-you toast in an alert. */
+const SHOP_PAGE = `<!doctype html><title>Shop</title>
+<h1>Paracetamol 500 mg</h1>
+<button type="button" id="add">Add to basket</button> <span class="error" id="stock"></span>
+<div role="alert" id="toast"></div>
+<p>Basket: <span id="basket">0</span></p>
+<form id="contact"><label for="msg">Message</label> <input id="msg"><button type="submit">Send</button></form>
+<script>
+document.getElementById('add').onclick = function () {
+  document.getElementById('basket').textContent = String(Number(document.getElementById('basket').textContent) + 1);
+  document.getElementById('stock').textContent = 'Only 3 left';
+};
+document.getElementById('contact').onsubmit = function (e) {
+  e.preventDefault();
+  document.getElementById('toast').textContent = 'Thanks! Please check your email for our reply.';
+};
+</script>`;
+
+/** A sign-in form posted to the server, which answers with the form again and an error, or with the home page. */
+const signInPage = (error = '') => `<!doctype html><title>Sign in</title>
+<h1>Sign in</h1>${error ? `<div class="error-summary" role="alert">${error}</div>` : ''}
+<form method="post" action="/sign-in"><label for="user">Username</label> <input id="user" name="user">
+<label for="pw">Password</label> <input id="pw" name="pw" type="password"><button type="submit">Sign in</button></form>`;
+
+let server: FixtureServer;
+let browser: Browser;
+const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
+
+beforeAll(async () => {
+  server = await startFixtureServer({
+    '/local': walletPage('local'),
+    '/server': walletPage('server'),
+    '/slow': walletPage('slow'),
+    '/stale-error': walletPage('local', true),
+    '/shop': SHOP_PAGE,
+    '/sign-in': (req) =>
+      req.method !== 'POST'
+        ? signInPage()
+        : req.body.includes('pw=hunter2')
+          ? '<!doctype html><title>Home</title><h1>Welcome, alice</h1><div role="alert">Your check-up is overdue.</div>'
+          : signInPage('Incorrect username or password'),
+    '/api/top-up': async (req) => {
+      await new Promise((r) => setTimeout(r, 600));
+      const amount = Number(req.body);
+      return amount > 200
+        ? { json: { ok: false, error: 'Top-ups are limited to £200' } }
+        : { json: { ok: true, balance: `£${(40 + amount).toFixed(2)}` } };
+    },
+  });
+  browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const run = (path: string, steps: ReturnType<typeof aiStep>[]) =>
+  runInBrowser(browser, aiSnapshot(server.url(path), steps), agent);
+const results = (r: Awaited<ReturnType<typeof run>>) => JSON.stringify(r.results.map((s) => s.result));
+
+describe('a task the app refuses', () => {
+  for (const [path, how] of [
+    ['/local', 'at once'],
+    ['/server', 'after a request that takes 600 ms'],
+    ['/slow', 'after "Saving…" for 1.5 s'],
+  ] as const) {
+    it(`fails with the app's error when it answers ${how}`, async () => {
+      // Act
+      const r = await run(path, [aiStep('act', 'Top up the lunch money by £500')]);
+
+      // Assess
+      expect(r.outcome.status).toBe('failed');
+      expect(r.results[0]?.result).toContain('The app answered with an error: "Top-ups are limited to £200"');
+    });
+
+    it(`passes when the app accepts it (${how})`, async () => {
+      // Act
+      const r = await run(path, [
+        aiStep('act', 'Top up the lunch money by £60'),
+        aiStep('assert', `js:document.getElementById('balance').textContent === '£100.00'`),
+      ]);
+
+      // Assess
+      expect(r.outcome.status, results(r)).toBe('passed');
+    });
+  }
+});
+
+describe('a task the server refuses with the page it answers a posted form with', () => {
+  it('fails with the error of that page', async () => {
+    // Act
+    const r = await run('/sign-in', [aiStep('act', 'Sign in as alice with password swordfish')]);
+
+    // Assess
+    expect(r.outcome.status).toBe('failed');
+    expect(r.results[0]?.result).toContain('The app answered with an error: "Incorrect username or password"');
+  });
+
+  it('passes on the page it answers a success with, whatever else that page announces', async () => {
+    // Act
+    const r = await run('/sign-in', [
+      aiStep('act', 'Sign in as alice with password hunter2'),
+      aiStep('assert', 'The page greets alice'),
+    ]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+});
+
+describe('messages that are not a refusal', () => {
+  it('red text that says something else ("Only 3 left") does not fail the step', async () => {
+    // Act
+    const r = await run('/shop', [
+      aiStep('act', 'Add Paracetamol 500 mg to the basket'),
+      aiStep('assert', `js:document.getElementById('basket').textContent === '1'`),
+    ]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+
+  it('an alert that thanks (and asks to check the email) does not fail the step', async () => {
+    // Act
+    const r = await run('/shop', [aiStep('act', 'Type "Where is my order?" into Message, then send the message')]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+    expect(r.results[0]?.result).not.toContain('The app answered with an error');
+  });
+});
+
+describe('steps that stay the input alone', () => {
+  it('a step that says what to click passes, and the error is left to the next step', async () => {
+    // Act
+    const r = await run('/local', [
+      aiStep('act', 'Enter 500 in the Amount field'),
+      aiStep('act', 'Click Top up'),
+      aiStep('assert', 'An error says top-ups are limited to £200'),
+    ]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+
+  it('a step that expects the refusal passes', async () => {
+    // Act
+    const r = await run('/local', [
+      aiStep('act', 'Try to top up the lunch money by £500'),
+      aiStep('assert', 'An error says top-ups are limited to £200'),
+    ]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+
+  it('an error shown before the step and gone after it does not fail the step', async () => {
+    // Act
+    const r = await run('/stale-error', [aiStep('act', 'Top up the lunch money by £60')]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+});

@@ -1,0 +1,60 @@
+/** Which `act` steps name a task the app must not refuse (a new error message after them fails the step). */
+import { describe, expect, it } from 'vitest';
+import { ERROR_WORDS, expectsSuccess, SUCCESS_WORDS } from '../../runner-image/src/ai/rules/act-outcome';
+
+describe('expectsSuccess', () => {
+  it.each([
+    'Top up the lunch money by £500',
+    'Book the 10:00 spin class',
+    'Sign in as alice with password hunter2',
+    'Save the delivery address',
+    'Transfer £50 to Savings',
+    'Add the Blue Mug to the cart',
+    'Enter 4111 1111 1111 1111 as the card number and submit the payment',
+    'Fill in the form, then place the order',
+    'Type "Where is my order?" into Message, then send the message',
+    'Add Paracetamol 500 mg to the basket',
+  ])('a task: %s', (step) => {
+    expect(expectsSuccess(step)).toBe(true);
+  });
+
+  it.each([
+    // what to press or type
+    'Click Top up',
+    'Press the Save button',
+    'Enter 500 in the Amount field',
+    'Type abc into Email and click Submit',
+    'Select Cardiology as the department',
+    // a control's label
+    'Place order',
+    'Save changes',
+    'Sign in',
+    // the refusal expected
+    'Try to top up the lunch money by £500',
+    'Attempt to book the class without choosing a time',
+    'Sign in as alice with a wrong password',
+    'Submit the form with an empty email',
+    'Apply the expired code SPRING10',
+    'Book a date in the past',
+  ])('not a task the app must accept: %s', (step) => {
+    expect(expectsSuccess(step)).toBe(false);
+  });
+});
+
+describe('error and success words', () => {
+  it.each([
+    'Top-ups are limited to £200',
+    'Enter a valid email address',
+    'Your card was declined',
+    'Something went wrong, please try again',
+    'That time slot is no longer available',
+    'Passwords do not match',
+  ])('an error: %s', (text) => {
+    expect(ERROR_WORDS.test(text)).toBe(true);
+  });
+
+  it.each(['Booking confirmed', 'Saved', 'Order placed', 'Thanks, your message was sent'])('a success: %s', (text) => {
+    expect(SUCCESS_WORDS.test(text)).toBe(true);
+    expect(ERROR_WORDS.test(text)).toBe(false);
+  });
+});
