@@ -4,8 +4,9 @@
  *   -> lambdas/compose (per-domain composition)  ->  lambdas/services  ->  lambdas/repositories, lambdas/schemas
  *   -> core/ (the shared domain core, which imports nothing of the project).
  * The typed API client (client/) imports core/ only, and `tas run` (bin/run/) uses it.
- * The runner (runner-image/src) imports core/ only; its entry point `main.ts` is the runner process's composition
- * root and reaches the service through `lambdas/compose/runner.ts` alone (and the local stack in local mode).
+ * The runner (runner-image/src) imports core/ only; its entry points (`main.ts`, the runner process; `lambda.ts`, the
+ * Lambda lane's function) and the run they share (`execute-run.ts`) are its composition roots and reach the service
+ * through `lambdas/compose/runner.ts` alone (and, `main.ts` only, the local stack in local mode).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,15 +42,16 @@ module.exports = {
     {
       name: 'no-runner-to-lambdas',
       severity: 'error',
-      comment: 'The runner engine, AI agent and ports import core/ only.',
-      from: { path: '^runner-image/src/', pathNot: '^runner-image/src/main\\.ts$' },
+      comment:
+        'The runner engine, AI agent and ports import core/ only; its entry points (the process, the Lambda function) and the run they share compose the service.',
+      from: { path: '^runner-image/src/', pathNot: '^runner-image/src/(main|lambda|execute-run)\\.ts$' },
       to: { path: '^lambdas/' },
     },
     {
       name: 'runner-entry-through-composition',
       severity: 'error',
-      comment: "The runner's entry point reaches the service through its composition module only.",
-      from: { path: '^runner-image/src/main\\.ts$' },
+      comment: "The runner's entry points reach the service through its composition module only.",
+      from: { path: '^runner-image/src/(main|lambda|execute-run)\\.ts$' },
       to: { path: '^lambdas/', pathNot: '^lambdas/compose/runner\\.ts$' },
     },
     {

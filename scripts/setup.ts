@@ -23,6 +23,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readLocalConfig } from '../core/config';
 import { appiumHome, FAKE_DRIVER, fakeDriverInstalled, installFakeDriver, withInstallLock } from '../lib/local/appium';
 import { findChromium, HEADLESS_SHELL_PATH } from '../lib/local/browser-paths';
+import { ffmpegLinkPath, linkFfmpeg } from '../runner-image/src/engine/video-ffmpeg';
+
+/** Where Playwright's ffmpeg goes (moved to the runner's video-ffmpeg.ts, which the Lambda runner also uses). */
+export { ffmpegExecutableName, ffmpegLinkPath } from '../runner-image/src/engine/video-ffmpeg';
 
 export type Tool = 'java' | 'chromium' | 'ffmpeg';
 
@@ -69,30 +73,6 @@ export function parseJavaMajor(versionText: string): number | null {
   const first = Number(match[1]);
   if (first === 1 && match[2] !== undefined) return Number(match[2]);
   return first;
-}
-
-/** The file name Playwright expects inside its ffmpeg directory, per platform. */
-export function ffmpegExecutableName(platform: NodeJS.Platform = process.platform): string {
-  if (platform === 'darwin') return 'ffmpeg-mac';
-  if (platform === 'win32') return 'ffmpeg-win64.exe';
-  return 'ffmpeg-linux';
-}
-
-/** Where playwright-core looks for ffmpeg: `<browsersRoot>/ffmpeg-<revision>/ffmpeg-linux`, revision from browsers.json. */
-export function ffmpegLinkPath(
-  browsersJson: unknown,
-  browsersRoot: string,
-  platform: NodeJS.Platform = process.platform,
-): string {
-  const browsers = (browsersJson as { browsers?: unknown } | null)?.browsers;
-  const entry = Array.isArray(browsers)
-    ? (browsers as Array<{ name?: unknown; revision?: unknown }>).find((b) => b?.name === 'ffmpeg')
-    : undefined;
-  const revision = entry?.revision;
-  if (typeof revision !== 'string' && typeof revision !== 'number') {
-    throw new Error('playwright-core browsers.json has no ffmpeg revision');
-  }
-  return path.join(browsersRoot, `ffmpeg-${revision}`, ffmpegExecutableName(platform));
 }
 
 /** Playwright's browsers directory, computed the way playwright-core's registry does. */
@@ -372,34 +352,9 @@ function playwrightFfmpegLinkPath(): string {
   return ffmpegLinkPath(browsersJson, root);
 }
 
-/**
- * Makes `linkPath` a symlink to `target` (atomically replacing a wrong or broken one) and writes the
- * INSTALLATION_COMPLETE marker, without which `playwright install` treats the directory as stale and deletes it
- * (and would re-download over it). A real executable already there (Playwright's own download) is left alone.
- * Returns a description of what changed, or undefined.
- */
+/** Makes `linkPath` a symlink to the system's ffmpeg (video-ffmpeg.ts); a real executable there is left alone. */
 function ensureFfmpegLink(linkPath: string, target: string): string | undefined {
-  const dir = path.dirname(linkPath);
-  const marker = path.join(dir, 'INSTALLATION_COMPLETE');
-  let change: string | undefined;
-  let current: fs.Stats | undefined;
-  try {
-    current = fs.lstatSync(linkPath);
-  } catch {
-    current = undefined;
-  }
-  const isDownloadedBinary = current?.isFile() && isExecutableFile(linkPath);
-  const linkIsRight = current?.isSymbolicLink() && fs.readlinkSync(linkPath) === target && fs.existsSync(linkPath);
-  if (!isDownloadedBinary && !linkIsRight) {
-    fs.mkdirSync(dir, { recursive: true });
-    const temporary = `${linkPath}.tmp-${process.pid}`;
-    fs.rmSync(temporary, { force: true });
-    fs.symlinkSync(target, temporary);
-    fs.renameSync(temporary, linkPath);
-    change = `linked Playwright's ffmpeg ${linkPath} -> ${target}`;
-  }
-  if (!fs.existsSync(marker)) fs.writeFileSync(marker, '');
-  return change;
+  return linkFfmpeg(linkPath, target, isExecutableFile);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * runner on AWS sets them, before its first data call, to a session of the tenant role limited to its run's company.
  */
 import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { forgetBuiltValues } from './once';
 
 /** A credentials provider as the AWS SDK clients take it. */
 export type DataCredentials = NonNullable<DynamoDBClientConfig['credentials']>;
@@ -24,4 +25,16 @@ export function useDataCredentials(provider: DataCredentials): void {
 export function dataCredentials(): DataCredentials | undefined {
   read = true;
   return credentials;
+}
+
+/**
+ * For a process that runs one company's run after another (the Lambda runner, whose warm function serves the next
+ * invocation): every client and service built so far is dropped, and those built from now on use `provider`. The
+ * SDK keeps a client's credentials until they near their end, so a client of the previous run would go on working
+ * as the previous company.
+ */
+export function switchDataCredentials(provider: DataCredentials | undefined): void {
+  forgetBuiltValues();
+  credentials = provider;
+  read = false;
 }

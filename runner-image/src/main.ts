@@ -24,47 +24,25 @@
  *
  * The browser is launched as soon as the engine is loaded, while the run is read, and closed after the run settled.
  *
+ * The run itself is execute-run.ts, which the Lambda lane's function (lambda.ts) shares.
+ *
  * Exit code: 0 when the test ran (passed or failed: the run is settled), 1 when the runner crashed (the run is
  * marked failed here when possible, and by the state machine's Catch otherwise), 2 on a bad environment.
  */
 import { createInterface } from 'node:readline';
 import type { Browser } from 'playwright-core';
-import { config, ENV, readLocalConfig } from '../../core/config';
-import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../core/defaults';
+import { ENV, readLocalConfig } from '../../core/config';
 import { logger } from '../../core/logger';
-import { createDynamoActionCache, registerRunStarter, runtime, useDataCredentials } from '../../lambdas/compose/runner';
+import { registerRunStarter, runtime, useDataCredentials } from '../../lambdas/compose/runner';
 import { fakeAppPath } from '../../lib/local/appium';
 import { findChromium } from '../../lib/local/browser-paths';
 import type { LocalWorkflow } from '../../lib/local/workflow';
-import { createAiAgent } from './ai/agent';
-import { configKeyOf } from './ai/cache/key';
-import { plannerFromConfig } from './ai/providers/select';
 import { ownTaskArn } from './aws/task-metadata';
-import { tenantCredentialsFromEnv } from './aws/tenant-credentials';
-import { type RunInput, type RunOutcome, runnerDoneLine, STANDBY_READY_MESSAGE } from './contract';
-import { defaultEgressGuard } from './engine/egress/guard';
-import { EgressConfigError } from './engine/egress/policy';
-import { createArtifactStore } from './ports/artifact-store';
-import { createResultSink } from './ports/result-sink';
-import { createSubRunTrigger } from './ports/sub-run-trigger';
+import { runnerDoneLine, STANDBY_READY_MESSAGE } from './contract';
+import { type BrowserHolder, executeRun, type LocalSubRuns, type RunHost } from './execute-run';
 
 /** After SIGTERM, how long the engine gets to stop on its own before the run is failed and the process exits. */
 const SIGTERM_GRACE_MS = 5_000;
-/** How often the runner checks that its run is still `running`. */
-const WATCHDOG_INTERVAL_MS = 5_000;
-
-function positiveInt(value: string | undefined): number | undefined {
-  const n = Number(value);
-  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-/** The run's deadline: `TAS_RUN_DEADLINE`, else start + run limit (minus the margin to settle in). */
-function runDeadline(env: NodeJS.ProcessEnv, startedAt: number): number {
-  return (
-    positiveInt(env[ENV.runDeadline]) ??
-    runnerDeadline(startedAt, positiveInt(env[ENV.runTimeoutSeconds]) ?? DEFAULT_RUN_TIMEOUT_SECONDS)
-  );
-}
 
 /** The run variables a standby runner may be given (anything else in the line is ignored). */
 const ASSIGNABLE = [ENV.testRunId, ENV.companyId, ENV.runTimeoutSeconds, ENV.runDeadline] as const;
@@ -87,14 +65,6 @@ function assignments(): () => Promise<Record<string, string> | null> {
       );
     }
   };
-}
-
-/**
- * The runner's browser: launching, launched, or failed to launch (the run fails with the reason); undefined until a
- * browser run needs it in an image without a browser.
- */
-interface BrowserHolder {
-  browser?: Promise<Browser>;
 }
 
 /** Loads the browser engine (Playwright is the heaviest import) and launches the browser. */
@@ -175,213 +145,68 @@ async function serveStandby(holder: BrowserHolder): Promise<number> {
   }
 }
 
-/** The runner's own CPU counted up to the end of its last run (each run's log line reports its share since). */
-let cpuMark: NodeJS.CpuUsage | undefined;
+/** Local sub-runs: through the same local executor, inside this process (loaded on first use). */
+function localSubRuns(testRunId: number): LocalSubRuns {
+  let localWorkflow: Promise<LocalWorkflow> | undefined;
+  registerRunStarter({
+    async start(name, input) {
+      localWorkflow ??= (async () => {
+        await import('../../lib/local/polyfills');
+        const { createLocalWorkflow } = await import('../../lib/local/workflow');
+        return createLocalWorkflow({ log: (line) => logger.info(line, { testRunId }), standbyRunners: 0 });
+      })();
+      await (await localWorkflow).start(name, input);
+    },
+  });
+  return {
+    stop() {
+      void localWorkflow?.then((w) => w.stop()).catch(() => undefined);
+    },
+    async drain() {
+      if (!localWorkflow) return;
+      const workflow = await localWorkflow;
+      await Promise.race([workflow.idle(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    },
+  };
+}
 
+/**
+ * The run of this process's variables (executeRun). SIGTERM or SIGINT stops it: the engine stops at its next await,
+ * and if it has not within the grace the run is failed and the process exits.
+ */
 async function runAssigned(holder: BrowserHolder): Promise<number> {
   const env = process.env;
-  const runId = positiveInt(env[ENV.testRunId]);
-  const companyId = positiveInt(env[ENV.companyId]);
-  if (!runId || !companyId) {
-    logger.error('runner started without a run', { testRunId: env[ENV.testRunId], companyId: env[ENV.companyId] });
-    return 2;
-  }
-  // On AWS, every data client works as the tenant role for this company: assumed now, before the first read, so a
-  // runner that cannot get its company's session stops here (the state machine fails the run).
-  const tenant = tenantCredentialsFromEnv(env, { companyId, testRunId: runId });
-  if (tenant) {
-    useDataCredentials(tenant);
-    try {
-      await tenant();
-    } catch (error) {
-      logger.error('tenant role not assumed', { companyId, testRunId: runId, error: String(error) });
-      return 1;
-    }
-  }
-  let localWorkflow: Promise<LocalWorkflow> | undefined;
-  if (env[ENV.localMode] === '1' && !env[ENV.stateMachineArn]) {
-    // Sub-runs of a local runner go through the same local executor, inside this process (loaded on first use).
-    registerRunStarter({
-      async start(name, input) {
-        localWorkflow ??= (async () => {
-          await import('../../lib/local/polyfills');
-          const { createLocalWorkflow } = await import('../../lib/local/workflow');
-          return createLocalWorkflow({ log: (line) => logger.info(line, { testRunId: runId }), standbyRunners: 0 });
-        })();
-        await (await localWorkflow).start(name, input);
-      },
-    });
-  }
-
-  const rt = runtime();
-  const runs = rt.runs;
-  const run = await runs.loadRun(companyId, runId);
-  if (!run) {
-    logger.error('test run not found', { companyId, testRunId: runId });
-    return 2;
-  }
-  if (run.status !== 'running') {
-    logger.warn('test run already settled; nothing to do', { companyId, testRunId: runId, status: run.status });
-    return 0;
-  }
-  // On AWS, the task this runner runs in goes on its run, so that cancelling the run stops the task at once.
-  try {
-    const taskArn = await ownTaskArn(env);
-    if (taskArn) await runs.recordRunnerTask(companyId, runId, taskArn);
-  } catch (error) {
-    if ((error as Error).name === 'RunSettledError') {
-      logger.warn('test run settled while starting; nothing to do', { companyId, testRunId: runId });
-      return 0;
-    }
-    // Best effort: a run cancelled without it is still seen settled by the watchdog below, within seconds.
-    logger.warn('runner task not recorded', { companyId, testRunId: runId, error: String(error) });
-  }
-  try {
-    defaultEgressGuard(); // the browser and `api` steps share it: a bad TAS_EGRESS_DENY/ALLOW fails the run at once
-  } catch (error) {
-    if (!(error instanceof EgressConfigError)) throw error;
-    logger.error('bad egress configuration', { companyId, testRunId: runId, error: error.message });
-    await runs.failRun(companyId, runId, `The runner's egress configuration is invalid: ${error.message}`);
-    return 2;
-  }
-
-  // The run limit counts the test's own time: from here, its browser launched (start-up has its own allowance, so a
-  // busy machine or a slow start does not eat into it). A launch that failed fails the run below, as before.
-  if (run.blueprint_metadata.device_type === 'browser') await holder.browser?.catch(() => undefined);
-  const deadline = runDeadline(env, Date.now());
-
+  const local = env[ENV.localMode] === '1';
   const stop = new AbortController();
   let terminated = false;
   const onSigterm = () => {
     if (terminated) return;
     terminated = true;
     terminating = true;
-    logger.warn('SIGTERM: stopping the run', { companyId, testRunId: runId });
+    const companyId = Number(env[ENV.companyId]);
+    const testRunId = Number(env[ENV.testRunId]);
+    logger.warn('SIGTERM: stopping the run', { companyId, testRunId });
     stop.abort();
-    // Sub-runs this runner started locally go down with it.
-    void localWorkflow?.then((w) => w.stop()).catch(() => undefined);
-    // The engine stops at its next await; if it does not within the grace, fail the run and leave.
     setTimeout(() => {
-      void runs
-        .failRun(companyId, runId, 'The runner was stopped before the run finished.')
+      void runtime()
+        .runs.failRun(companyId, testRunId, 'The runner was stopped before the run finished.')
         .catch(() => false)
         .finally(() => process.exit(1));
     }, SIGTERM_GRACE_MS).unref();
   };
   process.on('SIGTERM', onSigterm);
   process.on('SIGINT', onSigterm);
-
-  const sink = createResultSink(runs, companyId, runId, {
-    onSettled: () => {
-      logger.warn('the run settled elsewhere; stopping', { companyId, testRunId: runId });
-      stop.abort();
-    },
-    log: (event) => logger.warn(String(event.message), event),
-  });
-  const artifacts = createArtifactStore((key, body, type) => rt.objects.put(key, body, type), companyId, runId);
-  const subRuns = createSubRunTrigger(runs, companyId, { deadline, signal: stop.signal, overrides: run.overrides });
-
-  // A run settled elsewhere (run limit, service stopped) is not worth finishing: look now and then, and stop.
-  const watchdog = setInterval(() => {
-    void runs
-      .runStatus(companyId, runId)
-      .then((current) => {
-        if (current && current.status !== 'running' && !stop.signal.aborted) {
-          logger.warn('the run settled elsewhere; stopping', { companyId, testRunId: runId, status: current.status });
-          stop.abort();
-        }
-      })
-      .catch(() => undefined);
-  }, WATCHDOG_INTERVAL_MS);
-  watchdog.unref();
-
-  logger.info('run started', { companyId, testRunId: runId, deadline: new Date(deadline).toISOString() });
+  const host: RunHost = {
+    launch,
+    useCredentials: useDataCredentials,
+    runnerTask: () => ownTaskArn(env),
+    signal: stop.signal,
+    ...(local && !env[ENV.stateMachineArn] && { localSubRuns }),
+    ...(local && { fakeApps: localFakeApps }),
+  };
   try {
-    const snapshot = run.blueprint_metadata;
-    const input: RunInput = {
-      companyId,
-      testRunId: runId,
-      snapshot,
-      chain: [...run.chain, run.test_blueprint_id],
-      sink,
-      artifacts,
-      subRuns,
-      deadline,
-      signal: stop.signal,
-      loginCredentials: (blueprintId) => rt.blueprints.loginCredentials(companyId, blueprintId),
-    };
-    const engineLog = (event: Record<string, unknown>) =>
-      logger.warn('engine', { companyId, testRunId: runId, ...event });
-    const aiLog = (event: Record<string, unknown>) => logger.info('ai', { companyId, testRunId: runId, ...event });
-    let outcome: RunOutcome;
-    if (snapshot.device_type === 'browser') {
-      const { runTest } = await import('./engine');
-      holder.browser ??= launch();
-      // AI steps: the configured planner, and the company's action cache (learned plans, committed after the run).
-      const cache = createDynamoActionCache(rt.ddb, config().tableName, companyId);
-      const agent = createAiAgent({
-        planner: await plannerFromConfig(env),
-        cache,
-        configKey: configKeyOf(snapshot),
-        log: aiLog,
-      });
-      outcome = await runTest(input, { browser: holder.browser, agent, log: engineLog });
-      // Before the run settles, so that a run triggered once this one is done already replays what it learned.
-      await cache
-        .commit({ passed: outcome.status === 'passed', persistSelfHealed: snapshot.persist_self_healed })
-        .catch((error: unknown) =>
-          logger.warn('action cache not stored', { companyId, testRunId: runId, error: String(error) }),
-        );
-    } else {
-      // The same engine on a phone: the provider's device per attempt, and the device agent with the same planner.
-      const { MobileRunError, prepareMobileRun } = await import('./mobile/run');
-      let mobile: Awaited<ReturnType<typeof prepareMobileRun>>;
-      try {
-        mobile = await prepareMobileRun(snapshot, runId, {
-          env,
-          presignGet: (key, seconds) => rt.objects.presignGet(key, seconds),
-          planner: await plannerFromConfig(env),
-          // Locally the device server runs Appium's fake driver, which plays the project's app models.
-          ...(env[ENV.localMode] === '1' && { fakeApps: localFakeApps() }),
-          log: aiLog,
-        });
-      } catch (error) {
-        if (!(error instanceof MobileRunError)) throw error;
-        logger.warn('mobile run not started', { companyId, testRunId: runId, reason: error.message });
-        await runs.failRun(companyId, runId, error.message);
-        return 0;
-      }
-      // The attempt loop alone: the engine's index would load Playwright, which a mobile image does not need.
-      const { runOnDevice } = await import('./engine/attempts');
-      outcome = await runOnDevice(input, mobile.createDevice, { agent: mobile.agent, log: engineLog });
-    }
-    await sink.flush(outcome);
-    const settled = await runs.completeRun(companyId, run, outcome);
-    const cpu = process.cpuUsage(cpuMark);
-    cpuMark = process.cpuUsage();
-    logger.info('run finished', {
-      companyId,
-      testRunId: runId,
-      status: outcome.status,
-      settled,
-      // The runner process alone, since its previous run ended (Chromium and ffmpeg are its children, not counted here).
-      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
-      maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
-    });
-    // Local sub-runs settle their groups after their own runner exits: let those executions finish first.
-    if (localWorkflow) {
-      const workflow = await localWorkflow;
-      await Promise.race([workflow.idle(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
-    }
-    return 0;
-  } catch (error) {
-    logger.error('runner crashed', { companyId, testRunId: runId, error: (error as Error).stack ?? String(error) });
-    await runs
-      .failRun(companyId, runId, `The runner crashed: ${(error as Error).message}`)
-      .catch((e: unknown) => logger.error('could not mark the run failed', { error: String(e) }));
-    return 1;
+    return await executeRun(env, holder, host);
   } finally {
-    clearInterval(watchdog);
     process.off('SIGTERM', onSigterm);
     process.off('SIGINT', onSigterm);
   }

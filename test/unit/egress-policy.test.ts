@@ -234,6 +234,17 @@ describe('egressPolicyFromEnv', () => {
     expect(denied(policy, '10.0.5.1')).toBeNull();
   });
 
+  it("denies loopback in the Lambda lane's function, where Lambda's runtime API listens on it", () => {
+    // Prepare: what Lambda's Node 22 runtime sets
+    const lambda = { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x', AWS_LAMBDA_RUNTIME_API: '127.0.0.1:9001' };
+
+    // Act / Assess
+    expect(runsOnAws(lambda)).toBe(true);
+    expect(denied(egressPolicyFromEnv(lambda), '127.0.0.1')).toMatch(/loopback/);
+    expect(denied(egressPolicyFromEnv(lambda), '169.254.169.254')).toMatch(/link-local/);
+    expect(runsOnAws({ ...lambda, TAS_LOCAL: '1' })).toBe(false);
+  });
+
   it('rejects a bad entry, naming the variable', () => {
     expect(() => egressPolicyFromEnv({ TAS_EGRESS_DENY: '10.0.0.0/8,nonsense' })).toThrow(
       /^TAS_EGRESS_DENY: "nonsense" is not an IP address or CIDR range\.$/,

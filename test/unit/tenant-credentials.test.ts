@@ -212,6 +212,31 @@ describe("the runner's data clients", () => {
     expect(() => compose.useDataCredentials(async () => tenant)).toThrow(/before their credentials were set/);
   });
 
+  it("switch to the next run's tenant session in a process that runs one company after another (the Lambda runner)", async () => {
+    // Prepare
+    const compose = await import('../../lambdas/compose/runner');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const other = { ...tenant, accessKeyId: 'ASIATENANT13', sessionToken: 'other-token' };
+    compose.switchDataCredentials(async () => tenant);
+    const first = compose.runtime().ddb;
+    const firstRuns = compose.runtime().runs;
+    const firstSigned = captureSigned(first);
+    await first.send(new GetCommand({ TableName: 't', Key: { pk: 'C#12' } }));
+
+    // Act
+    compose.switchDataCredentials(async () => other);
+    const second = compose.runtime().ddb;
+    const secondSigned = captureSigned(second);
+    await second.send(new GetCommand({ TableName: 't', Key: { pk: 'C#13' } }));
+
+    // Assess: new clients and services, signing as the second company's session
+    expect((await firstSigned).authorization).toContain('Credential=ASIATENANT12/');
+    expect(second).not.toBe(first);
+    expect(compose.runtime().runs).not.toBe(firstRuns);
+    expect((await secondSigned).authorization).toContain('Credential=ASIATENANT13/');
+    expect((await secondSigned)['x-amz-security-token']).toBe('other-token');
+  });
+
   it('keep the default credentials when no tenant session is set', async () => {
     // Prepare
     const compose = await import('../../lambdas/compose/runner');

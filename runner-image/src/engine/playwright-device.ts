@@ -54,6 +54,11 @@ export const MIN_VIDEO_WIDTH = 640;
 export interface LaunchBrowserOptions {
   headless?: boolean;
   /**
+   * The binary's flags, in place of `CHROMIUM_ARGS`: those a Chromium build needs where it runs (the Lambda runner's
+   * `@sparticuz/chromium` gives its own). The screenshot flags are added either way.
+   */
+  args?: readonly string[];
+  /**
    * The egress guard the browser's traffic goes through (egress/browser.ts): the process's (`defaultEgressGuard`)
    * by default; null launches a browser without one (only for tools that never open a customer's page).
    */
@@ -66,7 +71,7 @@ export async function launchBrowser(chromiumPath?: string, options: LaunchBrowse
     chromium.launch({
       executablePath: chromiumPath,
       headless: options.headless ?? true,
-      args: [...CHROMIUM_ARGS, ...SCREENSHOT_ARGS],
+      args: [...(options.args ?? CHROMIUM_ARGS), ...SCREENSHOT_ARGS],
       timeout: 60_000,
       ...(proxy ? { proxy } : {}),
     });

@@ -274,13 +274,15 @@ export function deniesLoopback(policy: EgressPolicy): boolean {
 }
 
 /**
- * Whether the runner runs as an ECS task on AWS: Fargate sets the task metadata endpoint's variable in every
- * container (platform 1.4.0 and later); the local stack sets `TAS_LOCAL=1` for its runners. Anything else (a test, a
- * benchmark) counts as local.
+ * Whether the runner runs on AWS: as an ECS task (Fargate sets the task metadata endpoint's variable in every
+ * container, platform 1.4.0 and later) or as the Lambda lane's function (Lambda's runtimes set `AWS_EXECUTION_ENV` to
+ * `AWS_Lambda_<runtime>`; its runtime API listens on loopback). The local stack sets `TAS_LOCAL=1` for its runners.
+ * Anything else (a test, a benchmark) counts as local.
  */
 export function runsOnAws(env: NodeJS.ProcessEnv): boolean {
   if (env[ENV.localMode] === '1') return false;
-  return Boolean(env[ENV.ecsMetadataUri] || env[ENV.awsExecutionEnv]?.startsWith('AWS_ECS'));
+  const execution = env[ENV.awsExecutionEnv] ?? '';
+  return Boolean(env[ENV.ecsMetadataUri] || execution.startsWith('AWS_ECS') || execution.startsWith('AWS_Lambda_'));
 }
 
 /**
