@@ -18,6 +18,28 @@ export function runTaskTimeoutSeconds(limitSeconds: number): number {
   return limitSeconds + Math.min(limitSeconds, RUN_START_ALLOWANCE_MAX_SECONDS);
 }
 
+/** Lambda's longest invocation (its functions' timeout cannot be set higher). */
+export const LAMBDA_MAX_TIMEOUT_SECONDS = 900;
+
+/**
+ * What a Lambda-lane run keeps of the invocation after its run limit and start-up allowance: storing the last
+ * results and the video and settling the run before Lambda ends the invocation.
+ */
+export const LAMBDA_SETTLE_MARGIN_SECONDS = 60;
+
+/**
+ * The longest run limit the Lambda lane can take: the limit, its start-up allowance (`runTaskTimeoutSeconds`) and the
+ * settle margin within Lambda's 900 s. 660 s: 660 + 180 + 60 = 900.
+ */
+export const LAMBDA_LANE_MAX_RUN_SECONDS =
+  LAMBDA_MAX_TIMEOUT_SECONDS - RUN_START_ALLOWANCE_MAX_SECONDS - LAMBDA_SETTLE_MARGIN_SECONDS;
+
+/**
+ * The default largest run limit of a browser run that goes to the Lambda lane (`tas:lambdaMaxRunSeconds`): 10
+ * minutes. A run with a longer limit, and every mobile run, goes to Fargate.
+ */
+export const DEFAULT_LAMBDA_MAX_RUN_SECONDS = 600;
+
 /**
  * When a runner ready at `startedAt` must stop its test: the run limit minus a margin (10 s, or a quarter of a short
  * limit) in which it stores results and settles, should its start-up have taken all the allowance.

@@ -101,6 +101,7 @@ export function sourceDefinition(): unknown {
     SubnetIds: 'subnet-1,subnet-2',
     SecurityGroupId: 'sg-1',
     RunnerContainerName: 'runner',
+    BrowserRunnerFunctionArn: arn('lambda', 'function:browser-runner'),
   } satisfies Record<Placeholder, string>);
   return JSON.parse(renderDefinition(values, definitionText()));
 }

@@ -39,16 +39,22 @@ export function reasonFromError(error: string | undefined, cause: string | undef
     return `The run exceeded the run limit of ${formatDuration(timeoutSeconds)} and was stopped.`;
   }
   if (cause) {
-    // ECS RunTask.sync failures carry the task description as JSON.
+    // ECS RunTask.sync failures carry the task description as JSON; a Lambda runner's error (or Lambda's own, such
+    // as its timeout) carries `errorMessage`.
     try {
       const task = JSON.parse(cause) as {
         StoppedReason?: string;
         Containers?: { ExitCode?: number; Reason?: string }[];
+        errorMessage?: unknown;
       };
       const container = task.Containers?.[0];
       if (task.StoppedReason || container) {
         const exit = container?.ExitCode !== undefined ? ` (exit code ${container.ExitCode})` : '';
         return `The runner stopped before the run finished${exit}: ${container?.Reason ?? task.StoppedReason ?? 'unknown reason'}.`;
+      }
+      if (typeof task.errorMessage === 'string' && task.errorMessage.trim()) {
+        const message = task.errorMessage.trim().replace(/\.$/, '');
+        return `The runner stopped before the run finished: ${message}.`;
       }
     } catch {
       // not JSON: a local runner's message

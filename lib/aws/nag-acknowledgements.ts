@@ -77,13 +77,14 @@ export function acknowledgeNagFindings(stack: NagSubject): NagAcknowledgement[] 
     "The account-wide role API Gateway needs to write access and execution logs; AWS's managed policy is the documented one and is kept current by AWS.",
   );
 
-  // Functions: the runtime, and X-Ray, which has no resource-level permissions.
+  // Functions: the runtime, and X-Ray, which has no resource-level permissions (the Lambda runner has no tracing).
   for (const fn of functions) {
     acknowledge(
       resourceOf(fn),
       'AwsSolutions-L1',
       'nodejs22.x on purpose: the bundles target node22 and the project builds and tests on Node 22 (package.json engines); moving to a newer runtime is its own change, tested as such.',
     );
+    if (fn === stack.runs.browserRunner.function) continue;
     acknowledge(
       defaultPolicyOf(fn.role),
       'AwsSolutions-IAM5[Resource::*]',
@@ -144,11 +145,14 @@ export function acknowledgeNagFindings(stack: NagSubject): NagAcknowledgement[] 
     "s3:GetObject only, on files/<the session's company>/*: a mobile run presigns a GET of its app build (files/<company_id>/...) for the device provider.",
   );
   if (stack.runs.bedrockFoundationModel) {
-    acknowledge(
-      defaultPolicyOf(taskRole),
-      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${stack.runs.bedrockFoundationModel}]`,
-      'bedrock:InvokeModel on the one configured model in any region: a cross-region inference profile (us., eu.) sends each request to the model in one of its regions, chosen by Bedrock.',
-    );
+    // The browser task's role and the Lambda runner's: the same planner in both lanes.
+    for (const role of [taskRole, stack.runs.browserRunner.role]) {
+      acknowledge(
+        defaultPolicyOf(role),
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${stack.runs.bedrockFoundationModel}]`,
+        'bedrock:InvokeModel on the one configured model in any region: a cross-region inference profile (us., eu.) sends each request to the model in one of its regions, chosen by Bedrock.',
+      );
+    }
   }
   for (const task of taskDefinitions) {
     acknowledge(

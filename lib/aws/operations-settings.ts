@@ -1,6 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ENV_DEFAULTS } from '../../core/config';
+import { DEFAULT_LAMBDA_MAX_RUN_SECONDS, LAMBDA_LANE_MAX_RUN_SECONDS } from '../../core/defaults';
 
 /**
  * How the deployment keeps its data and watches itself, from CDK context (`cdk.json` holds the defaults; override with
@@ -29,7 +30,22 @@ export interface OperationsSettings {
   readonly rateLimitBurst: number;
   /** An SNS topic the alarms notify (`tas:alarmTopicArn`); without it the alarms only change state. */
   readonly alarmTopicArn?: string;
+  /**
+   * The Lambda lane: a browser run whose run limit is at most this many seconds runs in the Lambda runner
+   * (`tas:lambdaMaxRunSeconds`, 0 to `LAMBDA_LANE_MAX_RUN_SECONDS`, default 600; 0 sends every run to Fargate).
+   */
+  readonly lambdaMaxRunSeconds: number;
+  /** The Lambda runner's memory, which also sets its CPU share (`tas:lambdaRunnerMemoryMb`, 2048 to 10240, default 3008). */
+  readonly lambdaRunnerMemoryMb: number;
+  /**
+   * Concurrency reserved for the Lambda runner (`tas:lambdaRunnerReservedConcurrency`), also its cap: a run it cannot
+   * take goes to Fargate. Unset (default): none reserved, the account's unreserved concurrency is shared.
+   */
+  readonly lambdaRunnerReservedConcurrency?: number;
 }
+
+/** The Lambda runner's memory bounds: below 2 GB Chromium and the video's encoder compete for one slow vCPU share. */
+export const LAMBDA_RUNNER_MEMORY_MB = { min: 2048, max: 10_240 } as const;
 
 export const OPERATIONS_DEFAULTS = {
   pointInTimeRecoveryDays: 35,
@@ -41,6 +57,8 @@ export const OPERATIONS_DEFAULTS = {
   failedExecutionsAlarmThreshold: 1,
   rateLimitPerSecond: ENV_DEFAULTS.rateLimitPerSecond,
   rateLimitBurst: ENV_DEFAULTS.rateLimitBurst,
+  lambdaMaxRunSeconds: DEFAULT_LAMBDA_MAX_RUN_SECONDS,
+  lambdaRunnerMemoryMb: 3008,
 } as const;
 
 /** CloudWatch Logs accepts these retentions only. */
@@ -55,15 +73,17 @@ const RETENTIONS = new Set<number>(
  * fails the synth, naming the key.
  */
 export function operationsSettings(scope: Construct): OperationsSettings {
-  const number = (key: keyof typeof OPERATIONS_DEFAULTS): number => {
+  const read = (key: string): number | undefined => {
     const given: unknown = scope.node.tryGetContext(`tas:${key}`);
-    if (given === undefined || given === null || given === '') return OPERATIONS_DEFAULTS[key];
+    if (given === undefined || given === null || given === '') return undefined;
     const value = typeof given === 'number' ? given : Number(given);
-    if (!Number.isSafeInteger(value) || value < 1) {
-      throw new Error(`tas:${key} must be a whole number of at least 1, not ${JSON.stringify(given)}`);
+    if (!Number.isSafeInteger(value) || value < (key === 'lambdaMaxRunSeconds' ? 0 : 1)) {
+      const least = key === 'lambdaMaxRunSeconds' ? 0 : 1;
+      throw new Error(`tas:${key} must be a whole number of at least ${least}, not ${JSON.stringify(given)}`);
     }
     return value;
   };
+  const number = (key: keyof typeof OPERATIONS_DEFAULTS): number => read(key) ?? OPERATIONS_DEFAULTS[key];
   const logRetentionDays = number('logRetentionDays');
   if (!RETENTIONS.has(logRetentionDays)) {
     const allowed = [...RETENTIONS].sort((a, b) => a - b).join(', ');
@@ -77,6 +97,19 @@ export function operationsSettings(scope: Construct): OperationsSettings {
       `tas:pointInTimeRecoveryDays must be 35 at most (DynamoDB's longest), not ${pointInTimeRecoveryDays}`,
     );
   }
+  const lambdaMaxRunSeconds = number('lambdaMaxRunSeconds');
+  if (lambdaMaxRunSeconds > LAMBDA_LANE_MAX_RUN_SECONDS) {
+    throw new Error(
+      `tas:lambdaMaxRunSeconds must be ${LAMBDA_LANE_MAX_RUN_SECONDS} at most (a run, its start-up allowance and the time to settle it within Lambda's 900 s), not ${lambdaMaxRunSeconds}`,
+    );
+  }
+  const lambdaRunnerMemoryMb = number('lambdaRunnerMemoryMb');
+  if (lambdaRunnerMemoryMb < LAMBDA_RUNNER_MEMORY_MB.min || lambdaRunnerMemoryMb > LAMBDA_RUNNER_MEMORY_MB.max) {
+    throw new Error(
+      `tas:lambdaRunnerMemoryMb must be from ${LAMBDA_RUNNER_MEMORY_MB.min} to ${LAMBDA_RUNNER_MEMORY_MB.max}, not ${lambdaRunnerMemoryMb}`,
+    );
+  }
+  const reserved = read('lambdaRunnerReservedConcurrency');
   const topic: unknown = scope.node.tryGetContext('tas:alarmTopicArn');
   if (topic !== undefined && (typeof topic !== 'string' || !/^arn:aws[a-z-]*:sns:/.test(topic))) {
     throw new Error(`tas:alarmTopicArn must be the ARN of an SNS topic, not ${JSON.stringify(topic)}`);
@@ -92,5 +125,8 @@ export function operationsSettings(scope: Construct): OperationsSettings {
     rateLimitPerSecond: number('rateLimitPerSecond'),
     rateLimitBurst: number('rateLimitBurst'),
     ...(typeof topic === 'string' && { alarmTopicArn: topic }),
+    lambdaMaxRunSeconds,
+    lambdaRunnerMemoryMb,
+    ...(reserved !== undefined && { lambdaRunnerReservedConcurrency: reserved }),
   };
 }

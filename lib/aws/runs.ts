@@ -15,7 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-ecs';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
+import { type IRole, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -30,9 +30,11 @@ import {
   type Placeholder,
   RUNNER_CONTAINER_NAME,
   renderDefinition,
+  withLambdaLane,
   withRunTimeout,
 } from '../workflow/definition';
 import { functionRole, NODE_FUNCTION_DEFAULTS, type ServiceData } from './api-function';
+import { BrowserRunnerFunction } from './browser-runner-function';
 import { grantTable, TABLE_ACTIONS } from './data-grants';
 import { operationsSettings } from './operations-settings';
 import { aiEnvironment, type RunnerAiSettings } from './runner-ai-settings';
@@ -124,6 +126,8 @@ export class RunOrchestration extends Construct {
   readonly clusterTasksArn: string;
   /** The role the runner assumes for its run's company (`TenantRole`): its only access to the service's data. */
   readonly tenantRole: Role;
+  /** The Lambda lane's runner: browser runs whose run limit fits Lambda (`tas:lambdaMaxRunSeconds`). */
+  readonly browserRunner: BrowserRunnerFunction;
   /** The Bedrock foundation model the runner may invoke in any region (an inference profile routes across them). */
   readonly bedrockFoundationModel?: string;
 
@@ -169,66 +173,83 @@ export class RunOrchestration extends Construct {
       memoryLimitMiB: 4096,
       runtimePlatform: { cpuArchitecture: CpuArchitecture.X86_64, operatingSystemFamily: OperatingSystemFamily.LINUX },
     });
-    // The runner's data access: its task role holds none; it assumes the tenant role with its run's company as the
-    // session tag, and that session reaches the company's items, objects and sealed credentials only.
+    // The browser lane's short runs: the same runner as a Lambda function, whose role is like the task role.
+    this.browserRunner = new BrowserRunnerFunction(this, 'BrowserRunner', {
+      environment: {},
+      memoryMb: operations.lambdaRunnerMemoryMb,
+      reservedConcurrency: operations.lambdaRunnerReservedConcurrency,
+      logRetention: operations.logRetention,
+    });
+    // The runner's data access: its roles (the task's, the Lambda runner's) hold none; the runner assumes the tenant
+    // role with its run's company as the session tag, and that session reaches the company's items, objects and
+    // sealed credentials only.
     const taskRole = this.taskDefinition.taskRole;
+    const runnerRoles: IRole[] = [taskRole, this.browserRunner.role];
     this.tenantRole = new TenantRole(this, 'TenantRole', {
-      assumedBy: taskRole,
+      assumedBy: runnerRoles,
       table,
       bucket,
       credentialsKey,
       companyTableActions: RUNNER_TABLE_ACTIONS,
     }).role;
-    taskRole.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['sts:AssumeRole', 'sts:TagSession'], resources: [this.tenantRole.roleArn] }),
-    );
     const runnerLogs = logGroup('RunnerLogs');
+    const runnerEnvironment = {
+      [ENV.tableName]: table.tableName,
+      [ENV.bucketName]: bucket.bucketName,
+      [ENV.stateMachineArn]: stateMachineArn,
+      [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
+      [ENV.tenantRoleArn]: this.tenantRole.roleArn,
+      // Runs may not reach the VPC's private addresses (other tasks, endpoints), on top of the guard's built-in
+      // link-local and loopback ranges.
+      [ENV.egressDeny]: this.vpc.vpcCidrBlock,
+      ...(credentialsKey ? { [ENV.kmsKeyId]: credentialsKey.keyArn } : {}),
+      ...aiEnvironment(props.ai),
+    };
     // One entry point (runner-image/dist/main.js) in both images: the run's device_type decides browser or device.
     const runner = {
       image: runnerImage(),
       essential: true,
-      environment: {
-        [ENV.tableName]: table.tableName,
-        [ENV.bucketName]: bucket.bucketName,
-        [ENV.region]: stack.region,
-        [ENV.stateMachineArn]: stateMachineArn,
-        [ENV.runTimeoutSeconds]: String(runTimeoutSeconds),
-        [ENV.tenantRoleArn]: this.tenantRole.roleArn,
-        // Runs may not reach the VPC's private addresses (other tasks, endpoints), on top of the guard's built-in
-        // link-local and loopback ranges.
-        [ENV.egressDeny]: this.vpc.vpcCidrBlock,
-        ...(credentialsKey ? { [ENV.kmsKeyId]: credentialsKey.keyArn } : {}),
-        ...aiEnvironment(props.ai),
-      },
+      environment: { ...runnerEnvironment, [ENV.region]: stack.region },
     } satisfies ContainerDefinitionOptions;
     this.taskDefinition.addContainer(RUNNER_CONTAINER_NAME, {
       ...runner,
       logging: LogDrivers.awsLogs({ streamPrefix: 'runner', logGroup: runnerLogs }),
     });
+    // Lambda sets AWS_REGION itself.
+    for (const [name, value] of Object.entries(runnerEnvironment))
+      this.browserRunner.function.addEnvironment(name, value);
     // Through the tenant role, the runner reads its run and writes results, learned plans and trigger_run sub-runs
     // (table: never a delete, and items by key only), writes artifacts under runs/<company>/ and presigns GETs of app
     // builds under files/<company>/ for the device provider (bucket), and decrypts login modules' credentials (the
-    // key). The task role itself starts sub-runs (the state machine) and, when configured, calls the model. Nothing
-    // else.
-    taskRole.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachineArn] }),
-    );
+    // key). The runner's own roles assume it, start sub-runs (the state machine) and, when configured, call the model.
+    // Nothing else.
+    for (const role of runnerRoles) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['sts:AssumeRole', 'sts:TagSession'], resources: [this.tenantRole.roleArn] }),
+      );
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachineArn] }),
+      );
+    }
     // With a model configured: invoke that model only, and read that secret only.
     if (props.ai && modelOf(props.ai.provider) === 'bedrock' && props.ai.bedrockModelId) {
       const id = props.ai.bedrockModelId;
       this.bedrockFoundationModel = id.replace(/^[a-z]{2}\./, '');
-      taskRole.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['bedrock:InvokeModel'],
-          resources: [
-            `arn:${stack.partition}:bedrock:*::foundation-model/${this.bedrockFoundationModel}`,
-            stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: id }),
-          ],
-        }),
-      );
+      for (const role of runnerRoles) {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['bedrock:InvokeModel'],
+            resources: [
+              `arn:${stack.partition}:bedrock:*::foundation-model/${this.bedrockFoundationModel}`,
+              stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: id }),
+            ],
+          }),
+        );
+      }
     }
     if (props.ai?.secretArn) {
-      Secret.fromSecretCompleteArn(this, 'AiSecret', props.ai.secretArn).grantRead(taskRole);
+      const secret = Secret.fromSecretCompleteArn(this, 'AiSecret', props.ai.secretArn);
+      for (const role of runnerRoles) secret.grantRead(role);
     }
 
     // The mobile lane: the device is remote (a provider's Appium hub), so the task holds a WebDriver client, the
@@ -300,6 +321,7 @@ export class RunOrchestration extends Construct {
       ),
       SecurityGroupId: this.securityGroup.securityGroupId,
       RunnerContainerName: RUNNER_CONTAINER_NAME,
+      BrowserRunnerFunctionArn: this.browserRunner.function.functionArn,
     };
     this.stateMachine = new StateMachine(this, 'RunGroup', {
       stateMachineName,
@@ -309,7 +331,7 @@ export class RunOrchestration extends Construct {
         renderDefinition(
           substitutions,
           withExecutionTimeout(
-            withRunTimeout(definitionText(), runTimeoutSeconds),
+            withLambdaLane(withRunTimeout(definitionText(), runTimeoutSeconds), operations.lambdaMaxRunSeconds),
             operations.executionTimeoutHours * 3600,
           ),
         ),
@@ -323,7 +345,7 @@ export class RunOrchestration extends Construct {
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['lambda:InvokeFunction'],
-        resources: Object.values(this.functions).map((fn) => fn.functionArn),
+        resources: [...Object.values(this.functions), this.browserRunner.function].map((fn) => fn.functionArn),
       }),
     );
     role.addToPrincipalPolicy(

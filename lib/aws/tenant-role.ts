@@ -33,8 +33,8 @@ export const COMPANY_FILES_OBJECTS = `files/${COMPANY_VARIABLE}/*`;
 export const CREDENTIALS_COMPANY_CONTEXT_KEY = 'company_id' satisfies keyof ReturnType<typeof credentialsContext>;
 
 export interface TenantRoleProps {
-  /** The only principal that may assume the role: the runner's task role. */
-  readonly assumedBy: IRole;
+  /** The only principals that may assume the role: the runner's roles (the browser task's, the Lambda runner's). */
+  readonly assumedBy: readonly IRole[];
   readonly table: ITable;
   readonly bucket: IBucket;
   readonly credentialsKey?: IKey;
@@ -53,25 +53,39 @@ export interface TenantRoleProps {
  * - the bucket: PutObject on `runs/<company>/*`, GetObject on `files/<company>/*`;
  * - the credentials key: Decrypt where the encryption context's `company_id` is the company.
  *
- * The trust policy lets only the task role assume it, and only with a non-empty `company` tag free of `/` and no
- * other tag.
+ * The trust policy lets only the runner's roles assume it (the task role, and the Lambda runner's role), and only
+ * with a non-empty `company` tag free of `/` and no other tag.
  */
 export class TenantRole extends Construct {
   readonly role: Role;
 
   constructor(scope: Construct, id: string, props: TenantRoleProps) {
     super(scope, id);
-    const trust = new ArnPrincipal(props.assumedBy.roleArn).withSessionTags().withConditions({
+    const [first, ...others] = props.assumedBy;
+    if (!first) throw new Error('the tenant role needs a principal that may assume it');
+    const conditions = {
       // Present and non-empty; `/` would let a value span a level of the object-key patterns. STS itself refuses
       // `*`, `?` and `#` in tag values, so no value can widen a pattern; IAM cannot say "digits only", so the runner
       // checks that its company id is a positive integer before it asks.
       StringLike: { [`aws:RequestTag/${TENANT_SESSION_TAG}`]: '?*' },
       StringNotLike: { [`aws:RequestTag/${TENANT_SESSION_TAG}`]: '*/*' },
       'ForAllValues:StringEquals': { 'aws:TagKeys': [TENANT_SESSION_TAG] },
-    });
+    };
     this.role = new Role(this, 'Role', {
-      assumedBy: trust,
+      assumedBy: new ArnPrincipal(first.roleArn).withSessionTags().withConditions(conditions),
       description: "A test runner's access to one company's data (the session tag `company` names it)",
+    });
+    // Each other runner role under the same conditions, in a statement of its own: the Sid keeps the CDK from
+    // merging it with the first, whose principal carries the conditions itself.
+    others.forEach((role, index) => {
+      this.role.assumeRolePolicy?.addStatements(
+        new PolicyStatement({
+          sid: `Runner${index + 2}`,
+          actions: ['sts:AssumeRole', 'sts:TagSession'],
+          principals: [new ArnPrincipal(role.roleArn)],
+          conditions,
+        }),
+      );
     });
     for (const statement of tenantStatements(props)) this.role.addToPrincipalPolicy(statement);
   }

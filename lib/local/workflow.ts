@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { ENV, readLocalConfig } from '../../core/config';
-import { runTaskTimeoutSeconds } from '../../core/defaults';
+import { DEFAULT_LAMBDA_MAX_RUN_SECONDS, runTaskTimeoutSeconds } from '../../core/defaults';
 import type { RunStarter, RunStopper, WorkflowInput } from '../../core/workflow';
 import {
   definitionText,
   RUNNER_CONTAINER_NAME,
   renderDefinition,
   TASK_STATES,
+  withLambdaLane,
   withRunTimeout,
 } from '../workflow/definition';
 import { buildRunnerBundle } from './runner-bundle';
@@ -47,6 +48,13 @@ interface RunTaskInput {
   Overrides?: { ContainerOverrides?: { Name: string; Environment?: { Name: string; Value: string }[] }[] };
 }
 
+/** The Lambda runner's event as the definition builds it (runner-image/src/lambda.ts). */
+interface LambdaRunInput {
+  company_id: number;
+  test_run_id: number;
+  run_timeout_seconds: number;
+}
+
 /** How long a runner beyond the standby number waits on standby for another run before it retires. */
 const EXTRA_STANDBY_MS = 5_000;
 
@@ -65,6 +73,11 @@ export interface LocalWorkflowOptions {
   env?: NodeJS.ProcessEnv;
   /** The run limit (the run tasks' TimeoutSeconds); default: the configured one (`TAS_RUN_TIMEOUT_SECONDS`). */
   runTimeoutSeconds?: number;
+  /**
+   * The Lambda lane's largest run limit in the lane choice (`withLambdaLane`), default the deployment's default.
+   * Locally both browser lanes are served by the same runner processes: the lane only names the state that ran.
+   */
+  lambdaMaxRunSeconds?: number;
   /** Receives each runner's output (its JSON log lines); by default only a failed runner's last lines are logged. */
   runnerOutput?: (testRunId: number, chunk: string) => void;
   /** Between SIGTERM and SIGKILL when a runner must stop. */
@@ -115,6 +128,7 @@ const LOCAL_VALUES = {
   SubnetIds: 'local',
   SecurityGroupId: 'local',
   RunnerContainerName: RUNNER_CONTAINER_NAME,
+  BrowserRunnerFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-browser-runner',
 };
 
 /** Lambda tasks call the same handler modules CDK deploys. */
@@ -126,24 +140,25 @@ async function lambdaTask(module: 'acquire-slot' | 'finish-run' | 'settle-group'
 /**
  * Executes `lib/workflow/run-group.asl.json` with aws-local-stepfunctions: the same Map, Choice, Retry and Catch as
  * Step Functions; the Lambda tasks call the workflow handlers in-process and the run tasks start the runner as a
- * child process with the environment the ECS container would get.
+ * child process with the environment the ECS container would get. The Lambda lane's state is served the same way
+ * (a runner process, with the variables its event carries): the Lambda handler itself runs in the tests and
+ * `npm run bench:lambda`, not in the local stack.
  */
 export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWorkflow {
   const log = options.log ?? (() => undefined);
   const killGraceMs = options.killGraceMs ?? 5_000;
   const configured = readLocalConfig();
   const runTimeoutSeconds = options.runTimeoutSeconds ?? configured.runTimeoutSeconds;
-  const machine = new StateMachine(
-    JSON.parse(renderDefinition(LOCAL_VALUES, withRunTimeout(definitionText(), runTimeoutSeconds))),
-    {
-      validationOptions: { checkArn: false },
-    },
-  );
+  const lambdaMaxRunSeconds = options.lambdaMaxRunSeconds ?? DEFAULT_LAMBDA_MAX_RUN_SECONDS;
+  const text = withLambdaLane(withRunTimeout(definitionText(), runTimeoutSeconds), lambdaMaxRunSeconds);
+  const machine = new StateMachine(JSON.parse(renderDefinition(LOCAL_VALUES, text)), {
+    validationOptions: { checkArn: false },
+  });
   const children = new Map<number, ChildProcess>();
-  const standbyCount =
-    options.handlers?.[TASK_STATES.runBrowser] && options.handlers[TASK_STATES.runMobile]
-      ? 0
-      : (options.standbyRunners ?? configured.standbyRunners);
+  const runStates = [TASK_STATES.runBrowser, TASK_STATES.runBrowserLambda, TASK_STATES.runMobile] as const;
+  const standbyCount = runStates.every((state) => options.handlers?.[state])
+    ? 0
+    : (options.standbyRunners ?? configured.standbyRunners);
   /** Runners waiting for a run: started on standby, or back from one (oldest first). */
   const standby: RunnerProcess[] = [];
   const executions = new Set<{ promise: Promise<unknown>; abort: () => void }>();
@@ -216,9 +231,22 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     }
   }
 
-  async function runRunner(input: RunTaskInput): Promise<{ exit_code: number }> {
+  /** A run task: the runner's variables are the container overrides' environment. */
+  function runTask(input: RunTaskInput): Promise<{ exit_code: number }> {
     const override = input.Overrides?.ContainerOverrides?.find((o) => o.Name === RUNNER_CONTAINER_NAME);
-    const runEnv = Object.fromEntries((override?.Environment ?? []).map((e) => [e.Name, e.Value]));
+    return runRunner(Object.fromEntries((override?.Environment ?? []).map((e) => [e.Name, e.Value])));
+  }
+
+  /** The Lambda lane's state: the same runner, with the variables its event carries. */
+  function lambdaRun(input: LambdaRunInput): Promise<{ exit_code: number }> {
+    return runRunner({
+      [ENV.testRunId]: String(input.test_run_id),
+      [ENV.companyId]: String(input.company_id),
+      [ENV.runTimeoutSeconds]: String(input.run_timeout_seconds),
+    });
+  }
+
+  async function runRunner(runEnv: Record<string, string>): Promise<{ exit_code: number }> {
     const runId = Number(runEnv[ENV.testRunId]);
     const limitSeconds = Number(runEnv[ENV.runTimeoutSeconds]);
     const bundle = await runnerBundle(log);
@@ -258,8 +286,9 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
       (await lambdaTask(module))(input);
   const taskResourceLocalHandlers: Record<TaskState, TaskHandler> = {
     [TASK_STATES.acquireSlot]: lambda('acquire-slot'),
-    [TASK_STATES.runBrowser]: runRunner,
-    [TASK_STATES.runMobile]: runRunner,
+    [TASK_STATES.runBrowser]: runTask,
+    [TASK_STATES.runBrowserLambda]: lambdaRun,
+    [TASK_STATES.runMobile]: runTask,
     [TASK_STATES.markFailed]: lambda('finish-run'),
     [TASK_STATES.ensureSettled]: lambda('finish-run'),
     [TASK_STATES.settleGroup]: lambda('settle-group'),

@@ -1,4 +1,4 @@
-import { runTaskTimeoutSeconds } from '../../core/defaults';
+import { LAMBDA_LANE_MAX_RUN_SECONDS, LAMBDA_MAX_TIMEOUT_SECONDS, runTaskTimeoutSeconds } from '../../core/defaults';
 import definition from './run-group.asl.json' with { type: 'json' };
 
 /**
@@ -19,6 +19,7 @@ export const PLACEHOLDERS = [
   'SubnetIds',
   'SecurityGroupId',
   'RunnerContainerName',
+  'BrowserRunnerFunctionArn',
 ] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
@@ -26,11 +27,21 @@ export type Placeholder = (typeof PLACEHOLDERS)[number];
 export const TASK_STATES = {
   acquireSlot: 'Acquire slot',
   runBrowser: 'Run browser test',
+  runBrowserLambda: 'Run browser test in Lambda',
   runMobile: 'Run mobile test',
   markFailed: 'Mark run failed',
   ensureSettled: 'Ensure run settled',
   settleGroup: 'Settle group',
 } as const;
+
+/** The Choice state that picks each run's runner: the Lambda lane, Fargate, or the mobile task. */
+export const LANE_CHOICE_STATE = 'Runner lane';
+
+/**
+ * How much later than the Lambda runner's own timeout (Lambda's longest) the Lambda-lane state times out: the
+ * function's timeout reports first, with its own error.
+ */
+export const LAMBDA_STATE_TIMEOUT_MARGIN_SECONDS = 30;
 
 /** The name of the runner container in the task definition (and in the run task's container overrides). */
 export const RUNNER_CONTAINER_NAME = 'runner';
@@ -51,25 +62,65 @@ export function withRunTimeout(text: string, runTimeoutSeconds: number): string 
     throw new RangeError(`invalid run limit ${runTimeoutSeconds}`);
   }
   const definition = JSON.parse(text) as { States: Record<string, State> };
-  const runStates: string[] = [TASK_STATES.runBrowser, TASK_STATES.runMobile];
-  let found = 0;
-  const visit = (states: Record<string, State>) => {
-    for (const [name, state] of Object.entries(states)) {
-      if (runStates.includes(name)) {
-        state.TimeoutSeconds = runTaskTimeoutSeconds(runTimeoutSeconds);
-        found++;
-      }
-      if (state.ItemProcessor) visit(state.ItemProcessor.States);
-    }
-  };
-  visit(definition.States);
-  if (found !== runStates.length) throw new Error('the run states are missing from the definition');
+  const states = statesOf(definition);
+  for (const name of [TASK_STATES.runBrowser, TASK_STATES.runMobile]) {
+    const state = states.get(name);
+    if (!state) throw new Error('the run states are missing from the definition');
+    state.TimeoutSeconds = runTaskTimeoutSeconds(runTimeoutSeconds);
+  }
   return JSON.stringify(definition, null, 2);
+}
+
+interface ChoiceRule {
+  Variable?: string;
+  NumericLessThanEquals?: number;
+  And?: ChoiceRule[];
+  Next?: string;
 }
 
 interface State {
   TimeoutSeconds?: number;
+  Choices?: ChoiceRule[];
   ItemProcessor?: { States: Record<string, State> };
+}
+
+/** Every state of the definition by name, those inside Map iterations included. */
+function statesOf(definition: { States: Record<string, State> }): Map<string, State> {
+  const all = new Map<string, State>();
+  const visit = (states: Record<string, State>) => {
+    for (const [name, state] of Object.entries(states)) {
+      all.set(name, state);
+      if (state.ItemProcessor) visit(state.ItemProcessor.States);
+    }
+  };
+  visit(definition.States);
+  return all;
+}
+
+/**
+ * The definition with the Lambda lane's largest run limit in the lane choice (`tas:lambdaMaxRunSeconds`; the file
+ * holds the default): a browser run whose `run_timeout_seconds` is at most `maxRunSeconds` goes to the Lambda runner,
+ * any other to Fargate. 0 sends every run to Fargate. More than `LAMBDA_LANE_MAX_RUN_SECONDS` is refused: such a run
+ * and its start-up would not end within Lambda's 15 minutes. Also sets the Lambda-lane state's timeout, just after the
+ * function's own.
+ */
+export function withLambdaLane(text: string, maxRunSeconds: number): string {
+  if (!Number.isSafeInteger(maxRunSeconds) || maxRunSeconds < 0 || maxRunSeconds > LAMBDA_LANE_MAX_RUN_SECONDS) {
+    throw new RangeError(
+      `the Lambda lane's largest run limit must be a whole number of seconds from 0 to ${LAMBDA_LANE_MAX_RUN_SECONDS}, not ${maxRunSeconds}`,
+    );
+  }
+  const definition = JSON.parse(text) as { States: Record<string, State> };
+  const states = statesOf(definition);
+  const rule = states
+    .get(LANE_CHOICE_STATE)
+    ?.Choices?.flatMap((choice) => choice.And ?? [])
+    .find((r) => r.Variable === '$.run_timeout_seconds' && r.NumericLessThanEquals !== undefined);
+  const lambdaState = states.get(TASK_STATES.runBrowserLambda);
+  if (!rule || !lambdaState) throw new Error('the Lambda lane is missing from the definition');
+  rule.NumericLessThanEquals = maxRunSeconds;
+  lambdaState.TimeoutSeconds = LAMBDA_MAX_TIMEOUT_SECONDS + LAMBDA_STATE_TIMEOUT_MARGIN_SECONDS;
+  return JSON.stringify(definition, null, 2);
 }
 
 /** The definition text with every `${Placeholder}` replaced; throws on a placeholder without a value. */

@@ -139,7 +139,7 @@ export function evaluate(statements: readonly Statement[], request: Request): De
 
 /**
  * A template value with its intrinsic functions replaced by ARN-shaped values: `Ref` of a pseudo parameter, and
- * `Fn::GetAtt <id>.Arn` of a table, bucket, key or role (named after its logical id), and `Fn::Join`.
+ * `Fn::GetAtt <id>.Arn` of a table, bucket, key, role or log group (named after its logical id), and `Fn::Join`.
  */
 export function resolve(value: unknown, types: Record<string, string>, account = '111122223333'): unknown {
   if (typeof value === 'string' || typeof value !== 'object' || value === null) return value;
@@ -167,6 +167,7 @@ export function resolve(value: unknown, types: Record<string, string>, account =
       'AWS::S3::Bucket': `arn:aws:s3:::${id.toLowerCase()}`,
       'AWS::KMS::Key': `arn:aws:kms:us-east-1:${account}:key/${id}`,
       'AWS::IAM::Role': `arn:aws:iam::${account}:role/${id}`,
+      'AWS::Logs::LogGroup': `arn:aws:logs:us-east-1:${account}:log-group:${id}:*`,
     };
     const arn = arns[types[id] ?? ''];
     if (!arn) throw new Error(`cannot resolve ${id}.Arn (${types[id]})`);

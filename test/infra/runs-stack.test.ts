@@ -70,7 +70,7 @@ describe('run orchestration stack', () => {
 
   it('builds the state machine from the ASL file, with every placeholder filled', () => {
     const def = definitionString();
-    expect(placeholdersIn(definitionText())).toHaveLength(10);
+    expect(placeholdersIn(definitionText())).toHaveLength(11);
     expect(placeholdersIn(def)).toEqual([]);
     for (const state of Object.values(TASK_STATES)) expect(def).toContain(`"${state}"`);
     expect(def).toContain('ecs:runTask.sync');
@@ -246,9 +246,10 @@ describe('the runner and the state machine, least privilege', () => {
     );
     const resources = invoke.flatMap((s) => [s.Resource].flat());
 
-    // Assess
-    expect(resources).toHaveLength(3);
+    // Assess: the three workflow functions and the Lambda runner
+    expect(resources).toHaveLength(4);
     for (const resource of resources) expect(resource).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
+    expect(JSON.stringify(resources)).toMatch(/RunsBrowserRunnerFunction/);
   });
 
   it('logs every state-machine event without execution data, and limits the whole execution', () => {

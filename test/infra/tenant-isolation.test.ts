@@ -15,6 +15,9 @@ let resources: Record<string, Resource>;
 let types: Record<string, string>;
 let tenantRoleId: string;
 let taskRoleId: string;
+/** The Lambda runner's role and function (the Lambda lane). */
+let lambdaRoleId: string;
+let lambdaFunctionId: string;
 /** Logical ids of the service's table, bucket, credentials key and the runners' VPC. */
 let ids: { table: string; bucket: string; key: string; vpc: string };
 
@@ -40,6 +43,8 @@ beforeAll(() => {
   types = Object.fromEntries(Object.entries(resources).map(([id, r]) => [id, r.Type]));
   tenantRoleId = logicalIdOf(stack, stack.runs.tenantRole);
   taskRoleId = logicalIdOf(stack, stack.runs.taskDefinition.taskRole as never);
+  lambdaRoleId = logicalIdOf(stack, stack.runs.browserRunner.role as never);
+  lambdaFunctionId = logicalIdOf(stack, stack.runs.browserRunner.function);
   ids = {
     table: logicalIdOf(stack, stack.table),
     bucket: logicalIdOf(stack, stack.bucket),
@@ -121,9 +126,14 @@ describe('the tenant role, as synthesized', () => {
     ]);
   });
 
-  it('may be assumed by the runner task role only, with the company tag and no other', () => {
+  it("may be assumed by the runner's roles only (the task's, the Lambda runner's), with the company tag and no other", () => {
     // Act
     const trust = resources[tenantRoleId]!.Properties.AssumeRolePolicyDocument.Statement;
+    const condition = {
+      StringLike: { 'aws:RequestTag/company': '?*' },
+      StringNotLike: { 'aws:RequestTag/company': '*/*' },
+      'ForAllValues:StringEquals': { 'aws:TagKeys': ['company'] },
+    };
 
     // Assess
     expect(trust).toEqual([
@@ -131,11 +141,14 @@ describe('the tenant role, as synthesized', () => {
         Effect: 'Allow',
         Action: ['sts:AssumeRole', 'sts:TagSession'],
         Principal: { AWS: { 'Fn::GetAtt': [taskRoleId, 'Arn'] } },
-        Condition: {
-          StringLike: { 'aws:RequestTag/company': '?*' },
-          StringNotLike: { 'aws:RequestTag/company': '*/*' },
-          'ForAllValues:StringEquals': { 'aws:TagKeys': ['company'] },
-        },
+        Condition: condition,
+      },
+      {
+        Sid: 'Runner2',
+        Effect: 'Allow',
+        Action: ['sts:AssumeRole', 'sts:TagSession'],
+        Principal: { AWS: { 'Fn::GetAtt': [lambdaRoleId, 'Arn'] } },
+        Condition: condition,
       },
     ]);
   });
@@ -191,6 +204,53 @@ describe("the runner's task role, as synthesized", () => {
       expect(env[ENV.tenantRoleArn]).toEqual({ 'Fn::GetAtt': [tenantRoleId, 'Arn'] });
       expect(env[ENV.egressDeny]).toEqual({ 'Fn::GetAtt': [vpc, 'CidrBlock'] });
     }
+  });
+});
+
+describe("the Lambda runner's role, as synthesized", () => {
+  it('may assume the tenant role, start sub-runs and write its own log group, and nothing else', () => {
+    // Act
+    const statements = policiesOf(lambdaRoleId);
+    const logGroupId = resources[lambdaFunctionId]!.Properties.LoggingConfig.LogGroup.Ref as string;
+
+    // Assess: the same grants as the task role's, plus its logs (a task's go through its execution role)
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: ['sts:AssumeRole', 'sts:TagSession'],
+        Resource: { 'Fn::GetAtt': [tenantRoleId, 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: 'states:StartExecution',
+        Resource: expect.objectContaining({ 'Fn::Join': expect.anything() }),
+      },
+    ]);
+    expect(JSON.stringify(statements[2]!.Resource)).toContain(':stateMachine:TenantTest-run-group');
+    expect(resources[lambdaRoleId]!.Properties.ManagedPolicyArns).toBeUndefined();
+    expect(resources[lambdaRoleId]!.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      { Effect: 'Allow', Action: 'sts:AssumeRole', Principal: { Service: 'lambda.amazonaws.com' } },
+    ]);
+  });
+
+  it('runs with the tenant role and the VPC as denied egress, like the runner containers', () => {
+    // Act
+    const env = resources[lambdaFunctionId]!.Properties.Environment.Variables as Record<string, unknown>;
+    const [container] = Object.values(resources).find((r) => r.Type === 'AWS::ECS::TaskDefinition')!.Properties
+      .ContainerDefinitions as { Environment: { Name: string; Value: unknown }[] }[];
+    const containerEnv = Object.fromEntries(container!.Environment.map((e) => [e.Name, e.Value]));
+
+    // Assess: the container's variables but the region, which Lambda sets itself
+    expect(env[ENV.tenantRoleArn]).toEqual({ 'Fn::GetAtt': [tenantRoleId, 'Arn'] });
+    expect(env[ENV.egressDeny]).toEqual({ 'Fn::GetAtt': [ids.vpc, 'CidrBlock'] });
+    const { [ENV.region]: region, ...rest } = containerEnv;
+    expect(region).toBeDefined();
+    expect(env).toEqual(rest);
   });
 });
 
@@ -377,18 +437,26 @@ describe('the synthesized tenant policy, evaluated against companies', () => {
     expect(decisions).toEqual(Array(decisions.length).fill('implicit deny'));
   });
 
-  it("gives the task role's own credentials no access to any company's data", () => {
-    // Act
-    const decisions = [
-      evaluate(task, item('GetItem', keys.testRun(12, 5).pk)),
-      evaluate(task, item('PutItem', keys.testRun(13, 5).pk)),
-      evaluate(task, object('PutObject', `${runArtifactPrefix(12, 5)}a.png`)),
-      evaluate(task, object('GetObject', `${uploadPrefix(12)}a.apk`)),
-      evaluate(task, decrypt(credentialsContext(12, 3))),
-    ];
+  it("gives the runner roles' own credentials (the task's, the Lambda runner's) no access to any company's data", () => {
+    // Prepare
+    const lambda = resolve(policiesOf(lambdaRoleId), types) as Statement[];
 
-    // Assess
-    expect(decisions).toEqual(Array(decisions.length).fill('implicit deny'));
+    for (const [name, role] of [
+      ['task role', task],
+      ['Lambda runner role', lambda],
+    ] as const) {
+      // Act
+      const decisions = [
+        evaluate(role, item('GetItem', keys.testRun(12, 5).pk)),
+        evaluate(role, item('PutItem', keys.testRun(13, 5).pk)),
+        evaluate(role, object('PutObject', `${runArtifactPrefix(12, 5)}a.png`)),
+        evaluate(role, object('GetObject', `${uploadPrefix(12)}a.apk`)),
+        evaluate(role, decrypt(credentialsContext(12, 3))),
+      ];
+
+      // Assess
+      expect(decisions, name).toEqual(Array(decisions.length).fill('implicit deny'));
+    }
   });
 
   describe('the trust policy', () => {
@@ -418,17 +486,34 @@ describe('the synthesized tenant policy, evaluated against companies', () => {
     });
 
     it('refuses another principal, a missing or empty tag, a value with a slash and any other tag', () => {
+      // Prepare
+      const lambdaRoleArn = resolve({ 'Fn::GetAtt': [lambdaRoleId, 'Arn'] }, types) as string;
+
+      for (const runner of [taskRoleArn, lambdaRoleArn]) {
+        // Act
+        const decisions = [
+          evaluate(trust, assume(runner.replace(/role\/.*/, 'role/Other'), { company: '12' })),
+          evaluate(trust, assume(runner, {})),
+          evaluate(trust, assume(runner, { company: '' })),
+          evaluate(trust, assume(runner, { company: '12/5' })),
+          evaluate(trust, assume(runner, { company: '12', team: 'a' })),
+        ];
+
+        // Assess
+        expect(decisions, runner).toEqual(Array(decisions.length).fill('implicit deny'));
+      }
+    });
+
+    it("lets the Lambda runner's role assume the role with a company tag, tagging the session", () => {
+      // Prepare
+      const lambdaRoleArn = resolve({ 'Fn::GetAtt': [lambdaRoleId, 'Arn'] }, types) as string;
+
       // Act
-      const decisions = [
-        evaluate(trust, assume(taskRoleArn.replace(/role\/.*/, 'role/Other'), { company: '12' })),
-        evaluate(trust, assume(taskRoleArn, {})),
-        evaluate(trust, assume(taskRoleArn, { company: '' })),
-        evaluate(trust, assume(taskRoleArn, { company: '12/5' })),
-        evaluate(trust, assume(taskRoleArn, { company: '12', team: 'a' })),
-      ];
+      const assumed = evaluate(trust, assume(lambdaRoleArn, { company: '12' }));
+      const tagged = evaluate(trust, assume(lambdaRoleArn, { company: '12' }, 'sts:TagSession'));
 
       // Assess
-      expect(decisions).toEqual(Array(decisions.length).fill('implicit deny'));
+      expect([assumed, tagged]).toEqual(['allow', 'allow']);
     });
   });
 });

@@ -73,6 +73,29 @@ describe('failure reasons', () => {
     );
   });
 
+  it("reads a Lambda runner's error, and Lambda's own timeout, for their message", () => {
+    // Prepare: the Cause Step Functions gives a Lambda task's error (the function's, or Lambda ending it)
+    const crashed = JSON.stringify({
+      errorType: 'RunnerFailed',
+      errorMessage: 'The runner exited with code 1 during the run',
+      trace: [
+        'RunnerFailed: The runner exited with code 1 during the run',
+        '    at handler (file:///var/task/lambda.mjs:1:1)',
+      ],
+    });
+    const timedOut = JSON.stringify({
+      errorMessage: '2026-01-01T00:15:00.000Z abc Task timed out after 900.00 seconds',
+    });
+
+    // Act / Assess
+    expect(reasonFromError('RunnerFailed', crashed, 600)).toBe(
+      'The runner stopped before the run finished: The runner exited with code 1 during the run.',
+    );
+    expect(reasonFromError('Sandbox.Timedout', timedOut, 600)).toBe(
+      'The runner stopped before the run finished: 2026-01-01T00:15:00.000Z abc Task timed out after 900.00 seconds.',
+    );
+  });
+
   it('names the run limit in minutes or seconds', () => {
     // Act / Assess
     expect(reasonFromError('States.Timeout', undefined, 60)).toBe(

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { runTaskTimeoutSeconds } from '../../core/defaults';
 import type { WorkflowInput, WorkflowRunItem } from '../../core/workflow';
 import { createLocalWorkflow, type TaskHandler } from '../../lib/local/workflow';
-import { definitionText, placeholdersIn, TASK_STATES, withRunTimeout } from '../../lib/workflow/definition';
+import {
+  definitionText,
+  placeholdersIn,
+  TASK_STATES,
+  withLambdaLane,
+  withRunTimeout,
+} from '../../lib/workflow/definition';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function input(
   lanes: { lane: 'browser' | 'mobile'; concurrency: number; devices: WorkflowRunItem['device_type'][] }[],
+  runTimeoutSeconds = 60,
 ) {
   let id = 100;
   const value: WorkflowInput = {
@@ -21,7 +28,7 @@ function input(
         company_id: 7,
         test_group_run_id: 9,
         device_type,
-        run_timeout_seconds: 60,
+        run_timeout_seconds: runTimeoutSeconds,
         sub_run: false,
       })),
     })),
@@ -38,22 +45,34 @@ function fakes(runTask: (env: Record<string, string>, state: string) => Promise<
       calls.push({ state, input: value });
       return fn(value);
     };
+  // The runner's variables: a run task's container environment, or the Lambda runner's event.
   const envOf = (value: any): Record<string, string> =>
-    Object.fromEntries(
-      (value.Overrides.ContainerOverrides[0].Environment as { Name: string; Value: string }[]).map((e) => [
-        e.Name,
-        e.Value,
-      ]),
-    );
+    value.Overrides
+      ? Object.fromEntries(
+          (value.Overrides.ContainerOverrides[0].Environment as { Name: string; Value: string }[]).map((e) => [
+            e.Name,
+            e.Value,
+          ]),
+        )
+      : {
+          TAS_TEST_RUN_ID: String(value.test_run_id),
+          TAS_COMPANY_ID: String(value.company_id),
+          TAS_RUN_TIMEOUT_SECONDS: String(value.run_timeout_seconds),
+        };
+  const run = (state: string) => record(state, (v) => runTask(envOf(v), state));
   const handlers = {
     [TASK_STATES.acquireSlot]: record(TASK_STATES.acquireSlot),
-    [TASK_STATES.runBrowser]: record(TASK_STATES.runBrowser, (v) => runTask(envOf(v), TASK_STATES.runBrowser)),
-    [TASK_STATES.runMobile]: record(TASK_STATES.runMobile, (v) => runTask(envOf(v), TASK_STATES.runMobile)),
+    [TASK_STATES.runBrowser]: run(TASK_STATES.runBrowser),
+    [TASK_STATES.runBrowserLambda]: run(TASK_STATES.runBrowserLambda),
+    [TASK_STATES.runMobile]: run(TASK_STATES.runMobile),
     [TASK_STATES.markFailed]: record(TASK_STATES.markFailed),
     [TASK_STATES.ensureSettled]: record(TASK_STATES.ensureSettled),
     [TASK_STATES.settleGroup]: record(TASK_STATES.settleGroup),
   };
-  return { calls, handlers, of: (state: string) => calls.filter((c) => c.state === state) };
+  const of = (state: string) => calls.filter((c) => c.state === state);
+  /** Browser runs, in either lane. */
+  const browserRuns = () => [...of(TASK_STATES.runBrowser), ...of(TASK_STATES.runBrowserLambda)];
+  return { calls, handlers, of, browserRuns };
 }
 
 describe('run-group state machine (aws-local-stepfunctions, fake tasks)', () => {
@@ -74,25 +93,37 @@ describe('run-group state machine (aws-local-stepfunctions, fake tasks)', () => 
     await workflow.execute(input([{ lane: 'browser', concurrency: 2, devices: Array(7).fill('browser') }]));
 
     // Assess
-    expect(f.of(TASK_STATES.runBrowser)).toHaveLength(7);
+    expect(f.browserRuns()).toHaveLength(7);
     expect(maxInFlight).toBe(2);
     expect(f.of(TASK_STATES.ensureSettled)).toHaveLength(7);
     expect(f.of(TASK_STATES.markFailed)).toHaveLength(0);
   });
 
-  it('passes the run id, company and run limit to the runner as container environment', async () => {
+  it('passes the run id, company and run limit to a Fargate runner as container environment', async () => {
     const envs: Record<string, string>[] = [];
     const f = fakes(async (env) => {
       envs.push(env);
       return {};
     });
-    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60 }).execute(
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60, lambdaMaxRunSeconds: 0 }).execute(
       input([{ lane: 'browser', concurrency: 1, devices: ['browser'] }]),
     );
+    expect(f.of(TASK_STATES.runBrowser)).toHaveLength(1);
     expect(envs).toEqual([{ TAS_TEST_RUN_ID: '101', TAS_COMPANY_ID: '7', TAS_RUN_TIMEOUT_SECONDS: '60' }]);
   });
 
-  it('routes each run by device type to the browser or the mobile run task', async () => {
+  it('passes the run id, company and run limit to the Lambda runner as its event, and nothing else', async () => {
+    const f = fakes(async () => ({ exit_code: 0 }));
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60 }).execute(
+      input([{ lane: 'browser', concurrency: 1, devices: ['browser'] }]),
+    );
+    expect(f.of(TASK_STATES.runBrowserLambda).map((c) => c.input)).toEqual([
+      { company_id: 7, test_run_id: 101, run_timeout_seconds: 60 },
+    ]);
+    expect(f.of(TASK_STATES.ensureSettled)).toHaveLength(1);
+  });
+
+  it('routes each run by device type to a browser lane or the mobile run task', async () => {
     const f = fakes(async () => ({}));
     await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 60 }).execute(
       input([
@@ -100,10 +131,8 @@ describe('run-group state machine (aws-local-stepfunctions, fake tasks)', () => 
         { lane: 'mobile', concurrency: 1, devices: ['android', 'ios'] },
       ]),
     );
-    expect(
-      f.of(TASK_STATES.runBrowser).map((c) => c.input.Overrides.ContainerOverrides[0].Environment[0].Value),
-    ).toEqual(expect.arrayContaining(['101', '102']));
-    expect(f.of(TASK_STATES.runBrowser)).toHaveLength(2);
+    expect(f.browserRuns().map((c) => c.input.test_run_id)).toEqual(expect.arrayContaining([101, 102]));
+    expect(f.browserRuns()).toHaveLength(2);
     expect(f.of(TASK_STATES.runMobile)).toHaveLength(2);
     expect(f.of(TASK_STATES.runMobile).every((c) => c.input.TaskDefinition === 'local-mobile-runner')).toBe(true);
   });
@@ -140,23 +169,25 @@ describe('run-group state machine (aws-local-stepfunctions, fake tasks)', () => 
     expect(runTaskTimeoutSeconds(40)).toBe(80);
     expect(runTaskTimeoutSeconds(1800)).toBe(1980);
     const states = JSON.stringify(JSON.parse(withRunTimeout(definitionText(), 40)));
+    // The two run tasks; the Lambda lane's state keeps the function's own limit.
     expect(states.match(/"TimeoutSeconds":80\b/g)).toHaveLength(2);
+    expect(JSON.stringify(JSON.parse(withLambdaLane(definitionText(), 600)))).toMatch(/"TimeoutSeconds":930\b/);
     expect(states).not.toMatch(/"TimeoutSeconds":40\b/);
   });
 
-  it('does not fail a run task whose start-up took it past the run limit, within the allowance', async () => {
+  it('does not fail a Fargate run task whose start-up took it past the run limit, within the allowance', async () => {
     const f = fakes(() => sleep(1_400));
-    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 1 }).execute(
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 1, lambdaMaxRunSeconds: 0 }).execute(
       input([{ lane: 'browser', concurrency: 1, devices: ['browser'] }]),
     );
     expect(f.of(TASK_STATES.markFailed)).toEqual([]);
   });
 
-  it('fails a run whose task exceeds the run limit with States.Timeout', async () => {
+  it('fails a run whose Fargate task exceeds the run limit with States.Timeout', async () => {
     const f = fakes(() => sleep(5_000));
     const value = input([{ lane: 'browser', concurrency: 1, devices: ['browser'] }]);
     const started = Date.now();
-    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 1 }).execute(value);
+    await createLocalWorkflow({ handlers: f.handlers, runTimeoutSeconds: 1, lambdaMaxRunSeconds: 0 }).execute(value);
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(f.of(TASK_STATES.markFailed)[0]?.input.error.Error).toBe('States.Timeout');
   });
@@ -204,6 +235,7 @@ describe('run-group state machine (aws-local-stepfunctions, fake tasks)', () => 
     expect(placeholdersIn(text).sort()).toEqual(
       [
         'AcquireSlotFunctionArn',
+        'BrowserRunnerFunctionArn',
         'BrowserTaskDefinitionArn',
         'ClusterArn',
         'FinishRunFunctionArn',
