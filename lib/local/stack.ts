@@ -10,7 +10,7 @@ import { type AppiumHandle, startAppium } from './appium';
 import { lockDataDir, StackError } from './data-dir';
 import { type DynamoHandle, ensureTable, startDynamoDb } from './dynamodb';
 import { type S3Handle, startS3 } from './s3';
-import { createLocalWorkflow, type LocalWorkflow } from './workflow';
+import { createLocalWorkflow, type LocalWorkflow, type LocalWorkflowOptions } from './workflow';
 
 export const LOCAL_TABLE = 'tas-local';
 export const LOCAL_BUCKET = 'tas-local-artifacts';
@@ -28,6 +28,11 @@ export interface LocalStackOptions {
   inMemory?: boolean;
   /** Variables added to the environment of runner processes (e.g. `TAS_AI_PROVIDER`); default: none. */
   runnerEnv?: Record<string, string>;
+  /**
+   * Task states of the run state machine served otherwise than by default (a test serves the Lambda lane's state
+   * with the Lambda handler itself, in its own process); default: none.
+   */
+  workflowHandlers?: LocalWorkflowOptions['handlers'];
   /** Start the local Appium server for mobile runs (default true; skipped with a log line when it cannot start). */
   appium?: boolean;
   /**
@@ -166,7 +171,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const orphans = await runtime().runs.settleOrphans();
     if (orphans > 0) log(`settled ${orphans} test run(s) left running by a previous process`);
     const runnerEnv = options.runnerEnv && { env: { ...process.env, ...options.runnerEnv } };
-    workflow = createLocalWorkflow({ log, ...runnerEnv });
+    workflow = createLocalWorkflow({
+      log,
+      ...runnerEnv,
+      ...(options.workflowHandlers && { handlers: options.workflowHandlers }),
+    });
     registerRunStarter(workflow);
     registerRunStopper(workflow);
     const url = `http://127.0.0.1:${port}`;

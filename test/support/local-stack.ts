@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { runtime } from '../../lambdas/compose/runtime';
-import { configureHandlers, type LocalStack, startLocalStack } from '../../lib/local/stack';
+import { configureHandlers, type LocalStack, type LocalStackOptions, startLocalStack } from '../../lib/local/stack';
 import { conformanceProblem } from './openapi-conformance';
 import type { SharedStackInfo } from './stack-broker';
 
@@ -90,7 +90,13 @@ async function sharedDynamo(): Promise<{ endpoint: string; table: string }> {
  * files that run mobile tests; `npm start` always starts it.
  */
 export async function startTestStack(
-  options: { dataDir?: string; apiKey?: string; runnerEnv?: Record<string, string>; appium?: boolean } = {},
+  options: {
+    dataDir?: string;
+    apiKey?: string;
+    runnerEnv?: Record<string, string>;
+    appium?: boolean;
+    workflowHandlers?: LocalStackOptions['workflowHandlers'];
+  } = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tas-test-'));
   // In memory in a test run: a table of its own in the run's shared DynamoDB Local (stack-broker.ts); outside one (the
@@ -104,6 +110,7 @@ export async function startTestStack(
     ...(dynamo ? { dynamo } : { inMemory }),
     appium: options.appium ?? false,
     ...(options.runnerEnv ? { runnerEnv: options.runnerEnv } : {}),
+    ...(options.workflowHandlers ? { workflowHandlers: options.workflowHandlers } : {}),
     log: () => undefined,
   });
   return {
