@@ -152,6 +152,11 @@ export interface RunOverrides {
   variables?: Record<string, string>;
   /** An origin (`https://host:port`) that replaces the origin of every starting URL of the run. */
   starting_url_base?: string;
+  /**
+   * The run limit of the runs, in seconds, below the service's (`TAS_RUN_TIMEOUT_SECONDS`): a browser run whose limit
+   * fits the Lambda lane runs there on AWS, and starts in seconds.
+   */
+  run_timeout_seconds?: number;
 }
 
 export interface ApiResponseSummary {

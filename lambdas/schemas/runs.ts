@@ -54,6 +54,13 @@ export const triggerRunBody = {
       description:
         'An origin (http(s)://host[:port]) that replaces the scheme, host and port of every starting URL of the runs, keeping path, query and fragment.',
     },
+    run_timeout_seconds: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 86_400,
+      description:
+        "The run limit of every run of this trigger, in seconds, at most the service's (30 minutes unless configured otherwise): a run still going then is stopped and fails. On AWS a browser run whose limit fits the Lambda lane (10 minutes by default) runs there and starts in seconds.",
+    },
   },
 } as const;
 export type TriggerRunBody = FromSchema<typeof triggerRunBody>;

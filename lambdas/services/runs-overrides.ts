@@ -1,6 +1,7 @@
 /**
  * What a trigger asks besides its tests, pure: which tests a `selection` names, and the per-trigger overrides
- * (`variables`, `starting_url_base`) applied to every run's snapshot. Overrides change runs only, never blueprints.
+ * (`variables`, `starting_url_base` applied to every run's snapshot; `run_timeout_seconds`, the runs' limit).
+ * Overrides change runs only, never blueprints.
  */
 import type { RunOverrides, RunSnapshot, SnapshotModule, SnapshotStep, Variable } from '../../core/contract';
 import type { ErrorDetail } from '../../core/errors';
@@ -72,9 +73,16 @@ export type TriggerRequest =
   | { kind: 'ids'; ids: number[]; overrides: RunOverrides | null }
   | { kind: 'selection'; selection: RunSelection; overrides: RunOverrides | null; dryRun: boolean };
 
-/** Reads a trigger body; problems the schema cannot express are added to `errors`. */
-export function triggerRequestOf(body: TriggerRunBody, errors: ErrorDetail[]): TriggerRequest {
-  const overrides = overridesOf(body, errors);
+/**
+ * Reads a trigger body; problems the schema cannot express are added to `errors`. `maxRunTimeoutSeconds` is the
+ * service's run limit, which a trigger may shorten, never extend.
+ */
+export function triggerRequestOf(
+  body: TriggerRunBody,
+  errors: ErrorDetail[],
+  maxRunTimeoutSeconds: number,
+): TriggerRequest {
+  const overrides = overridesOf(body, errors, maxRunTimeoutSeconds);
   if (body.test_blueprint_ids !== undefined && body.selection !== undefined) {
     errors.push({ path: '/selection', message: 'cannot be combined with test_blueprint_ids; send one of them' });
   } else if (body.test_blueprint_ids === undefined && body.selection === undefined) {
@@ -94,7 +102,7 @@ export function triggerRequestOf(body: TriggerRunBody, errors: ErrorDetail[]): T
   return { kind: 'ids', ids: body.test_blueprint_ids ?? [], overrides };
 }
 
-function overridesOf(body: TriggerRunBody, errors: ErrorDetail[]): RunOverrides | null {
+function overridesOf(body: TriggerRunBody, errors: ErrorDetail[], maxRunTimeoutSeconds: number): RunOverrides | null {
   const overrides: RunOverrides = {};
   if (body.variables !== undefined) {
     for (const key of Object.keys(body.variables)) {
@@ -116,6 +124,14 @@ function overridesOf(body: TriggerRunBody, errors: ErrorDetail[]): RunOverrides 
           'must be an absolute http(s) URL of a scheme, a host and an optional port only (no path, query or fragment)',
       });
     } else overrides.starting_url_base = origin;
+  }
+  if (body.run_timeout_seconds !== undefined) {
+    if (body.run_timeout_seconds > maxRunTimeoutSeconds) {
+      errors.push({
+        path: '/run_timeout_seconds',
+        message: `must be at most ${maxRunTimeoutSeconds}, the service's run limit`,
+      });
+    } else overrides.run_timeout_seconds = body.run_timeout_seconds;
   }
   return Object.keys(overrides).length > 0 ? overrides : null;
 }

@@ -213,7 +213,8 @@ export function createTrigger(deps: TriggerDeps) {
             company_id: companyId,
             test_group_run_id: groupId,
             device_type: r.blueprint_metadata.device_type,
-            run_timeout_seconds: deps.runTimeoutSeconds,
+            // The trigger's own limit (kept in its overrides, so its sub-runs have it too), else the service's.
+            run_timeout_seconds: overrides?.run_timeout_seconds ?? deps.runTimeoutSeconds,
             sub_run: chain.length > 0,
           })),
       }))
@@ -245,7 +246,7 @@ export function createTrigger(deps: TriggerDeps) {
    */
   async function triggerRun(principal: Principal, body: TriggerRunBody): Promise<TriggerRunAnswer> {
     const errors: ErrorDetail[] = [];
-    const request = triggerRequestOf(body, errors);
+    const request = triggerRequestOf(body, errors, deps.runTimeoutSeconds);
     throwIfInvalid(errors);
     if (request.kind === 'ids') return trigger(principal, request.ids, [], request.overrides);
     const ids = await deps.blueprints().selectForRun(principal.companyId, request.selection);

@@ -218,6 +218,39 @@ describe('triggering with a selection and overrides', () => {
     });
   });
 
+  it("gives every run the trigger's run limit, which its sub-runs keep, and the service's without one", async () => {
+    // Prepare
+    const { runs, triggerRun, trigger, starter } = setUp([snapshotOf(10), snapshotOf(11)]);
+
+    // Act
+    await triggerRun(principal, { test_blueprint_ids: [10], run_timeout_seconds: 120 });
+    const [parent] = [...runs.runs.values()];
+    await trigger(principal, [11], [10], parent!.overrides);
+    await triggerRun(principal, { test_blueprint_ids: [11] });
+
+    // Assess: what the state machine gets (its lane choice reads run_timeout_seconds), and what the run keeps
+    const limits = starter.started.map((s) => s.input.lanes[0]!.runs[0]!.run_timeout_seconds);
+    expect(limits).toEqual([120, 120, 600]);
+    expect(parent!.overrides).toEqual({ run_timeout_seconds: 120 });
+  });
+
+  it("refuses a run limit above the service's, starting nothing", async () => {
+    // Prepare
+    const { runs, triggerRun, starter } = setUp([snapshotOf(10)]);
+
+    // Act
+    const error = await triggerRun(principal, { test_blueprint_ids: [10], run_timeout_seconds: 601 }).catch(
+      (e: unknown) => e,
+    );
+
+    // Assess
+    expect((error as ValidationError).details).toEqual([
+      { path: '/run_timeout_seconds', message: "must be at most 600, the service's run limit" },
+    ]);
+    expect(runs.runs.size).toBe(0);
+    expect(starter.started).toEqual([]);
+  });
+
   it('refuses a selection that matches nothing, and one that matches more than a trigger may run', async () => {
     // Prepare
     const none = setUp([], { selected: [] });
