@@ -15,30 +15,34 @@ import type { LambdaRunEvent } from '../../runner-image/src/lambda';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import type { TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
-import { RECORDED, RUN_PAGE, runBoundMs, runsHarness } from '../support/runs-harness';
+import { RECORDED, RUN_PAGE, runBoundMs, runsHarness, waitFor } from '../support/runs-harness';
 
-/** Within the Lambda lane (600 s by default), so that the lane choice sends the run to the handler. */
+/**
+ * The trigger's run limit: within the Lambda lane (600 s by default), so that the lane choice sends the run to the
+ * handler; the service's stays the default 30 minutes (Fargate's).
+ */
 const RUN_LIMIT_SECONDS = 120;
 const RUN_BOUND_MS = runBoundMs(RUN_LIMIT_SECONDS);
 
-// Set before the stack and the handler are loaded: the run limit the trigger gives runs, no standby runner (no run
-// goes to one), and a temporary directory of this file's own, where the handler unpacks its Chromium (as into a
-// Lambda's /tmp) and keeps Playwright's ffmpeg link: the machine's /tmp/chromium is left alone.
+// Set before the stack and the handler are loaded: no standby runner (no run goes to one), and a temporary directory
+// of this file's own, where the handler unpacks its Chromium (as into a Lambda's /tmp) and keeps Playwright's ffmpeg
+// link: the machine's /tmp/chromium is left alone.
 const scratch = mkdtempSync(join(tmpdir(), 'tas-lambda-runner-'));
-process.env[ENV.runTimeoutSeconds] = String(RUN_LIMIT_SECONDS);
+delete process.env[ENV.runTimeoutSeconds];
 process.env[ENV.standbyRunners] = '0';
 process.env.TMPDIR = scratch;
 
 let t: TestStack;
 let site: FixtureServer;
-/** When the handler was invoked, and with what. */
+/** When the handler was invoked, and with what; when each invocation ended, by test run id. */
 const invocations: { event: LambdaRunEvent; at: number }[] = [];
+const ended = new Map<number, number>();
 /** When the page of the run was first requested: the run's first action. */
 let firstActionAt: number | undefined;
 /** How long Chromium's unpacking took at the handler module's load (Lambda's init phase). */
 let initMs = 0;
 
-const { createTest, trigger, pollRun, pollGroup } = runsHarness(
+const { createTest, pollRun, pollGroup } = runsHarness(
   () => t.api,
   () => site,
   RUN_BOUND_MS,
@@ -61,7 +65,11 @@ beforeAll(async () => {
         const at = Date.now();
         invocations.push({ event, at });
         // Lambda's context: the function's 900 s from the invocation.
-        return lambda.handler(event, { getRemainingTimeInMillis: () => 900_000 - (Date.now() - at) });
+        try {
+          return await lambda.handler(event, { getRemainingTimeInMillis: () => 900_000 - (Date.now() - at) });
+        } finally {
+          ended.set(event.test_run_id, Date.now());
+        }
       },
     },
   });
@@ -87,8 +95,13 @@ describe('the Lambda runner, in process', { timeout: 2 * RUN_BOUND_MS }, () => {
     const id = await createTest(RECORDED);
 
     // Act
-    const group = await trigger([id]);
-    const run = await pollRun(group.test_runs[0]!.id);
+    const res = await t.api.post('/test_group_run/trigger_run', {
+      test_blueprint_ids: [id],
+      run_timeout_seconds: RUN_LIMIT_SECONDS,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const group = res.body.test_group_run;
+    const run = await pollRun(group.test_runs[0].id);
 
     // Assess: the state machine gave the run to the handler, and no runner process ran it
     expect(run.status, JSON.stringify(run.results, null, 1)).toBe('passed');
@@ -135,5 +148,34 @@ describe('the Lambda runner, in process', { timeout: 2 * RUN_BOUND_MS }, () => {
     process.stdout.write(
       `lambda runner: Chromium unpacked at init in ${initMs} ms; handler start -> first action ${handlerToFirstAction} ms\n`,
     );
+  });
+
+  it("ends a cancelled run's invocation: nothing stops a Lambda from outside, its watchdog sees the run settled", async () => {
+    // Prepare: a run that waits, well into its wait step
+    const id = await createTest([{ step_number: 1, type: 'wait', action: '100' }]);
+    const res = await t.api.post('/test_group_run/trigger_run', {
+      test_blueprint_ids: [id],
+      run_timeout_seconds: RUN_LIMIT_SECONDS,
+    });
+    const runId: number = res.body.test_group_run.test_runs[0].id;
+    await waitFor(() => invocations.some((i) => i.event.test_run_id === runId), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // the handler is in the wait step
+    expect(ended.has(runId)).toBe(false);
+
+    // Act
+    const cancelledAt = Date.now();
+    const cancel = await t.api.post(`/test_run/${runId}/cancel`);
+
+    // Assess: cancelled at once; the invocation ends on its own, long before the wait or the run limit would
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(cancel.body.test_run.results.at(-1)).toMatchObject({
+      is_successful: false,
+      result: 'The run was cancelled.',
+    });
+    await waitFor(() => ended.has(runId), 60_000);
+    expect(ended.get(runId)! - cancelledAt).toBeLessThan(60_000);
+    const run = await pollRun(runId);
+    expect(run.status).toBe('failed');
+    expect((await pollGroup(res.body.test_group_run.id)).status).toBe('failed');
   });
 });
