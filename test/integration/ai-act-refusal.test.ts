@@ -77,6 +77,20 @@ const signInPage = (error = '') => `<!doctype html><title>Sign in</title>
 <form method="post" action="/sign-in"><label for="user">Username</label> <input id="user" name="user">
 <label for="pw">Password</label> <input id="pw" name="pw" type="password"><button type="submit">Sign in</button></form>`;
 
+/** Units to compare, at most 3: a fourth box ticked is unticked again by the page. */
+const COMPARE_PAGE = `<!doctype html><title>Units</title>
+<article aria-label="Locker"><h3>Locker</h3><label><input type="checkbox" class="cmp"> Compare</label></article>
+<article aria-label="25 sq ft"><h3>25 sq ft</h3><label><input type="checkbox" class="cmp" checked> Compare</label></article>
+<article aria-label="50 sq ft"><h3>50 sq ft</h3><label><input type="checkbox" class="cmp" checked> Compare</label></article>
+<article aria-label="100 sq ft"><h3>100 sq ft</h3><label><input type="checkbox" class="cmp"> Compare</label></article>
+<p id="note">Tick up to 3 units to compare them.</p>
+<script>
+document.addEventListener('change', function (e) {
+  if (!e.target.classList.contains('cmp')) return;
+  if (document.querySelectorAll('.cmp:checked').length > 3) { e.target.checked = false; }
+});
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
@@ -88,6 +102,7 @@ beforeAll(async () => {
     '/slow': walletPage('slow'),
     '/stale-error': walletPage('local', true),
     '/shop': SHOP_PAGE,
+    '/compare': COMPARE_PAGE,
     '/sign-in': (req) =>
       req.method !== 'POST'
         ? signInPage()
@@ -216,5 +231,20 @@ describe('steps that stay the input alone', () => {
 
     // Assess
     expect(r.outcome.status, results(r)).toBe('passed');
+  });
+});
+
+describe('a box the app unticks again', () => {
+  it('fails the step that ticked it, saying it stayed unticked', async () => {
+    // Act
+    const r = await run('/compare', [
+      aiStep('act', 'Tick Compare for the Locker'),
+      aiStep('act', 'Tick Compare for the 100 sq ft'),
+    ]);
+
+    // Assess: the third box is taken, the fourth is refused
+    expect(r.results[0]?.result, results(r)).toContain('Checked checkbox "Compare"');
+    expect(r.outcome.status).toBe('failed');
+    expect(r.results[1]?.result).toContain('it stayed unchecked');
   });
 });

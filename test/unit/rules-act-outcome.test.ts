@@ -58,3 +58,14 @@ describe('error and success words', () => {
     expect(ERROR_WORDS.test(text)).toBe(false);
   });
 });
+
+describe('error words of refusals in other words', () => {
+  it.each([
+    "That password isn't right. You have 2 more tries.",
+    'We have locked your account for 30 minutes.',
+    'This would take your extras over your £20 spend cap.',
+    'That code is not recognised',
+  ])('an error: %s', (text) => {
+    expect(ERROR_WORDS.test(text)).toBe(true);
+  });
+});

@@ -11,6 +11,8 @@ import { CONFIRM_MS, CONFIRM_PATIENCE_MS, CONFIRM_QUIET_MS, type PlannedOperatio
 import { MASK } from './observe';
 import { countText } from './probe';
 
+/** How long a checkbox or switch is watched for the state a click gave it, when it does not show it at once, ms. */
+const CHECK_READ_BACK_MS = 2_000;
 /** How long `wait until X appears` waits by default. */
 const WAIT_FOR_DEFAULT_S = 10;
 /**
@@ -232,8 +234,19 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
       const el = need(run);
       // One click when the state differs, not setChecked: apps that re-render the list on change replace the
       // element, and setChecked would wait for the old one to become checked until it times out.
+      // The state is read back: an app that refuses the change ("Tick up to 3 units") puts it back, and the step fails.
       return around(run, 'click_element', `${op.checked ? 'Checked' : 'Unchecked'} ${label}`, async () => {
-        if ((await el.isChecked({ timeout })) !== op.checked) await el.click({ timeout });
+        if ((await el.isChecked({ timeout })) === op.checked) return;
+        await el.click({ timeout });
+        const deadline = Date.now() + CHECK_READ_BACK_MS;
+        for (;;) {
+          await settle(page);
+          if (await targetGone(el)) return;
+          const now = await el.isChecked({ timeout: 2_000 }).catch(() => op.checked);
+          if (now === op.checked) return;
+          if (Date.now() >= deadline) throw new Error(`it stayed ${op.checked ? 'unchecked' : 'checked'}`);
+          await sleep(100, run.ctx.signal);
+        }
       });
     }
     case 'hover': {

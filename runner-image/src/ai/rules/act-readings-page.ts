@@ -19,7 +19,7 @@ import {
   type State,
   tryFind,
 } from './plan-state';
-import { besidePageText, pagerControl, pageStep } from './tasks-lists';
+import { besidePageText, pagerControl, pageStep, pageText } from './tasks-lists';
 
 /** Going back, reloading, opening a URL. */
 export const NAVIGATION_READINGS: Array<[RegExp, Handler]> = [
@@ -124,13 +124,22 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(apply|redeem|use|track|look\s*up|find|check)\s+(?:the\s+|a\s+|an\s+|my\s+|this\s+)?(.+?)\s+("[^"]+"|'[^']+'|[^\s"']+)$/i,
     (m, s) => {
-      const value = unquote(m[3] as string);
+      let value = unquote(m[3] as string);
       // A code: quoted, or a token with a digit and no lower-case letter ("DRIVE10", "TP48213957GB").
-      if (!/^["']/.test(m[3] as string) && !(/\d/.test(value) && !/\p{Ll}/u.test(value))) return null;
+      const code = (t: string) => /\d/.test(t) && !/\p{Ll}/u.test(t);
+      if (!/^["']/.test(m[3] as string) && !code(value)) return null;
+      // A code written in two parts ("check coverage for LS6 3AX"): both, never its last part alone.
+      let words = m[2] as string;
+      const before = /^(.+?)\s+(\S+)$/.exec(words);
+      if (!/^["']/.test(m[3] as string) && before && code(before[2] as string) && /\p{Lu}/u.test(before[2] as string)) {
+        value = `${before[2]} ${value}`;
+        words = before[1] as string;
+      }
+      words = words.replace(/\s+(?:for|of|at|in|on)$/i, '');
       const verb = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
       // The field the words name ("promo code"), or with the verb ("track parcel": "Tracking number"), or the page's
       // one field.
-      const field = tryFind(s, m[2] as string, 'fill') ?? tryFind(s, `${verb}ing ${m[2]}`, 'fill') ?? onlyField(s);
+      const field = tryFind(s, words, 'fill') ?? tryFind(s, `${verb}ing ${words}`, 'fill') ?? onlyField(s);
       if (!field || !FIELD.has(field.role)) return null;
       const button = verbControlNear(s, verb, field);
       if (button === 'ambiguous') return null;
@@ -197,9 +206,11 @@ export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
   ],
 ];
 
-/** Going to a page of the pager, or to a link or button by its name. */
-export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
-  // "go to the last page of transactions", "go to page 3": the page's pager.
+/**
+ * Going to a page of the pager: "go to the last page of transactions", "go to page 3", "show page 2" (before the
+ * readings of clicks, which would take "page 2" for a name).
+ */
+export const PAGER_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(?:go|navigate|move|jump|skip|turn|click|open|show)\s+(?:to\s+|on\s+)?(?:the\s+)?(?:(first|last|next|previous|prev)\s+page|page\s+(\d{1,4}))(?:\s+(?:of|in|for)\s+(?:the\s+)?[\w\s'-]+)?$/i,
     (m, s) => {
@@ -212,6 +223,11 @@ export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
             ? besidePageText(s, which)
             : null);
       if (el) return [{ op: 'click', ref: el.ref }];
+      // "Go to page 3" where the list says "Page 2 of 2": there is no such page (never a click on that text).
+      const shown = typeof which === 'number' ? pageText(s) : null;
+      if (shown && (which as number) > shown.total) {
+        throw new PlanError(`The list has ${shown.total} pages ("${shown.text}"): there is no page ${which}.`);
+      }
       // "the next page of bills" is reached through a pager, never through a control that holds the list's name; a
       // numbered page may also be a link of that number outside a pager (the readings after this one).
       if (which === 'next' || which === 'previous') {
@@ -220,6 +236,10 @@ export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
       return null;
     },
   ],
+];
+
+/** Going to a link or button by its name. */
+export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
   // "go to the cart", "open Green Hat": a link or button of that name.
   [
     /^(go to|navigate to|open|visit|head to|browse to|switch to|change to|move to|jump to|proceed to|continue to)\s+(?:the\s+|my\s+)?(.+?)(?:\s+page)?$/i,

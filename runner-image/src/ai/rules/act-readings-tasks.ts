@@ -195,14 +195,22 @@ export const ADD_READINGS: Array<[RegExp, Handler]> = [
       const item = unquote(m[1] as string);
       const dest = (m[2] as string).toLowerCase();
       const controls = ['button', 'link', 'menuitem', 'checkbox', 'switch'];
-      const el =
+      const toDest =
         tryFind(s, { name: `add to ${dest}`, roles: controls, scopes: [item] }, 'click') ??
-        tryFind(s, { name: dest, roles: controls, scopes: [item] }, 'click') ??
-        tryFind(s, { name: 'add', roles: ['button'], scopes: [item] }, 'click');
+        tryFind(s, { name: dest, roles: controls, scopes: [item] }, 'click');
+      const el = toDest ?? tryFind(s, { name: 'add', roles: ['button'], scopes: [item] }, 'click');
       if (!el || !tokens(el.name).some((t) => t === 'add' || tokens(dest).some((d) => stem(d) === stem(t))))
         return null;
       if (!ownControl(s.observation.elements, item, el)) return null;
       if (el.hints?.disabled) throw new PlanError(`The ${describeElement(el)} of ${item} is disabled.`, true);
+      // "Add International Minutes to the tablet" with only the add-on's own Add, and no tablet on the page: the
+      // tablet is chosen in what Add opens (a "Which line?" dialog), never left out.
+      const said = (e: ObservedElement) => tokens(`${e.name} ${e.hints?.text ?? ''}`);
+      const named = tokens(dest).filter((w) => w.length > 2);
+      const shown = s.observation.elements.some((e) => named.every((w) => said(e).some((t) => stem(t) === stem(w))));
+      if (!toDest && named.length > 0 && !shown && el.role !== 'checkbox' && el.role !== 'switch') {
+        s.followUp = `choose the ${dest}, then confirm`;
+      }
       return el.role === 'checkbox' || el.role === 'switch'
         ? [{ op: 'check', ref: el.ref, checked: true }]
         : [{ op: 'click', ref: el.ref }];

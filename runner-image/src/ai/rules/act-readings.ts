@@ -14,6 +14,7 @@ import {
   BACK_TO_READINGS,
   GO_TO_READINGS,
   NAVIGATION_READINGS,
+  PAGER_READINGS,
   SCROLL_AND_KEY_READINGS,
   SEARCH_READINGS,
 } from './act-readings-page';
@@ -54,6 +55,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...FIELD_READINGS,
   ...CHECKBOX_READINGS,
   ...UPLOAD_READINGS,
+  ...PAGER_READINGS,
   ...CLICK_READINGS,
   ...GO_TO_READINGS,
 ];

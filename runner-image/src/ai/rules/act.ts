@@ -147,7 +147,8 @@ function behindOpener(text: string, state: State): { operations: PlannedOperatio
     ? {
         item: rating[2] as string,
         names: ['rate', 'review', 'leave a review', 'write a review'],
-        rest: `give ${rating[3]} stars`,
+        // A rating given in a dialog is sent with the dialog's own button ("Submit rating"), when it has one.
+        rest: `give ${rating[3]} stars, then submit the rating if present`,
       }
     : reply
       ? { item: reply[2] as string, names: ['reply', 'respond'], rest: `type ${reply[3]} into the reply` }
@@ -217,7 +218,9 @@ function planOne(text: string, state: State): PlannedOperation[] {
       state.followUp = undefined;
       return ops;
     } catch (error) {
-      if (error instanceof PlanError && error.unsure) {
+      // A control that is there but not enabled yet ("Submit rating" until a star is chosen) is asked for: it is
+      // planned again once the parts before it are done.
+      if (error instanceof PlanError && error.unsure && !/ is disabled\.$/.test(error.message)) {
         state.skipped = `"${inner}" was not asked for here: ${error.message.replace(/\s*Configure a model.*$/, '')}`;
         return [];
       }

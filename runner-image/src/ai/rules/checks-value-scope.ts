@@ -77,6 +77,34 @@ export function amountAfterName(text: string, name: string, expected: string): b
   return own.startsWith(currency) && numbersWhole(own, expected) && numbersWhole(expected, own);
 }
 
+/**
+ * Whether the amount `expected` stands in `text` only with words that change what it is: an offer for a while ("£48.00
+ * a month for your first 2 months" is not what the unit costs a month), a shortfall or a saving ("Add £5.00 more to
+ * reach the £15.00 minimum", "save £10"). False when the claim itself says those words, or `expected` is no amount.
+ */
+export function qualifiedAmount(text: string, expected: string, claim: string): boolean {
+  if (!/[$€£¥]\s?\d/.test(expected)) return false;
+  const amount = /[$€£¥]\s?\d+(?:[.,]\d+)*/.exec(expected)?.[0];
+  if (!amount) return false;
+  const at = text.indexOf(amount);
+  if (at < 0) return false;
+  const before = text.slice(Math.max(0, at - 16), at);
+  const after = text
+    .slice(at + amount.length, at + amount.length + 60)
+    .replace(
+      /^\s*(?:a|an|per|\/)\s*(?:month|week|day|year|night|person|hour|item|kg|mile)\b|^\s*(?:pm|pcm|each)\b/i,
+      '',
+    );
+  const qualifier =
+    /^\s*(?:for\s+(?:your|the)\s+first\b|for\s+(?:\d+|one|two|three|six|twelve)\s+(?:days?|weeks?|months?|years?)\b|more\b|off\b|extra\b|until\b|then\b|discount\b|saving\b|back\b|cashback\b)/i.exec(
+      after,
+    )?.[0] ?? /\b(?:add|save|saving|up\s+to|another)\s*$/i.exec(before)?.[0];
+  if (!qualifier) return false;
+  const words = qualifier.toLowerCase().match(/[a-z]+/g) ?? [];
+  const said = claim.toLowerCase();
+  return !words.every((w) => new RegExp(`\\b${w}\\b`).test(said));
+}
+
 export function isUnder(byRef: Map<string, ObservedElement>, e: ObservedElement, ancestor: string): boolean {
   for (let p = e.parent; p; p = byRef.get(p)?.parent) if (p === ancestor) return true;
   return false;

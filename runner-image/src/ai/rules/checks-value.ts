@@ -5,7 +5,15 @@
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
-import { amountAfterName, columnCell, definitionOf, headingSection, itemOf, shownInScope } from './checks-value-scope';
+import {
+  amountAfterName,
+  columnCell,
+  definitionOf,
+  headingSection,
+  itemOf,
+  qualifiedAmount,
+  shownInScope,
+} from './checks-value-scope';
 import { MESSAGE_ROLES, saysInOtherWords } from './claims-messages';
 import { contentTokens, describeElement, indexOf, mainHeading, parseTarget, rank, tokenMatch, tokens } from './ground';
 import { inScope } from './page-index';
@@ -142,7 +150,9 @@ export async function checkValue(
             : `Expected the ${describeElement(el)} ${negated ? 'not ' : ''}to be ${quoted(expected)}.`,
         };
       }
-      const inner = `${await probe.textOf(el.ref)} ${el.name}`;
+      // A group of choices shows the one chosen: "The cover costs £22.00" is not an option nobody picked.
+      const chosen = chosenOf(observation, el);
+      const inner = chosen ?? `${await probe.textOf(el.ref)} ${el.name}`;
       // "The dialog says I will get £50.00 back" ("You'll get £50.00 back"): a message, read in other words.
       const message = MESSAGE_ROLES.has(el.role) && /say|ask|tell|mention|state|warn|explain|confirm/.test(verb);
       if (
@@ -243,6 +253,8 @@ export async function checkValue(
     if (!containsPhrase(own, expected)) continue;
     // "A 10x8 print costs £3.50" in "... 10x8 £2.50 · A4 £3.50": the amount after the subject's name is its own.
     if (amountAfterName(own, sub, expected) === false) continue;
+    // "costs £48.00 a month" in "£48.00 a month for your first 2 months": not what it costs.
+    if (qualifiedAmount(own, expected, `${sub} ${rawExpected}`)) continue;
     const labels: string[] = [own, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
     let p = el.parent ? index.byRef.get(el.parent) : undefined;
     for (let level = 0; p && level < 2; level++, p = p.parent ? index.byRef.get(p.parent) : undefined) {
@@ -289,4 +301,20 @@ function namedRightBefore(text: string, subject: string, expected: string): bool
     if (named.every((w, k) => tokenMatch(w, said[i - named.length + k] as string) >= 0.85)) return true;
   }
   return false;
+}
+
+/** The names of the chosen options of a group of radio buttons (or checkboxes); null when `el` is no such group. */
+function chosenOf(observation: Observation, el: ObservedElement): string | null {
+  if (el.role !== 'group' && el.role !== 'radiogroup') return null;
+  const { byRef } = indexOf(observation.elements);
+  const under = (e: ObservedElement) => {
+    for (let p = e.parent; p; p = byRef.get(p)?.parent) if (p === el.ref) return true;
+    return false;
+  };
+  const choices = observation.elements.filter((e) => (e.role === 'radio' || e.role === 'checkbox') && under(e));
+  if (choices.length < 2) return null;
+  return choices
+    .filter((e) => e.hints?.checked)
+    .map((e) => e.name)
+    .join(' ');
 }

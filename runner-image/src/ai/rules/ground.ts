@@ -249,7 +249,8 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   const inDialog = distinct.filter((c) => insideDialog(index, c.element));
   if (inDialog.length > 0 && inDialog.length < distinct.length) distinct = inDialog;
   // Links with the same name to the same place are one choice ("Book an appointment" in the menu and the hero); not
-  // links to "#" or a script, whose handlers decide where each goes (the Change links of a summary).
+  // links to "#", a fragment or a script, whose handlers decide what each does (the Change links of a summary, the
+  // "#receipt" link of every order row).
   const first = distinct[0];
   const place = first?.element.hints?.url ?? '';
   if (
@@ -257,7 +258,7 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     distinct.length > 1 &&
     first.element.role === 'link' &&
     place &&
-    !/#$|^javascript:/i.test(place) &&
+    !/^#|#$|^javascript:/i.test(place) &&
     distinct.every(
       (c) =>
         c.element.role === 'link' &&

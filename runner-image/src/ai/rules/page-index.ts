@@ -240,8 +240,20 @@ export function inScope(
 ) {
   const ordinal = ORDINAL_SCOPE.exec(scope.trim());
   if (ordinal) {
-    const items = repeatedItems(index, elements, ranked, narrowed);
+    const holding = repeatedItems(index, elements, ranked, narrowed);
     const n = ORDINALS[(ordinal[1] as string).toLowerCase()] ?? 0;
+    // "the Rate button in the second row": the second row of its table, whether or not it has one (then nothing is
+    // found), never the second of the rows that have one.
+    const first = holding[0];
+    const items =
+      first && /^rows?$/i.test(ordinal[2] as string)
+        ? elements.filter(
+            (e) =>
+              e.parent === first.parent &&
+              e.role === first.role &&
+              !elements.some((c) => c.parent === e.ref && c.role === 'columnheader'),
+          )
+        : holding;
     const item = n < 0 ? items[items.length + n] : items[n - 1];
     if (!item) return null;
     return ranked.filter((c) => c.element.ref === item.ref || isAncestor(index.byRef, item.ref, c.element));

@@ -193,14 +193,15 @@ export function pageStep(s: State, n: number): ObservedElement | null {
 const STEP_NAMES = { next: /^(?:next|›|>|→)/i, previous: /^(?:prev(?:ious)?|‹|<|←)/i };
 
 /** The one "Page X of Y" text of the page, with its numbers; null when there is none or several. */
-function pageText(s: State): { element: ObservedElement; current: number; total: number } | null {
+export function pageText(s: State): { element: ObservedElement; text: string; current: number; total: number } | null {
   const shows = s.observation.elements.filter((e) =>
     /^page\s+\d{1,4}\s+(?:of|\/)\s+\d{1,4}$/i.test((e.hints?.text ?? e.name).trim()),
   );
   if (shows.length !== 1) return null;
   const element = shows[0] as ObservedElement;
-  const [current, total] = ((element.hints?.text ?? element.name).match(/\d+/g) ?? []).map(Number) as [number, number];
-  return { element, current, total };
+  const text = (element.hints?.text ?? element.name).trim();
+  const [current, total] = (text.match(/\d+/g) ?? []).map(Number) as [number, number];
+  return { element, text, current, total };
 }
 
 /**

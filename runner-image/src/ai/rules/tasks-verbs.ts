@@ -243,7 +243,7 @@ const FINISHING_NAMES: Record<string, readonly string[]> = {
 };
 
 /** Things people write and then post, send or submit: the control that does it may be named after them. */
-export const WRITTEN_THINGS = 'comment|review|message|reply|note|answer|question|feedback';
+export const WRITTEN_THINGS = 'comment|review|rating|message|reply|note|answer|question|feedback';
 
 /** Controls that back out of a dialog rather than finish it. */
 const DISMISSING = /^(?:cancel|close|not now|no\b|keep|back|go back|never ?mind|dismiss|×|✕|x)$|^(?:no|keep|back)\b/i;
