@@ -249,6 +249,31 @@ describe('tas run against the local stack', SUITE, () => {
     expect(res.stderr).toMatch(/stopped waiting after 1s; resume with: tas run wait \d+/);
   });
 
+  it('exits 1 for a test that hits its run limit, reported as an error, not a failure', async () => {
+    const company = await t.newCompany();
+    const id = await createTest(
+      [{ step_number: 1, type: 'wait', action: String(RUN_LIMIT_SECONDS + 15) }],
+      {},
+      company,
+    );
+    const dir = mkdtempSync(join(cliTemp, 'cli-'));
+
+    const res = await tas(
+      ['--tests', String(id), '--timeout', `${2 * RUN_BOUND_SECONDS}s`, '--junit', 'report.xml'],
+      ci(company),
+      dir,
+    );
+
+    expect(res.code, res.stdout + res.stderr).toBe(1);
+    const xml = readFileSync(join(dir, 'report.xml'), 'utf8');
+    expect(await junitProblems([xml])).toEqual([[]]);
+    const elements = junitElements(xml);
+    expect(elements.filter((e) => e.name === 'failure')).toEqual([]);
+    const errors = elements.filter((e) => e.name === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.attrs.message).toMatch(/time limit/);
+  });
+
   it('prints no escape codes with NO_COLOR or without a terminal', async () => {
     const id = await createTest([click]);
 
