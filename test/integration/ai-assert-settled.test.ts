@@ -141,6 +141,13 @@ describe('a check the step says to wait for', () => {
     expect(result.is_successful, result.result).toBe(true);
   });
 
+  it('is waited for when the step says it holds "eventually"', async () => {
+    // Act
+    const result = await check('Eventually the status says "Awaiting your approval"', '/job', 'later');
+    // Assess
+    expect(result.is_successful, result.result).toBe(true);
+  });
+
   it('is not waited for when the step does not say to wait', async () => {
     // Act
     const result = await check('The status says "Awaiting your approval"', '/job', 'later');

@@ -146,3 +146,12 @@ describe('codes and destinations', () => {
     expect('rest' in plan ? plan.rest : undefined).toBe('choose the tablet, then confirm');
   });
 });
+
+describe('"Eventually" before a claim', () => {
+  const page = pageOf([el('s', 'status', '', { hints: { text: 'Sorry, no addresses were found for LS99 9ZZ.' } })]);
+
+  it('is a claim about the page once it is done, read like any other', async () => {
+    expect(await passes(page, 'Eventually a message says no addresses were found for LS99 9ZZ')).toBe(true);
+    expect(await passes(page, 'Eventually a message says no addresses were found for LS6 1AB')).toBe(false);
+  });
+});

@@ -288,8 +288,8 @@ async function evidenceShots(page: Page, count: number): Promise<Buffer[]> {
 
 /** How long a check that does not hold is looked at again while the page is at work, ms. */
 export const ASSERT_PATIENCE_MS = 10_000;
-/** A check the step says to wait for ("Wait until ...", "wait for ... to ..."). */
-const WAITS_FOR = /^\s*(?:(?:and|then|when|given)\s+)?(?:i\s+)?wait\s+(?:until|till|for)\b/i;
+/** A check the step says to wait for ("Wait until ...", "wait for ... to ...", "Eventually a message says ..."). */
+const WAITS_FOR = /^\s*(?:(?:and|then|when|given)\s+)?(?:eventually\b|(?:i\s+)?wait\s+(?:until|till|for)\b)/i;
 /** How long such a check waits for the page's next change before it is looked at again, ms. */
 const WAIT_POLL_MS = 500;
 /** A page whose document changed this recently is at work, ms. */

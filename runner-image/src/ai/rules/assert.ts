@@ -63,7 +63,7 @@ export function cleanAssertion(instruction: string): string {
       .replace(/^(.{2,60}?)\s+(?:is|are)\s+(?:shown|displayed)\s*:\s*(?=\S)/i, '$1 shows ')
       // "5 prescriptions are listed on this page": the page is where every check looks.
       .replace(/\s+on\s+(?:this|the)\s+(?:page|screen)\b/i, '')
-      .replace(/^(?:given|when|then|and|but|also|finally|now|lastly)[,:\s]+/i, '')
+      .replace(/^(?:given|when|then|and|but|also|finally|now|lastly|eventually)[,:\s]+/i, '')
       .replace(
         // "Verify is disabled": a control called Verify, not a verb.
         /^(?:(?:please\s+)?(?:verify|check|assert|ensure|confirm|validate|expect|make sure|see if|test|double[- ]check)(?:\s+(?:that|whether|if))?[,:\s]+)(?!(?:is|are|was|were|button|link)\b)/i,

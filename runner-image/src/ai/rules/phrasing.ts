@@ -28,7 +28,7 @@ export function clean(instruction: string): string {
     .trim();
   for (;;) {
     const next = text
-      .replace(/^(?:given|when|then|and|but|please|now|finally|also|just|lastly|afterwards)[,:\s]+/i, '')
+      .replace(/^(?:given|when|then|and|but|please|now|finally|also|just|lastly|afterwards|eventually)[,:\s]+/i, '')
       // "Next, click Save", "first open the menu": a sequence word; "Next page", "First slide": a control's name.
       .replace(
         /^(?:next|first)(?:\s*[,:]\s*|\s+(?=(?:click|tap|press|type|enter|fill|select|choose|open|go|navigate|check|uncheck|scroll|wait|log|sign|add|remove|delete|search|set|turn|switch|hover|upload|submit|save|close|clear)\b))/i,
