@@ -98,6 +98,14 @@ describe('a control in the nth row', () => {
     el('a3', 'button', 'Rate', { parent: 'r3' }),
   ]);
 
+  it('"Rate SC-20297 four stars" opens its rating and sends it; a step that says more leaves the sending to it', async () => {
+    const alone = await act(orders, 'Rate SC-20297 four stars');
+    expect(operations(alone)).toEqual([{ op: 'click', ref: 'a2' }]);
+    expect('rest' in alone ? alone.rest : undefined).toBe('give four stars, then submit the rating if present');
+    const more = await act(orders, 'Rate SC-20297 four stars with the comment "Crisp" and submit');
+    expect('rest' in more ? more.rest : '').not.toContain('submit the rating');
+  });
+
   it('is the one in that row of the table, not the nth of its kind', async () => {
     expect(await refs(orders, 'Click the Rate button in the second row')).toEqual(['a2']);
     expect(await refs(orders, 'Click the Rate button in the first row')).toBeNull();

@@ -79,7 +79,11 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
             : null;
         if (behind) {
           operations.push(...behind.operations);
-          const rest = [behind.rest, ...parts.slice(i + 1)].join(', then ');
+          // What finishes the opened dialog ("Submit rating") only when the step says nothing more to do in it.
+          const later = parts.slice(i + 1);
+          const rest = [behind.rest, ...later, ...(behind.finish && later.length === 0 ? [behind.finish] : [])].join(
+            ', then ',
+          );
           return {
             operations,
             rest: scope ? `In the ${scope}, ${rest}` : rest,
@@ -137,7 +141,14 @@ function withAntecedents(parts: string[]): string[] {
  * stars), "reply to Mr Hughes's message with "Thanks"" (its Reply button opens the reply box). The opening click,
  * and what is left to plan on the page it opens; null when there is no such reading or no such control.
  */
-function behindOpener(text: string, state: State): { operations: PlannedOperation[]; rest: string } | null {
+/** What a step needs first (an item's opener or menu), the rest to plan on the page it opens, and what finishes that. */
+interface Behind {
+  operations: PlannedOperation[];
+  rest: string;
+  finish?: string;
+}
+
+function behindOpener(text: string, state: State): Behind | null {
   const rating = new RegExp(
     `^(rate|review)\\s+(.+?)\\s+(?:with\\s+|at\\s+)?(${SMALL_NUMBER})(?:[\\s-]*stars?)?$`,
     'i',
@@ -147,8 +158,9 @@ function behindOpener(text: string, state: State): { operations: PlannedOperatio
     ? {
         item: rating[2] as string,
         names: ['rate', 'review', 'leave a review', 'write a review'],
+        rest: `give ${rating[3]} stars`,
         // A rating given in a dialog is sent with the dialog's own button ("Submit rating"), when it has one.
-        rest: `give ${rating[3]} stars, then submit the rating if present`,
+        finish: 'submit the rating if present',
       }
     : reply
       ? { item: reply[2] as string, names: ['reply', 'respond'], rest: `type ${reply[3]} into the reply` }
@@ -156,13 +168,13 @@ function behindOpener(text: string, state: State): { operations: PlannedOperatio
   if (!opening) return menuBehind(text, state);
   for (const name of opening.names) {
     const ops = unknownVerb(state, name, opening.item);
-    if (ops) return { operations: ops, rest: opening.rest };
+    if (ops) return { operations: ops, rest: opening.rest, ...('finish' in opening ? { finish: opening.finish } : {}) };
   }
   return null;
 }
 
 /** "Archive Levothyroxine": the item's menu, then the step again on the menu it shows; null without one. */
-function menuBehind(text: string, state: State): { operations: PlannedOperation[]; rest: string } | null {
+function menuBehind(text: string, state: State): Behind | null {
   const menu = itemMenuOpener(state, text);
   return menu ? { operations: menu, rest: text } : null;
 }
