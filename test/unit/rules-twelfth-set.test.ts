@@ -163,3 +163,17 @@ describe('"Eventually" before a claim', () => {
     expect(await passes(page, 'Eventually a message says no addresses were found for LS6 1AB')).toBe(false);
   });
 });
+
+describe('a wait for what the page is looking for', () => {
+  const lookup = pageOf([
+    el('g', 'group', 'Collection address'),
+    el('f', 'button', 'Find address', { parent: 'g' }),
+    el('n', 'status', '', { parent: 'g', hints: { text: 'Finding addresses…' } }),
+  ]);
+
+  it('waits until the page stops saying it is looking, never for the Find button already there', async () => {
+    expect(operations(await act(lookup, 'Wait until the addresses have been found'))).toEqual([
+      { op: 'wait_for', text: 'Finding addresses…', state: 'hidden' },
+    ]);
+  });
+});

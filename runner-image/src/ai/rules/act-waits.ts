@@ -72,11 +72,15 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
       );
     },
   ],
-  // "wait for the results to load": until what says it is loading is gone, else until the thing itself shows.
+  // "wait for the results to load", "wait until the addresses have been found": until what says it is loading is
+  // gone, else until the thing itself shows.
   [
-    /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:to\s+(?:load|finish(?: loading)?|be (?:loaded|ready))|(?:has|have|is|are)\s+(?:loaded|finished(?: loading)?|ready|done))$/i,
+    /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:to\s+(?:load|finish(?: loading)?|arrive|come back|be (?:loaded|ready|found|fetched|calculated))|(?:has|have|is|are)\s+(?:been\s+)?(?:loaded|finished(?: loading)?|ready|done|found|fetched|returned|arrived|calculated|retrieved|looked up))$/i,
     (m, s) => {
-      const busy = loadingText(s.observation.elements);
+      // "Loading…", and a message that says it is looking ("Finding addresses…").
+      const busy =
+        loadingText(s.observation.elements) ??
+        s.observation.elements.map((e) => (e.hints?.text || e.name).trim()).find(isFindingText);
       if (busy) return [{ op: 'wait_for', text: busy, state: 'hidden' }];
       if (PRONOUN.test((m[1] as string).trim())) throw unnamed(m[1] as string);
       const el = tryFind(s, m[1] as string, 'any');
