@@ -33,6 +33,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { videoSize } from '../runner-image/src/engine/run-test';
 import { type ApiClient, startTestStack } from '../test/support/local-stack';
+import { classifyOwnProcess, NOT_OURS, ownSeconds } from './own-processes';
 import {
   PRODUCT_JPEG_QUALITY,
   type RecordedStep,
@@ -170,6 +171,9 @@ async function withRunnerPeakRss<T>(pids: () => number[], work: () => Promise<T>
 
 const median = (values: number[]) => percentile(values, 50);
 
+/** Per-process CPU with this bench's own processes told apart from other work on the machine. */
+const OWN = { classify: classifyOwnProcess };
+
 /** CPU seconds the whole machine has spent so far (user, nice, system, irq, softirq). */
 function machineCpuSeconds(): number {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
@@ -225,7 +229,7 @@ async function main(): Promise<void> {
         });
         await quiet();
         return run;
-      });
+      }, OWN);
       const { result, peaksKb } = measured;
       apiCpu.push(machineCpuSeconds() - cpu0);
       apiBreakdowns.push(apiProcesses);
@@ -234,15 +238,17 @@ async function main(): Promise<void> {
       rss.push(...peaksKb);
       apiArtifacts.push(await runArtifacts(api, result.runId));
       const cpu1 = machineCpuSeconds();
-      const { result: plainMs, cpu: plainProcesses } = await withProcessCpu(() =>
-        timePlainScript(site.url(`plain-${i}`), TWENTY_STEPS),
+      const { result: plainMs, cpu: plainProcesses } = await withProcessCpu(
+        () => timePlainScript(site.url(`plain-${i}`), TWENTY_STEPS),
+        OWN,
       );
       plainTotals.push(plainMs);
       plainCpu.push(machineCpuSeconds() - cpu1);
       plainBreakdowns.push(plainProcesses);
       const cpu2 = machineCpuSeconds();
-      const { result: made, cpu: artifactsProcesses } = await withProcessCpu(() =>
-        timePlainScriptWithArtifacts(site.url(`artifacts-${i}`), TWENTY_STEPS),
+      const { result: made, cpu: artifactsProcesses } = await withProcessCpu(
+        () => timePlainScriptWithArtifacts(site.url(`artifacts-${i}`), TWENTY_STEPS),
+        OWN,
       );
       artifactsCpu.push(machineCpuSeconds() - cpu2);
       artifactsTotals.push(made.ms);
@@ -391,6 +397,13 @@ async function main(): Promise<void> {
           { title: 'plain+artifacts', cpu: meanCpu(artifactsBreakdowns) },
         ],
       )}\n`,
+    );
+    const own = (rounds: CpuBreakdown[]) => median(rounds.map(ownSeconds));
+    const [apiOwn, plainOwn, artifactsOwn] = [own(apiBreakdowns), own(plainBreakdowns), own(artifactsBreakdowns)];
+    process.stdout.write(
+      `CPU of this bench's own processes only (median; "${NOT_OURS}" left out): API ${fmt(apiOwn, 2)} s, ` +
+        `plain ${fmt(plainOwn, 2)} s, plain+artifacts ${fmt(artifactsOwn, 2)} s; ratios API / plain ${fmt(apiOwn / plainOwn, 2)}, ` +
+        `API / plain+artifacts ${fmt(apiOwn / artifactsOwn, 2)}, plain+artifacts / plain ${fmt(artifactsOwn / plainOwn, 2)}\n`,
     );
     process.stdout.write(
       `\nper round: API ${apiTotals.map((v) => fmt(v, 0)).join(', ')} ms; plain ${plainTotals.map((v) => fmt(v, 0)).join(', ')} ms; plain+artifacts ${artifactsTotals.map((v) => fmt(v, 0)).join(', ')} ms; first action ${firstActions.map((v) => fmt(v, 0)).join(', ')} ms\n` +
