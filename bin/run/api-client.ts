@@ -80,7 +80,7 @@ export class TransientError extends ServiceError {
 export type Selection = NonNullable<BodyOf<'triggerTestGroupRun'>['selection']>;
 
 /** What a trigger changes for its runs only (never for the stored tests): variable values and the starting origin. */
-export type Overrides = Pick<BodyOf<'triggerTestGroupRun'>, 'variables' | 'starting_url_base'>;
+export type Overrides = Pick<BodyOf<'triggerTestGroupRun'>, 'variables' | 'starting_url_base' | 'run_timeout_seconds'>;
 
 /** A selection that matches no active integration test: the service started nothing. */
 export class EmptySelectionError extends UsageError {

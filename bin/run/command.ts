@@ -237,7 +237,10 @@ export function describeOverrides(overrides: Overrides): string {
   const variables =
     keys.length > 0 ? ` with variable${keys.length === 1 ? '' : 's'} ${keys.join(', ')} (values not shown)` : '';
   const origin = overrides.starting_url_base ? ` on ${overrides.starting_url_base}` : '';
-  return `${variables}${origin}`;
+  const limit = overrides.run_timeout_seconds
+    ? ` with a run limit of ${formatDuration(overrides.run_timeout_seconds)}`
+    : '';
+  return `${variables}${origin}${limit}`;
 }
 
 /** Writes the file reporters; a file that cannot be written is a usage error (exit 2) after the others are done. */

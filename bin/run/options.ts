@@ -30,6 +30,7 @@ export const RUN_ENV = {
   search: 'TAS_SEARCH',
   vars: 'TAS_VARS',
   startingUrl: 'TAS_STARTING_URL',
+  runLimit: 'TAS_RUN_LIMIT',
   allowEmpty: 'TAS_ALLOW_EMPTY',
 } as const;
 
@@ -39,7 +40,7 @@ const MAX_VARS = 200;
 const MAX_VAR_VALUE = 10_000;
 
 const REPORTER_FLAGS = '[--junit FILE] [--json FILE] [--html DIR] [--fail-on-flaky]';
-const OVERRIDE_FLAGS = '[--var k=v]... [--starting-url URL]';
+const OVERRIDE_FLAGS = '[--var k=v]... [--starting-url URL] [--run-limit T]';
 
 export const RUN_USAGE = `Usage:
   tas run --tests 12,13 [--timeout 30m] ${REPORTER_FLAGS} [--detach]
@@ -60,6 +61,8 @@ export const RUN_USAGE = `Usage:
                      (${RUN_ENV.vars}: k=v,k2=v2 or JSON; "vars": {"k": "v"})
   --starting-url URL open each test's starting URL on this origin, e.g. https://pr-12.preview.example
                      (${RUN_ENV.startingUrl}, "startingUrl")
+  --run-limit T      stop and fail each run still going after T, below the service's limit: 300, 5m
+                     (${RUN_ENV.runLimit}, "runLimit"); on AWS a short limit runs browser tests in the Lambda lane
   --rerun-failed G   run again the tests whose runs failed in group(s) G: 8, 8,9 or "8 9"
   --timeout T        stop waiting after T: 600, 90s, 30m, 1h (${ENV.runWaitTimeout}, "timeout"; default ${ENV_DEFAULTS.runWaitTimeout})
   --detach           print the group id(s) and exit without waiting (Ctrl-C then cancels nothing)
@@ -137,6 +140,7 @@ interface FileConfig {
   allowEmpty?: boolean;
   vars?: Record<string, string>;
   startingUrl?: string;
+  runLimit?: number | string;
 }
 
 const FILE_KEYS = [
@@ -148,6 +152,7 @@ const FILE_KEYS = [
   'allowEmpty',
   'vars',
   'startingUrl',
+  'runLimit',
   'timeout',
   'junit',
   'json',
@@ -193,6 +198,7 @@ function readFileConfig(cwd: string): FileConfig {
   check('search', isString, 'a string');
   check('allowEmpty', (v) => typeof v === 'boolean', 'true or false');
   check('startingUrl', isString, 'an origin');
+  check('runLimit', (v) => isString(v) || typeof v === 'number', 'seconds or a duration');
   check(
     'vars',
     (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isString),
@@ -249,9 +255,9 @@ export function readRunOptions(
   if (sub !== undefined && sub !== 'wait') throw new UsageError(`unexpected argument: ${sub}`);
   if (mode === 'wait' && flags.detach) throw new UsageError('--detach does not go with wait');
   if (mode === 'wait' && flags.tests) throw new UsageError('wait takes group ids, not --tests');
-  const triggerFlags = (['folder', 'suite', 'search', 'var', 'starting-url', 'allow-empty'] as const).filter(
-    (flag) => flags[flag] !== undefined,
-  );
+  const triggerFlags = (
+    ['folder', 'suite', 'search', 'var', 'starting-url', 'run-limit', 'allow-empty'] as const
+  ).filter((flag) => flags[flag] !== undefined);
   if (mode === 'wait' && triggerFlags.length > 0)
     throw new UsageError(`--${triggerFlags[0]} goes with a trigger, not with wait`);
 
@@ -391,11 +397,11 @@ function readSelection(
 }
 
 /**
- * `--var` and `--starting-url` with their variables and tas.config.json keys. Variables merge by key, a flag's value
+ * `--var`, `--starting-url` and `--run-limit` with their variables and tas.config.json keys. Variables merge by key, a flag's value
  * over the environment's over the file's. No message here ever quotes a value: values may be secrets.
  */
 function readOverrides(
-  flags: { var?: string[]; 'starting-url'?: string },
+  flags: { var?: string[]; 'starting-url'?: string; 'run-limit'?: string },
   fromEnv: EnvReader,
   file: FileConfig,
 ): Overrides {
@@ -424,6 +430,20 @@ function readOverrides(
           ? RUN_ENV.startingUrl
           : `${CONFIG_FILE} "startingUrl"`;
     overrides.starting_url_base = parseOrigin(startingUrl, source);
+  }
+  const runLimit = flags['run-limit'] ?? fromEnv(RUN_ENV.runLimit) ?? file.runLimit;
+  if (runLimit !== undefined) {
+    const seconds = parseDuration(runLimit);
+    if (seconds === undefined || seconds < 1 || !Number.isInteger(seconds)) {
+      const source =
+        flags['run-limit'] !== undefined
+          ? '--run-limit'
+          : fromEnv(RUN_ENV.runLimit)
+            ? RUN_ENV.runLimit
+            : `${CONFIG_FILE} "runLimit"`;
+      throw new UsageError(`${source} is not a run limit in whole seconds: 300, 90s, 5m`);
+    }
+    overrides.run_timeout_seconds = seconds;
   }
   return overrides;
 }
@@ -569,6 +589,7 @@ function parse(argv: readonly string[]) {
       'allow-empty': { type: 'boolean' },
       var: { type: 'string', multiple: true },
       'starting-url': { type: 'string' },
+      'run-limit': { type: 'string' },
       timeout: { type: 'string' },
       detach: { type: 'boolean' },
       junit: { type: 'string' },

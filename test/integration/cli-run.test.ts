@@ -249,17 +249,13 @@ describe('tas run against the local stack', SUITE, () => {
     expect(res.stderr).toMatch(/stopped waiting after 1s; resume with: tas run wait \d+/);
   });
 
-  it('exits 1 for a test that hits its run limit, reported as an error, not a failure', async () => {
+  it('exits 1 for a test that hits its --run-limit, reported as an error, not a failure', async () => {
     const company = await t.newCompany();
-    const id = await createTest(
-      [{ step_number: 1, type: 'wait', action: String(RUN_LIMIT_SECONDS + 15) }],
-      {},
-      company,
-    );
+    const id = await createTest([{ step_number: 1, type: 'wait', action: String(RUN_LIMIT_SECONDS / 2) }], {}, company);
     const dir = mkdtempSync(join(cliTemp, 'cli-'));
 
     const res = await tas(
-      ['--tests', String(id), '--timeout', `${2 * RUN_BOUND_SECONDS}s`, '--junit', 'report.xml'],
+      ['--tests', String(id), '--run-limit', '5s', '--timeout', `${2 * RUN_BOUND_SECONDS}s`, '--junit', 'report.xml'],
       ci(company),
       dir,
     );
@@ -272,6 +268,7 @@ describe('tas run against the local stack', SUITE, () => {
     const errors = elements.filter((e) => e.name === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.attrs.message).toMatch(/time limit/);
+    expect(res.stderr).toMatch(/with a run limit of 5s/);
   });
 
   it('prints no escape codes with NO_COLOR or without a terminal', async () => {

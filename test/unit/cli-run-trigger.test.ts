@@ -151,6 +151,29 @@ describe('override options', () => {
     expect(runOptions(['--tests', '1'], ENV_BASE, dirWith()).overrides).toEqual({});
   });
 
+  it('takes --run-limit as a duration in whole seconds, flag over TAS_RUN_LIMIT over the file, and refuses others', () => {
+    // Prepare
+    const dir = dirWith({ tests: [1], runLimit: 600 });
+
+    // Act
+    const fileOnly = runOptions([], ENV_BASE, dir);
+    const fromEnv = runOptions([], { ...ENV_BASE, TAS_RUN_LIMIT: '5m' }, dir);
+    const fromFlag = runOptions(['--run-limit', '90s'], { ...ENV_BASE, TAS_RUN_LIMIT: '5m' }, dir);
+
+    // Assess
+    expect(fileOnly.overrides).toEqual({ run_timeout_seconds: 600 });
+    expect(fromEnv.overrides).toEqual({ run_timeout_seconds: 300 });
+    expect(fromFlag.overrides).toEqual({ run_timeout_seconds: 90 });
+    for (const bad of ['0', '1.5', '500ms', 'soon']) {
+      expect(() => runOptions(['--tests', '1', '--run-limit', bad], ENV_BASE, dirWith()), bad).toThrow(
+        /--run-limit is not a run limit in whole seconds/,
+      );
+    }
+    expect(() => readRunOptions(['wait', '8', '--run-limit', '5m'], ENV_BASE, dirWith())).toThrow(
+      /--run-limit goes with a trigger/,
+    );
+  });
+
   it('takes an origin only for --starting-url', () => {
     expect(parseOrigin('https://pr-12.preview.example/', '--starting-url')).toBe('https://pr-12.preview.example');
     expect(parseOrigin('HTTP://Localhost:3000', '--starting-url')).toBe('http://localhost:3000');
