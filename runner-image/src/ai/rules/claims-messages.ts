@@ -261,7 +261,11 @@ export async function checkMessage(
       reason: `A${family === 'error' ? 'n error' : family === 'any' ? '' : ` ${family}`} message is shown: ${quoted(text)}.`,
     };
   }
-  const what = `${(family === 'any' ? kind : family).replace(/\s*messages?$/i, '')} message${want.length ? ` about ${quoted(about.trim())}` : ''}`.replace(/^ /, '');
+  const what =
+    `${(family === 'any' ? kind : family).replace(/\s*messages?$/i, '')} message${want.length ? ` about ${quoted(about.trim())}` : ''}`.replace(
+      /^ /,
+      '',
+    );
   return { pass: negated, reason: negated ? `No ${what} is shown.` : `No ${what} is shown on the page.` };
 }
 
