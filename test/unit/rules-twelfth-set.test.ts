@@ -148,6 +148,10 @@ describe('codes and destinations', () => {
     ]);
   });
 
+  it('a code is typed into the only field only beside a control of its verb (never a promo code into a postcode)', async () => {
+    expect(await refs(coverage, 'Apply promo code DRIVE10')).toBeNull();
+  });
+
   it('an add-on added "to the tablet" chooses the tablet in what its Add opens', async () => {
     const plan = await act(addons, 'add International Minutes to the tablet');
     expect(operations(plan)).toEqual([{ op: 'click', ref: 'a' }]);

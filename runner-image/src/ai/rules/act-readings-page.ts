@@ -139,10 +139,14 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       const verb = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
       // The field the words name ("promo code"), or with the verb ("track parcel": "Tracking number"), or the page's
       // one field.
-      const field = tryFind(s, words, 'fill') ?? tryFind(s, `${verb}ing ${words}`, 'fill') ?? onlyField(s);
+      const named = tryFind(s, words, 'fill') ?? tryFind(s, `${verb}ing ${words}`, 'fill');
+      const field = named ?? onlyField(s);
       if (!field || !FIELD.has(field.role)) return null;
       const button = verbControlNear(s, verb, field);
       if (button === 'ambiguous') return null;
+      // The page's one field, when the words name none, only beside a control of the verb ("Check coverage" for
+      // "check coverage for LS6 3AX"): a promo code is never typed into a postcode field.
+      if (!named && !button) return null;
       return [
         { op: 'fill', ref: field.ref, text: value },
         button ? { op: 'click', ref: button.ref } : { op: 'press', key: 'Enter', ref: field.ref },
