@@ -20,6 +20,7 @@ import {
   tryFind,
 } from './plan-state';
 import { besidePageText, pagerControl, pageStep, pageText } from './tasks-lists';
+import { stem, tokens } from './text-match';
 
 /** Going back, reloading, opening a URL. */
 export const NAVIGATION_READINGS: Array<[RegExp, Handler]> = [
@@ -144,9 +145,12 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       if (!field || !FIELD.has(field.role)) return null;
       const button = verbControlNear(s, verb, field);
       if (button === 'ambiguous') return null;
-      // The page's one field, when the words name none, only beside a control of the verb ("Check coverage" for
-      // "check coverage for LS6 3AX"): a promo code is never typed into a postcode field.
-      if (!named && !button) return null;
+      // The page's one field, when the words name none, only when its name shares a word with the step's ("Tracking
+      // number" for "track parcel number ...") or a control of the verb stands beside it ("Check coverage" for "check
+      // coverage for LS6 3AX"): a promo code is never typed into a postcode field.
+      const stems = [...tokens(`${words} ${verb} ${verb}ing`)].map(stem);
+      const fits = tokens(`${field.name} ${field.hints?.label ?? ''}`).some((t) => stems.includes(stem(t)));
+      if (!named && !button && !fits) return null;
       return [
         { op: 'fill', ref: field.ref, text: value },
         button ? { op: 'click', ref: button.ref } : { op: 'press', key: 'Enter', ref: field.ref },
