@@ -181,3 +181,16 @@ describe('a wait for what the page is looking for', () => {
     ]);
   });
 });
+
+describe('a verb whose object is "it"', () => {
+  const editor = pageOf([
+    el('h', 'textbox', 'Headline', { hints: { inputType: 'text', label: 'Headline' } }),
+    el('d', 'button', 'Save draft'),
+    el('p', 'button', 'Publish'),
+  ]);
+
+  it('is the control named by the verb ("Publish it"), and nothing when no control starts with it', async () => {
+    expect(await refs(editor, 'Publish it')).toEqual(['p']);
+    expect(await refs(editor, 'Archive it')).toBeNull();
+  });
+});

@@ -6,9 +6,18 @@ import type { ObservedElement, PlannedOperation } from '../contract';
 import { describeElement, type Intent, insideDialog, parseTarget, type TargetPhrase } from './ground';
 import { ITEM_NOUN, ITEM_NOUNS, indexOf, isAncestor, type PageIndex } from './page-index';
 import { unquote } from './phrasing';
-import { CHECKABLE, controlsNamedBy, findFirst, MODEL_HINT, onlyField, PlanError, type State } from './plan-state';
+import {
+  CHECKABLE,
+  controlsNamedBy,
+  findFirst,
+  MODEL_HINT,
+  onlyField,
+  PlanError,
+  type State,
+  tryFind,
+} from './plan-state';
 import { ORDINAL_WORDS } from './target';
-import { contentTokens, textScore } from './text-match';
+import { contentTokens, textScore, tokens } from './text-match';
 
 /** "Pending view", "Refund timelines article": a name and the noun of what it names, which a page seldom shows. */
 const VIEW_NOUN =
@@ -45,6 +54,12 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   if (/^(?:open|click|expand|show|tap)$/.test(verb) && USER_MENU.test(object)) {
     const button = userMenuButton(s);
     if (button) return [{ op: 'click', ref: button.ref }];
+  }
+  // "Publish it", "save this", "archive them": what the page is about, by the control named by the verb alone.
+  if (/^(?:it|this|that|them|these|those)$/i.test(object.trim())) {
+    const control = tryFind(s, { name: verb, roles: ['button', 'link', 'menuitem'] }, 'click');
+    if (control && tokens(control.name)[0] === verb.toLowerCase()) return [{ op: 'click', ref: control.ref }];
+    return null;
   }
   const target = parseTarget(object);
   const close = /^(?:close|dismiss|hide)$/.test(verb);
