@@ -98,7 +98,8 @@ export interface CorpusSet {
     | 'held-out-9'
     | 'held-out-10'
     | 'held-out-11'
-    | 'held-out-12';
+    | 'held-out-12'
+    | 'held-out-13';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
