@@ -91,6 +91,21 @@ document.addEventListener('change', function (e) {
 });
 </script>`;
 
+/** Vehicles whose Remove is refused for one on a permit, with a message that holds a word of success ("removed"). */
+const VEHICLES_PAGE = `<!doctype html><title>Vehicles</title>
+<table><tbody>
+<tr data-reg="LB19 XKM"><th scope="row">LB19 XKM</th><td><button type="button" class="rm">Remove</button></td></tr>
+<tr data-reg="YP68 NHC"><th scope="row">YP68 NHC</th><td><button type="button" class="rm">Remove</button></td></tr>
+</tbody></table>
+<p class="err" id="veh-err" role="alert"></p>
+<script>
+document.querySelector('tbody').addEventListener('click', function (e) {
+  var tr = e.target.closest('.rm') && e.target.closest('tr'); if (!tr) return;
+  if (tr.dataset.reg === 'LB19 XKM') { document.getElementById('veh-err').textContent = 'LB19 XKM is on permit PRM-4410, so it cannot be removed'; return; }
+  tr.remove();
+});
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
@@ -103,6 +118,7 @@ beforeAll(async () => {
     '/stale-error': walletPage('local', true),
     '/shop': SHOP_PAGE,
     '/compare': COMPARE_PAGE,
+    '/vehicles': VEHICLES_PAGE,
     '/sign-in': (req) =>
       req.method !== 'POST'
         ? signInPage()
@@ -246,5 +262,21 @@ describe('a box the app unticks again', () => {
     expect(r.results[0]?.result, results(r)).toContain('Checked checkbox "Compare"');
     expect(r.outcome.status).toBe('failed');
     expect(r.results[1]?.result).toContain('it stayed unchecked');
+  });
+});
+
+describe('a refusal that holds a word of success', () => {
+  it('"... so it cannot be removed" fails the removal; another vehicle is removed', async () => {
+    // Act
+    const refused = await run('/vehicles', [aiStep('act', 'Remove LB19 XKM from my vehicles')]);
+    const removed = await run('/vehicles', [
+      aiStep('act', 'Remove YP68 NHC from my vehicles'),
+      aiStep('assert', `js:!document.querySelector('tr[data-reg="YP68 NHC"]')`),
+    ]);
+
+    // Assess
+    expect(refused.outcome.status).toBe('failed');
+    expect(refused.results[0]?.result).toContain('so it cannot be removed');
+    expect(removed.outcome.status, results(removed)).toBe('passed');
   });
 });

@@ -15,7 +15,7 @@
 import type { Page, Request } from 'playwright-core';
 import { bounded, RunStoppedError } from '../engine/bounds';
 import { inPage } from '../engine/page-function';
-import { ERROR_WORDS, SUCCESS_WORDS } from './rules/act-outcome';
+import { ERROR_WORDS, REFUSAL_SHAPES, SUCCESS_WORDS } from './rules/act-outcome';
 
 /** How long the requests a step's actions sent, and a "Saving…" it shows, are waited for, at most, ms. */
 export const REFUSAL_PATIENCE_MS = 10_000;
@@ -23,12 +23,15 @@ export const REFUSAL_PATIENCE_MS = 10_000;
 interface Patterns {
   error: string;
   success: string;
+  refusal: string;
 }
 
 /** Runs in the page: the texts of the error messages it shows (main document and open shadow roots). */
 function shownErrors(p: Patterns): string[] {
   const error = new RegExp(p.error, 'i');
   const success = new RegExp(p.success, 'i');
+  const refusal = new RegExp(p.refusal, 'i');
+  const ERROR_IDENT = /(?:^|[-_\s])(?:error|errors|err|invalid|errormessage)(?:$|[-_\s])/i;
   const CONTROLS = 'button,a,input,select,textarea,option,label,[role=button],[role=link],[role=tab],[role=menuitem]';
   const IDENT =
     /(?:^|[-_\s])(?:error|errors|err|invalid|errormessage|danger|alert|warning|toast|notice|flash|status|message|feedback)(?:$|[-_\s])/i;
@@ -41,15 +44,15 @@ function shownErrors(p: Patterns): string[] {
   const textOf = (el: Element) => ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
   const found = new Set<string>();
   // A message that says an error: red text that says "Only 3 left" or a banner that says a check-up is overdue is not.
-  const consider = (el: Element) => {
+  const consider = (el: Element, strong: boolean) => {
     if (el.matches(CONTROLS) || el.querySelector('input,select,textarea')) return;
     const text = textOf(el);
     if (!text || text.length > 300 || !visible(el)) return;
     // "Thanks! Please check your email" reports a success; "Payment not confirmed" does not.
     const reportsFailure =
-      /\b(?:error|invalid|incorrect|wrong|fail|failed|failure|declined|denied|rejected|unable|not)\b/i;
+      /\b(?:error|invalid|incorrect|wrong|fail|failed|failure|declined|denied|rejected|unable|not|cannot|can['’]?t|couldn['’]?t|won['’]?t|never)\b/i;
     if (success.test(text) && !reportsFailure.test(text)) return;
-    if (error.test(text)) found.add(text);
+    if (error.test(text) || (strong && refusal.test(text))) found.add(text);
   };
   const roots: (Document | ShadowRoot)[] = [document];
   for (let i = 0; i < roots.length; i++) {
@@ -60,13 +63,13 @@ function shownErrors(p: Patterns): string[] {
       const live = el.getAttribute('aria-live');
       const ident = `${el.id} ${typeof el.className === 'string' ? el.className : ''} ${el.getAttribute('data-testid') ?? ''}`;
       if (role === 'alert' || role === 'status' || live === 'assertive' || live === 'polite' || IDENT.test(ident)) {
-        consider(el);
+        consider(el, role === 'alert' || live === 'assertive' || ERROR_IDENT.test(ident));
       }
       if (el.getAttribute('aria-invalid') === 'true') {
         const ids = `${el.getAttribute('aria-errormessage') ?? ''} ${el.getAttribute('aria-describedby') ?? ''}`;
         for (const id of ids.split(/\s+/).filter(Boolean)) {
           const described = root.querySelector(`#${CSS.escape(id)}`) ?? document.getElementById(id);
-          if (described) consider(described);
+          if (described) consider(described, true);
         }
       }
     }
@@ -77,7 +80,7 @@ function shownErrors(p: Patterns): string[] {
 }
 
 const SHOWN_ERRORS = inPage(shownErrors);
-const PATTERNS: Patterns = { error: ERROR_WORDS.source, success: SUCCESS_WORDS.source };
+const PATTERNS: Patterns = { error: ERROR_WORDS.source, success: SUCCESS_WORDS.source, refusal: REFUSAL_SHAPES.source };
 
 /**
  * Runs in the page: whether it says it is at work: `aria-busy`, or a short visible text that trails off after a word

@@ -36,6 +36,14 @@ export function expectsSuccess(instruction: string): boolean {
 export const ERROR_WORDS =
   /\b(?:error|errors|invalid|incorrect|wrong|fail|failed|failure|cannot|can['’]?t|can\s+not|could\s+not|couldn['’]?t|unable|not\s+allowed|must|required|declined|denied|rejected|refused|insufficient|exceeds?|exceeded|too\s+(?:many|much|long|short|large|small|high|low|early|late|few)|limit|limited|maximum|minimum|at\s+least|at\s+most|no\s+more\s+than|not\s+enough|not\s+available|unavailable|already|expired|problem|sorry|oops|missing|mismatch|do(?:es)?\s+not\s+match|don['’]?t\s+match|not\s+valid|(?:enter|choose|use|provide|give)\s+an?\s+valid|went\s+wrong|no\s+longer|(?:is|are|was|were)\s*n['’]?o?t\s+(?:right|correct|recogni[sz]ed|possible|supported)|isn['’]t\s+right|locked|(?:tries|attempts)\s+left|more\s+(?:tries|attempts)|over\s+(?:your|the)\s+(?:\S+\s+){0,2}(?:limit|cap|maximum|max|budget|balance|allowance)|please\s+(?:enter|choose|select|provide|fill|correct|check|try|add|pick|give|use))\b/i;
 
+/**
+ * A refusal said without an error's words, read only in a message that is an error by its role or identity (an
+ * `alert`, an `error` class): "X clashes with Y", "You need MA1010 before you can take MA2033", "3 lines have not been
+ * counted yet", "The most you can take is 60", "Choose a reason for SKU-3307".
+ */
+export const REFUSAL_SHAPES =
+  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|not\s+open\s+to|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:places|spaces|seats)\s+left)\b|^(?:choose|enter|select|pick|tell\s+us|add|agree|accept|provide|fill\s+in|give|use|type)\b/i;
+
 /** Words of a message that reports a success ("Saved", "Booking confirmed"): not an error, whatever its styling. */
 export const SUCCESS_WORDS =
   /\b(?:success|successful|successfully|saved|done|complete|completed|confirmed|thank|thanks|added|updated|created|sent|booked|placed|paid|scheduled|reserved|removed|deleted|cancelled|canceled|archived|submitted|welcome|copied|moved|applied|redeemed|registered|subscribed|published|posted|uploaded|enrolled|renewed|transferred|topped\s+up)\b/i;

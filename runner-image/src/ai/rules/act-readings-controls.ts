@@ -340,8 +340,17 @@ export const CLICK_READINGS: Array<[RegExp, Handler]> = [
     (m, s) => {
       const verb = (m[1] as string).toLowerCase().replace(/[- ]/, '');
       // "pick Dr. Rossi as the doctor": the role the choice plays is not part of its name.
-      const target = (m[2] as string).replace(/\s+as\s+(?:the|a|an|your|my)\s+[\w\s-]+$/i, '');
+      const role = /\s+as\s+(?:the|a|an|your|my)\s+([\w\s-]+)$/i.exec(m[2] as string);
+      const target = role ? (m[2] as string).slice(0, role.index) : (m[2] as string);
       const choosing = verb === 'select' || verb === 'choose' || verb === 'pick';
+      // "Choose "Theft" as the reason for SKU-1043": a role that names its thing (a code, a number) is that dropdown,
+      // never another one that has the option ("Reason for SKU-3307").
+      if (choosing && role && /\d/.test(role[1] as string)) {
+        const dropdown = tryFind(s, role[1] as string, 'select');
+        if (!dropdown)
+          throw new PlanError(`No element matching "${(role[1] as string).trim()}" was found on the page.`, true);
+        return [selectOp(dropdown, unquote(target))];
+      }
       // "select veterinarian "Dr. Sofia Reyes"": the option of the dropdown the words name.
       const named = choosing ? /^(.+?)\s+(["'][^"']+["'])$/.exec(target) : null;
       if (named) {

@@ -135,10 +135,25 @@ const RAW_WORD = /[\p{L}\p{N}]+(?:[.,:]\d+)*/gu;
  * forms read alike), each number with the word it counts, and nothing it says only before, until or unless.
  */
 export function saysInOtherWords(text: string, claim: string): boolean {
-  const want = tokens(messageConcepts(claim)).filter((w) => !FILLER.has(w));
+  const want = tokens(messageConcepts(claim)).filter((w) => !FILLER.has(w) || carriesClaim(claim, w));
   if (want.length === 0) return false;
-  const have = tokens(messageConcepts(HEDGE.test(claim) ? text : unhedged(text)));
-  return want.every((w) => have.some((h) => sameWord(w, h))) && numbersAgree(claim, text);
+  const says = (part: string) => {
+    const have = tokens(messageConcepts(HEDGE.test(claim) ? part : unhedged(part)));
+    return want.every((w) => have.some((h) => sameWord(w, h))) && numbersAgree(claim, part);
+  };
+  // A claim with a number is said in one sentence: "the most I can take is 75 credits" is not "... take you to 75
+  // credits. The most you can take is 60."
+  if (/\d/.test(claim)) return text.split(/(?<=[.!?])\s+/).some(says);
+  return says(text);
+}
+
+/**
+ * Whether a word that is usually filler carries the claim: a letter that names something ("Car park A", "Gate B"),
+ * not an article; "have" before a number ("I have 60 credits" is not "You need 60 credits").
+ */
+function carriesClaim(claim: string, word: string): boolean {
+  if ((word === 'have' || word === 'has') && /\b(?:have|has)\s+(?:only\s+|just\s+)?\d/i.test(claim)) return true;
+  return word.length === 1 && new RegExp(`\\b\\p{L}+\\s+${word.toUpperCase()}\\b(?!\\s+\\p{Ll})`, 'u').test(claim);
 }
 
 export function numbersAgree(claim: string, message: string): boolean {
@@ -176,7 +191,7 @@ export async function checkMessage(
         : /info/.test(k)
           ? 'info'
           : 'any';
-  const want = tokens(messageConcepts(about)).filter((w) => !FILLER.has(w));
+  const want = tokens(messageConcepts(about)).filter((w) => !FILLER.has(w) || carriesClaim(about, w));
   const { byRef } = indexOf(observation.elements);
   const ownMessage = (e: ObservedElement) =>
     MESSAGE_ROLES.has(e.role) || (MESSAGE_IDENT.test(e.hints?.ident ?? '') && !NOT_MESSAGES.has(e.role));
@@ -244,12 +259,17 @@ export async function checkMessage(
           .join(' '),
     ]),
   ];
+  /** Every word of what the message is said to say: "Red Mug was added" is not "Blue Mug added". */
+  const holdsAll = (part: string) => {
+    const have = tokens(messageConcepts(hedgedClaim ? part : unhedged(part)));
+    return want.every((w) => have.some((h) => sameWord(w, h))) && numbersAgree(about, part);
+  };
   for (const [e, read] of texts) {
     const text = await read();
-    const have = tokens(messageConcepts(hedgedClaim ? text : unhedged(text)));
-    const hits = want.filter((w) => have.some((h) => sameWord(w, h))).length;
-    // Every word of what the message is said to say: "Red Mug was added" is not "Blue Mug added".
-    if (want.length > 0 && hits < want.length) continue;
+    // A claim with a number is said in one sentence: "the most I can take is 75 credits" is not "... take you to 75
+    // credits. The most you can take is 60."
+    const parts = /\d/.test(about) ? text.split(/(?<=[.!?])\s+/) : [text];
+    if (want.length > 0 && !parts.some(holdsAll)) continue;
     // A quoted message, as it stands: "Choose your pick-up and return dates" is not "The return date must be after
     // the pick-up date".
     if (exact && !normalize(text).includes(normalize(about))) continue;

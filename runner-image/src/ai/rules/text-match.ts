@@ -62,7 +62,9 @@ export function tokens(text: string): string[] {
 /** Words that carry meaning (articles and prepositions dropped, unless nothing else is left). */
 export function contentTokens(text: string): string[] {
   const all = tokens(text);
-  const content = all.filter((t) => !STOPWORDS.has(t));
+  // "Car park A", "Gate B": a capital letter after a name is part of it, never the article "a".
+  const letter = /\p{L}\s+A\b(?!\s+\p{Ll})/u.test(text);
+  const content = all.filter((t) => !STOPWORDS.has(t) || (letter && t === 'a'));
   return content.length > 0 ? content : all;
 }
 
