@@ -90,3 +90,21 @@ describe('refusals said without an error word', () => {
     expect(REFUSAL_SHAPES.test(text) || ERROR_WORDS.test(text)).toBe(false);
   });
 });
+
+describe('what those rules leave alone', () => {
+  it('"have" of a rule ("must have 15 digits") and "I" of "I\'m" stay filler', async () => {
+    const page = pageOf([
+      el('e', 'alert', '', { hints: { ident: 'err', text: 'Microchip numbers have exactly 15 digits.' } }),
+      el('r', 'alert', '', { hints: { ident: 'err', text: 'Choose where you’re travelling to' } }),
+    ]);
+    expect(await passes(page, 'An error explains that a microchip number must have 15 digits')).toBe(true);
+    expect(await passes(page, "An error asks where I'm travelling to")).toBe(true);
+  });
+
+  it('a claim joined by "and" may span the sentences of a message', async () => {
+    const page = pageOf([
+      el('t', 'status', '', { hints: { ident: 'toast', text: "Renewed 3 items. 2 couldn't be renewed." } }),
+    ]);
+    expect(await passes(page, "A toast says 3 items were renewed and 2 couldn't be")).toBe(true);
+  });
+});

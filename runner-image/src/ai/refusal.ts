@@ -48,10 +48,17 @@ function shownErrors(p: Patterns): string[] {
     if (el.matches(CONTROLS) || el.querySelector('input,select,textarea')) return;
     const text = textOf(el);
     if (!text || text.length > 300 || !visible(el)) return;
-    // "Thanks! Please check your email" reports a success; "Payment not confirmed" does not.
-    const reportsFailure =
-      /\b(?:error|invalid|incorrect|wrong|fail|failed|failure|declined|denied|rejected|unable|not|cannot|can['’]?t|couldn['’]?t|won['’]?t|never)\b/i;
-    if (success.test(text) && !reportsFailure.test(text)) return;
+    // A message that reports a success is none: "Thanks! Please check your email", "Renewed 2 items. 3 couldn't be
+    // renewed."; a success word only in a negation ("..., so it cannot be removed", "not confirmed") is no success.
+    const global = new RegExp(success.source, 'gi');
+    const reports = [...text.matchAll(global)].some(
+      (m) =>
+        !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to)\s+(?:be\s+|been\s+|have\s+been\s+)?$/i.test(
+          text.slice(Math.max(0, (m.index ?? 0) - 24), m.index),
+        ),
+    );
+    if (reports && !/\b(?:error|invalid|incorrect|wrong|fail|failed|failure|declined|denied|rejected)\b/i.test(text))
+      return;
     if (error.test(text) || (strong && refusal.test(text))) found.add(text);
   };
   const roots: (Document | ShadowRoot)[] = [document];

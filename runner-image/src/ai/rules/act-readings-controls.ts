@@ -345,7 +345,7 @@ export const CLICK_READINGS: Array<[RegExp, Handler]> = [
       const choosing = verb === 'select' || verb === 'choose' || verb === 'pick';
       // "Choose "Theft" as the reason for SKU-1043": a role that names its thing (a code, a number) is that dropdown,
       // never another one that has the option ("Reason for SKU-3307").
-      if (choosing && role && /\d/.test(role[1] as string)) {
+      if (choosing && role && /\b[A-Za-z]+-?\d+\b|\d{3,}/.test(role[1] as string)) {
         const dropdown = tryFind(s, role[1] as string, 'select');
         if (!dropdown)
           throw new PlanError(`No element matching "${(role[1] as string).trim()}" was found on the page.`, true);

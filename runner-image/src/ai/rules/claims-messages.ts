@@ -143,7 +143,7 @@ export function saysInOtherWords(text: string, claim: string): boolean {
   };
   // A claim with a number is said in one sentence: "the most I can take is 75 credits" is not "... take you to 75
   // credits. The most you can take is 60."
-  if (/\d/.test(claim)) return text.split(/(?<=[.!?])\s+/).some(says);
+  if (/\d/.test(claim) && !/\band\b/i.test(claim)) return text.split(/(?<=[.!?])\s+/).some(says);
   return says(text);
 }
 
@@ -152,7 +152,9 @@ export function saysInOtherWords(text: string, claim: string): boolean {
  * not an article; "have" before a number ("I have 60 credits" is not "You need 60 credits").
  */
 function carriesClaim(claim: string, word: string): boolean {
-  if ((word === 'have' || word === 'has') && /\b(?:have|has)\s+(?:only\s+|just\s+)?\d/i.test(claim)) return true;
+  if ((word === 'have' || word === 'has') && /\b(?:i|you|we)\s+(?:have|has)\s+(?:only\s+|just\s+)?\d/i.test(claim))
+    return true;
+  if (word === 'i') return false;
   return word.length === 1 && new RegExp(`\\b\\p{L}+\\s+${word.toUpperCase()}\\b(?!\\s+\\p{Ll})`, 'u').test(claim);
 }
 
@@ -268,7 +270,7 @@ export async function checkMessage(
     const text = await read();
     // A claim with a number is said in one sentence: "the most I can take is 75 credits" is not "... take you to 75
     // credits. The most you can take is 60."
-    const parts = /\d/.test(about) ? text.split(/(?<=[.!?])\s+/) : [text];
+    const parts = /\d/.test(about) && !/\band\b/i.test(about) ? text.split(/(?<=[.!?])\s+/) : [text];
     if (want.length > 0 && !parts.some(holdsAll)) continue;
     // A quoted message, as it stands: "Choose your pick-up and return dates" is not "The return date must be after
     // the pick-up date".
