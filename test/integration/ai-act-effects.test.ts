@@ -73,6 +73,32 @@ document.getElementById('yes').onclick = function () { remove(pending); document
 document.getElementById('keep').onclick = function () { document.getElementById('ask').hidden = true; };
 </script>`;
 
+// A count sheet whose quantities the app reads on \`change\` (when a field loses focus), re-rendering the row; a scanner
+// box that adds a scan on every \`change\`; a search box whose suggestions close when it loses focus.
+const SHEET_PAGE = `<!doctype html><title>Count</title>
+<h1>Count sheet</h1>
+<table><tbody id="lines"></tbody></table>
+<p><label for="scan">Barcode</label> <input id="scan"> <span id="scans">0 scans</span></p>
+<p><label for="q">Search</label> <input id="q" role="combobox" aria-autocomplete="list" aria-controls="hits" aria-expanded="false"></p>
+<ul id="hits" role="listbox" hidden><li role="option">Brackets 300 mm</li></ul>
+<script>
+window.counts = { 'SKU-1042': -1, 'SKU-2210': -1 }; window.scans = 0;
+function draw() {
+  document.getElementById('lines').innerHTML = Object.keys(window.counts).map(function (k) {
+    return '<tr data-sku="' + k + '"><th scope="row">' + k + '</th><td><input class="qty" type="number" aria-label="Qty" value="' + (window.counts[k] < 0 ? '' : window.counts[k]) + '"></td></tr>';
+  }).join('');
+}
+draw();
+document.getElementById('lines').addEventListener('change', function (e) {
+  window.counts[e.target.closest('tr').dataset.sku] = Number(e.target.value); draw();
+});
+var scan = document.getElementById('scan');
+scan.addEventListener('change', function () { window.scans++; document.getElementById('scans').textContent = window.scans + ' scans'; });
+var q = document.getElementById('q'), hits = document.getElementById('hits');
+q.addEventListener('input', function () { hits.hidden = !q.value; q.setAttribute('aria-expanded', String(!!q.value)); });
+q.addEventListener('blur', function () { hits.hidden = true; q.setAttribute('aria-expanded', 'false'); });
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 
@@ -82,6 +108,7 @@ beforeAll(async () => {
     '/slow-plan': SLOW_PLAN_PAGE,
     '/flight': FLIGHT_PAGE,
     '/tariffs': TARIFF_PAGE,
+    '/sheet': SHEET_PAGE,
     '/tasks': tasksPage(0),
     '/tasks-direct': tasksPage(0, false),
     '/tasks-late': tasksPage(400),
@@ -115,6 +142,40 @@ async function act(path: string, instruction: string, effect: string) {
   );
   return run.results;
 }
+
+describe('a value the app takes when the field loses focus', () => {
+  it('is taken, as when a person moves on from the field', async () => {
+    // Act
+    const [step, effect] = await act(
+      '/sheet',
+      'Enter 118 as the Qty for SKU-1042',
+      "window.counts['SKU-1042'] === 118 && window.counts['SKU-2210'] === -1",
+    );
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+
+  it('is taken once when Enter is pressed after typing', async () => {
+    // Act
+    const [step, effect] = await act('/sheet', 'Type 5012345002210 in Barcode and press Enter', 'window.scans === 1');
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+
+  it('leaves a combobox focused, its suggestions open', async () => {
+    // Act
+    const [step, effect] = await act(
+      '/sheet',
+      'Type brackets in Search',
+      "document.activeElement.id === 'q' && !document.getElementById('hits').hidden",
+    );
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+});
 
 describe('a quantity set by steps', () => {
   it('passes when the stepper comes to show it', async () => {

@@ -110,6 +110,30 @@ async function shownBy(element: Locator, timeout: number): Promise<string> {
   return (value ?? (await element.innerText({ timeout }).catch(() => ''))).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Lets the app take what was typed as a person's leaving the field would: many apps read a field on `change`, which
+ * the browser fires only when the field loses focus. The field is blurred (the browser's own `change`, fired once, as
+ * Enter afterwards would not fire it again) and focused again, so a key pressed next still goes to it. A field with a
+ * suggestion list of its own (a combobox, `list`, `aria-autocomplete`) is left focused: blurring would close the list.
+ */
+async function commitTyped(element: Locator): Promise<void> {
+  await element
+    .evaluate(
+      (e) => {
+        if (!(e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement)) return;
+        const root = e.getRootNode() as Document | ShadowRoot;
+        if (root.activeElement !== e) return;
+        if (e.getAttribute('role') === 'combobox' || e.hasAttribute('aria-autocomplete')) return;
+        if (e instanceof HTMLInputElement && e.list) return;
+        e.blur();
+        if (e.isConnected) e.focus({ preventScroll: true });
+      },
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => {});
+}
+
 /** Runs `act` around screenshots and lets a navigation it started finish. */
 async function around(
   run: Run,
@@ -201,6 +225,7 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
           }
         }
         await el.fill(op.text, { timeout });
+        await commitTyped(el);
         if (range) {
           const now = await el.inputValue({ timeout });
           if (Number(now) !== wanted) throw new Error(`the slider took ${now}, not ${op.text} (its steps)`);
