@@ -205,3 +205,32 @@ describe('counts stated in a line of several', () => {
     expect(await passes('6 loans are listed')).toBe(false);
   });
 });
+
+describe('"add" a thing typed into a field', () => {
+  const todo = pageOf([
+    el('h', 'banner', ''),
+    el('n', 'textbox', 'What needs to be done?', { parent: 'h', hints: { placeholder: 'What needs to be done?' } }),
+    el('l', 'list', 'Tasks'),
+    el('i', 'listitem', '', { parent: 'l', hints: { text: 'Buy milk' } }),
+  ]);
+  const transfer = pageOf([
+    el('f', 'generic', '', { hints: { ident: 'transfer form' } }),
+    el('a', 'textbox', 'Amount', { parent: 'f', hints: { ident: 'amount', label: 'Amount' } }),
+    el('p', 'paragraph', '', { parent: 'f' }),
+    el('m', 'textbox', "What's it for? (optional)", { parent: 'p', hints: { ident: 'memo' } }),
+    el('r', 'button', 'Review transfer', { parent: 'f' }),
+  ]);
+
+  it("is sent with Enter from a list's own entry field", async () => {
+    expect(operations(await act(todo, "add a task called 'Pay rent'"))).toEqual([
+      { op: 'fill', ref: 'n', text: 'Pay rent' },
+      { op: 'press', key: 'Enter', ref: 'n' },
+    ]);
+  });
+
+  it('is only typed into a field among others of its form, which is not done yet', async () => {
+    expect(operations(await act(transfer, "Add the memo 'Rent share for May'"))).toEqual([
+      { op: 'fill', ref: 'm', text: 'Rent share for May' },
+    ]);
+  });
+});

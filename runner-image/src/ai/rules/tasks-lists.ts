@@ -6,7 +6,17 @@ import type { ObservedElement, PlannedOperation } from '../contract';
 import { parseTarget, type TargetPhrase, textScore } from './ground';
 import { ITEM_NOUNS, indexOf, isAncestor } from './page-index';
 import { unquote } from './phrasing';
-import { CHECKABLE, fieldValue, findFirst, onlyField, PlanError, type State, selectOp, tryFind } from './plan-state';
+import {
+  CHECKABLE,
+  FIELD,
+  fieldValue,
+  findFirst,
+  onlyField,
+  PlanError,
+  type State,
+  selectOp,
+  tryFind,
+} from './plan-state';
 
 export function descendantsOf(s: State, root: ObservedElement): ObservedElement[] {
   const byRef = new Map(s.observation.elements.map((e) => [e.ref, e]));
@@ -68,8 +78,21 @@ export function addItem(s: State, noun: string, rawValue: string): PlannedOperat
     )
     .find((b): b is ObservedElement => b !== null);
   const ops: PlannedOperation[] = [{ op: 'fill', ref: field.ref, text: fieldValue(field, value) }];
-  ops.push(button ? { op: 'click', ref: button.ref } : { op: 'press', key: 'Enter', ref: field.ref });
+  if (button) ops.push({ op: 'click', ref: button.ref });
+  // "Add the memo 'Rent share'" in a transfer form: a field among others of its form is filled, not sent with Enter
+  // (the form is not done yet); a list's own entry field is.
+  else if (!amongFields(s, field)) ops.push({ op: 'press', key: 'Enter', ref: field.ref });
   return ops;
+}
+
+/** Whether the field's form (its parent or grandparent) holds other fields people fill in. */
+function amongFields(s: State, field: ObservedElement): boolean {
+  const { byRef } = indexOf(s.observation.elements);
+  const parent = field.parent ? byRef.get(field.parent) : undefined;
+  const form = [parent?.ref, parent?.parent].filter((ref): ref is string => ref !== undefined);
+  return s.observation.elements.some(
+    (e) => e.ref !== field.ref && FIELD.has(e.role) && !isSearchBox(e) && form.some((ref) => isAncestor(byRef, ref, e)),
+  );
 }
 
 /** A filter: a dropdown for the facet with that option, else a checkbox, radio, chip, tab or link of that name. */
