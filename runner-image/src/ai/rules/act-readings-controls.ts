@@ -404,11 +404,14 @@ function root(word: string): string {
 /** The one checkbox whose label has, for every content word of `phrase`, a word of the same root. */
 function checkboxByRoots(s: State, phrase: string): ObservedElement | null {
   const words = contentTokens(phrase).map(root);
-  if (words.length === 0 || words.some((w) => w.length < 5)) return null;
+  if (words.length === 0 || words.some((w) => w.length < 4)) return null;
   const matches = s.observation.elements.filter((e) => {
     if (e.role !== 'checkbox' || e.hints?.disabled) return false;
     const label = tokens([e.name, e.hints?.label, e.hints?.text].filter(Boolean).join(' ')).map(root);
-    return words.every((w) => label.some((l) => l.length >= 5 && (l.startsWith(w) || w.startsWith(l))));
+    // A root of four letters ("term" of "terms") only as a whole word: as a prefix it would fit too much.
+    return words.every((w) =>
+      label.some((l) => l === w || (l.length >= 5 && w.length >= 5 && (l.startsWith(w) || w.startsWith(l)))),
+    );
   });
   return matches.length === 1 ? (matches[0] as ObservedElement) : null;
 }

@@ -181,6 +181,8 @@ export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
         /\s+(?:using|via|through|with|from|in)\s+(?:the\s+)?(breadcrumbs?|menu|main menu|navigation|nav)$/i.exec(
           m[1] as string,
         );
+      // "go back to the first page", "back to page 1": a page of the pager (its readings below).
+      if (/^(?:the\s+)?(?:first\s+page|page\s+\d{1,4})(?:\s+(?:of|in|for)\s.+)?$/i.test(m[1] as string)) return null;
       const to = (m[1] as string)
         .slice(0, via ? via.index : undefined)
         .replace(/^all\s+(?:the\s+)?/i, '')
@@ -220,7 +222,7 @@ export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
  */
 export const PAGER_READINGS: Array<[RegExp, Handler]> = [
   [
-    /^(?:go|navigate|move|jump|skip|turn|click|open|show)\s+(?:to\s+|on\s+)?(?:the\s+)?(?:(first|last|next|previous|prev)\s+page|page\s+(\d{1,4}))(?:\s+(?:of|in|for)\s+(?:the\s+)?[\w\s'-]+)?$/i,
+    /^(?:go|navigate|move|jump|skip|turn|click|open|show|return)(?:\s+back)?\s+(?:to\s+|on\s+)?(?:the\s+)?(?:(first|last|next|previous|prev)\s+page|page\s+(\d{1,4}))(?:\s+(?:of|in|for)\s+(?:the\s+)?[\w\s'-]+)?$/i,
     (m, s) => {
       const which = m[2] ? Number(m[2]) : (m[1] as string).toLowerCase().replace(/^prev$/, 'previous');
       const el =
@@ -232,9 +234,19 @@ export const PAGER_READINGS: Array<[RegExp, Handler]> = [
             : null);
       if (el) return [{ op: 'click', ref: el.ref }];
       // "Go to page 3" where the list says "Page 2 of 2": there is no such page (never a click on that text).
-      const shown = typeof which === 'number' ? pageText(s) : null;
-      if (shown && (which as number) > shown.total) {
+      const shown = which === 'next' || which === 'previous' ? null : pageText(s);
+      if (shown && typeof which === 'number' && which > shown.total) {
         throw new PlanError(`The list has ${shown.total} pages ("${shown.text}"): there is no page ${which}.`);
+      }
+      // "Show page 3" from page 1, "the last page" of a pager with only Previous and Next: a step towards it, the
+      // rest planned again on the page it leads to.
+      const n = which === 'first' ? 1 : which === 'last' ? shown?.total : which;
+      if (shown && typeof n === 'number' && n !== shown.current) {
+        const step = besidePageText(s, n > shown.current ? 'next' : 'previous');
+        if (step) {
+          if (Math.abs(n - shown.current) > 1) s.followUp = `go to page ${n}`;
+          return [{ op: 'click', ref: step.ref }];
+        }
       }
       // "the next page of bills" is reached through a pager, never through a control that holds the list's name; a
       // numbered page may also be a link of that number outside a pager (the readings after this one).

@@ -2,7 +2,7 @@
  * State checks about one element: its state (checked, selected, expanded, enabled, empty) and the choice made in a
  * control. Its value or text is checked in checks-value.ts.
  */
-import type { Observation, PageProbe } from '../contract';
+import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted, type Verdict } from './checks-page';
 import { sameValue } from './checks-value';
 import { describeElement, ground, parseTarget, tokens } from './ground';
@@ -44,6 +44,14 @@ export async function checkState(
   }
   const el = g.element;
   const label = describeElement(el);
+  // "PRM-4410 is active" of a table's record: a cell of its row that says so ("Active").
+  const cell = rowCellSaying(observation, el, state);
+  if (cell) {
+    return {
+      pass: !negated,
+      reason: `The row of the ${label} ${negated ? 'says' : 'shows'} ${quoted(cell.name)}.`,
+    };
+  }
   let actual: boolean;
   let word: string;
   if (
@@ -150,4 +158,17 @@ export async function checkChoice(
     reason: `No ${quoted(control)} with a ${quoted(option)} choice was found.`,
     certainty: 'unsure',
   };
+}
+
+/** The cell of `el`'s row (`el` a row header or cell) whose whole text is `state`, if any. */
+function rowCellSaying(observation: Observation, el: ObservedElement, state: string): ObservedElement | undefined {
+  if (el.role !== 'rowheader' && el.role !== 'cell' && el.role !== 'gridcell') return undefined;
+  const words = tokens(state).join(' ');
+  return observation.elements.find(
+    (e) =>
+      e.parent === el.parent &&
+      e.ref !== el.ref &&
+      (e.role === 'cell' || e.role === 'gridcell') &&
+      tokens(e.name).join(' ') === words,
+  );
 }

@@ -36,7 +36,13 @@ export async function itemOf(
       (o) => o.ref !== el.ref && o.role === el.role && o.name && isUnder(index.byRef, o, item.ref),
     );
     if (item.role === 'row' && el.parent === item.ref) {
-      if (!labelAndValue(observation.elements, index.byRef, item, el) && (others.length > 0 || hasChoices(item)))
+      if (hasChoices(item)) return null;
+      // A row of a table with column headers is one record, its cells its columns ("Web Development | 15 | Full").
+      if (
+        !labelAndValue(observation.elements, index.byRef, item, el) &&
+        others.length > 0 &&
+        !recordRow(item, observation, index.byRef)
+      )
         return null;
     } else if (others.length > 0) return null;
     return { element: item, text: await probe.textOf(item.ref) };
@@ -242,6 +248,18 @@ export function definitionOf(observation: Observation, term: ObservedElement): O
 }
 
 /** Whether `row` is a label cell `el` and one value cell, with no field or control in it. */
+/** Whether a row is a record of a table whose columns have headers. */
+function recordRow(row: ObservedElement, observation: Observation, byRef: Map<string, ObservedElement>): boolean {
+  let table = row.parent ? byRef.get(row.parent) : undefined;
+  while (table && !['table', 'grid', 'treegrid'].includes(table.role)) {
+    table = table.parent ? byRef.get(table.parent) : undefined;
+  }
+  const within = table;
+  return (
+    within !== undefined && observation.elements.some((e) => e.role === 'columnheader' && isUnder(byRef, e, within.ref))
+  );
+}
+
 function labelAndValue(
   elements: readonly ObservedElement[],
   byRef: Map<string, ObservedElement>,

@@ -186,6 +186,11 @@ export function repeatedItems(
  * frame), or a label of one (a heading, a legend, a cell, a text).
  */
 export function scopeHolders(elements: readonly ObservedElement[], scope: string): ObservedElement[] {
+  // "In the dialog", "in the confirmation", "in the modal": the open dialog, whatever its name.
+  if (DIALOG_SCOPE.test(scope.trim())) {
+    const dialogs = elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog');
+    if (dialogs.length > 0) return dialogs;
+  }
   const bare = scope.replace(new RegExp(`\\b(?:${CONTAINER_WORDS})\\b`, 'gi'), ' ').trim() || scope;
   // Containers and what labels them (headings, legends, texts, frames), not controls: a "Completed" filter button
   // does not make "completed tasks" a place on the page.
@@ -209,6 +214,9 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
   const top = Math.max(0, ...scored.map((x) => x.score));
   return scored.filter((x) => top - x.score < 0.1).map((x) => x.e);
 }
+
+const DIALOG_SCOPE =
+  /^(?:the\s+|this\s+)?(?:(?:confirmation|confirm)(?:\s+(?:dialog|modal|pop-?up|box|window))?|dialog|modal|pop-?up)$/i;
 
 const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
 

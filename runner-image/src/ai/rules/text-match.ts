@@ -95,11 +95,18 @@ export function tokenMatch(target: string, candidate: string): number {
   if (/\d/.test(target) || /\d/.test(candidate)) return 0;
   if (target.length >= 4 && candidate.length >= 4 && withinOneTypo(target, candidate)) return 0.85;
   // Another form of the same verb: "sharing" / "share", "saved" / "save", "booking" / "book".
-  if (sameVerb(target, candidate)) return 0.85;
+  if (sameVerb(target, candidate) || sameRoot(target, candidate)) return 0.85;
   const synonyms = SYNONYMS[target];
   if (synonyms?.includes(candidate) || synonyms?.includes(stem(candidate))) return 0.8;
   return 0;
 }
+
+/** A word and one made from it: "renew" / "renewal", "automatic" / "automatically", "confirm" / "confirmation". */
+function sameRoot(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && DERIVED.has(long.slice(short.length));
+}
+const DERIVED = new Set(['al', 'ally', 'ly', 'ment', 'ation', 'ion']);
 
 function sameVerb(a: string, b: string): boolean {
   if (a.length < 4 || b.length < 4) return false;

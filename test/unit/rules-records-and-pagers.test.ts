@@ -1,0 +1,105 @@
+/**
+ * Readings general to apps of records and lists: a claim about a table's record answered by a cell of its row, "in
+ * the dialog" for the open dialog whatever its name, a page of a pager with only Previous and Next reached step by
+ * step, a switch named in other forms of its words, and "the terms box" as the checkbox of the terms. Pure:
+ * observations are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { el, pageOf } from '../support/observation-builder';
+import { act, operations, passes, refs } from '../support/rules-steps';
+
+describe('a claim about a record of a table', () => {
+  const row = (id: string, code: string, name: string, places: string, status: string) => [
+    el(id, 'row', '', { parent: 'body' }),
+    el(`${id}h`, 'rowheader', code, { parent: id }),
+    el(`${id}n`, 'cell', name, { parent: id }),
+    el(`${id}p`, 'cell', places, { parent: id }),
+    el(`${id}s`, 'cell', status, { parent: id }),
+  ];
+  const modules = pageOf([
+    el('t', 'table', 'Modules'),
+    el('hr', 'row', '', { parent: 't' }),
+    el('c1', 'columnheader', 'Code', { parent: 'hr' }),
+    el('c2', 'columnheader', 'Module', { parent: 'hr' }),
+    el('c3', 'columnheader', 'Places', { parent: 'hr' }),
+    el('c4', 'columnheader', 'Status', { parent: 'hr' }),
+    el('body', 'rowgroup', '', { parent: 't' }),
+    ...row('r1', 'CS2075', 'Web Development', '0', 'Full'),
+    ...row('r2', 'CS2090', 'Databases', '4', 'Open'),
+  ]);
+
+  it('holds on a cell of its row that says it', async () => {
+    expect(await passes(modules, 'Web Development is full')).toBe(true);
+    expect(await passes(modules, 'CS2090 is open')).toBe(true);
+  });
+
+  it('does not hold on a cell of another row', async () => {
+    expect(await passes(modules, 'Databases is full')).toBe(false);
+    expect(await passes(modules, 'CS2075 is open')).not.toBe(true);
+  });
+
+  it('does not hold when negated and the row says it', async () => {
+    expect(await passes(modules, 'CS2090 is not open')).toBe(false);
+  });
+});
+
+describe('"in the dialog"', () => {
+  const page = pageOf([
+    el('m', 'main', ''),
+    el('k', 'button', 'Keep permit', { parent: 'm' }),
+    el('d', 'alertdialog', 'Cancel permit PRM-4410?'),
+    el('dk', 'button', 'Keep permit', { parent: 'd' }),
+    el('dc', 'button', 'Cancel permit', { parent: 'd' }),
+  ]);
+
+  it('is the open dialog, whatever its name', async () => {
+    expect(await refs(page, 'In the dialog, click "Keep permit"')).toEqual(['dk']);
+    expect(await refs(page, 'In the confirmation, press Keep permit')).toEqual(['dk']);
+  });
+});
+
+describe('a page of a pager with only Previous and Next', () => {
+  const pager = (current: number, total: number) =>
+    pageOf([
+      el('n', 'navigation', 'Pages'),
+      el('p', 'button', 'Previous', { parent: 'n', ...(current === 1 ? { hints: { disabled: true } } : {}) }),
+      el('t', 'generic', '', { parent: 'n', hints: { text: `Page ${current} of ${total}` } }),
+      el('x', 'button', 'Next', { parent: 'n', ...(current === total ? { hints: { disabled: true } } : {}) }),
+    ]);
+
+  it('is reached a step at a time, the rest planned on the page each step leads to', async () => {
+    const plan = await act(pager(1, 3), 'Show page 3');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'x' }]);
+    expect('rest' in plan ? plan.rest : undefined).toBe('go to page 3');
+    const last = await act(pager(2, 3), 'go to page 3');
+    expect(operations(last)).toEqual([{ op: 'click', ref: 'x' }]);
+    expect('rest' in last ? last.rest : undefined).toBeUndefined();
+  });
+
+  it('knows the first and the last page', async () => {
+    expect(await refs(pager(1, 3), 'Open the last page of modules')).toEqual(['x']);
+    expect(await refs(pager(2, 3), 'Go back to the first page')).toEqual(['p']);
+  });
+
+  it('fails for a page past the last', async () => {
+    expect(await refs(pager(1, 2), 'Show page 3')).toBeNull();
+  });
+});
+
+describe('a control named in other forms of its words', () => {
+  const page = pageOf([
+    el('e', 'switch', 'EV charging only', { hints: { checked: false } }),
+    el('r', 'switch', 'Renew automatically', { hints: { checked: false } }),
+    el('a', 'checkbox', 'I agree to the parking terms', { hints: { checked: false } }),
+  ]);
+
+  it('is found by "automatic renewal"', async () => {
+    expect(operations(await act(page, 'switch on automatic renewal'))).toEqual([
+      { op: 'check', ref: 'r', checked: true },
+    ]);
+  });
+
+  it('is found by "the terms box"', async () => {
+    expect(operations(await act(page, 'Tick the terms box'))).toEqual([{ op: 'check', ref: 'a', checked: true }]);
+  });
+});
