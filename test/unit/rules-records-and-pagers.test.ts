@@ -103,3 +103,60 @@ describe('a control named in other forms of its words', () => {
     expect(operations(await act(page, 'Tick the terms box'))).toEqual([{ op: 'check', ref: 'a', checked: true }]);
   });
 });
+
+describe("an action in the page's one closed menu", () => {
+  const page = (more: 'page' | 'rows') =>
+    pageOf([
+      el('tb', 'toolbar', ''),
+      ...(more === 'page' ? [el('m', 'button', 'More', { parent: 'tb', hints: { expanded: false } })] : []),
+      el('t', 'table', 'Lines'),
+      el('r1', 'row', '', { parent: 't' }),
+      el('r1h', 'rowheader', 'SKU-1042', { parent: 'r1' }),
+      ...(more === 'rows' ? [el('r1m', 'button', 'More', { parent: 'r1', hints: { expanded: false } })] : []),
+      el('r1a', 'button', 'Recount', { parent: 'r1' }),
+      el('r2', 'row', '', { parent: 't' }),
+      el('r2h', 'rowheader', 'SKU-2210', { parent: 'r2' }),
+      el('r2a', 'button', 'Recount', { parent: 'r2' }),
+    ]);
+
+  it('opens that menu and plans the step again on what it shows', async () => {
+    const plan = await act(page('page'), 'Print the count sheet');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'm' }]);
+    expect('rest' in plan ? plan.rest : undefined).toBe('Print the count sheet');
+  });
+
+  it("never opens an item's own menu for it", async () => {
+    expect(await refs(page('rows'), 'Print the count sheet')).toBeNull();
+  });
+
+  it('never opens it for an ambiguous step', async () => {
+    expect(await refs(page('page'), 'Click Recount')).toBeNull();
+  });
+});
+
+describe('one verb for two things', () => {
+  const modules = pageOf([
+    el('l', 'list', 'Modules'),
+    ...['Statistics', 'Public History', 'Salt and Pepper'].flatMap((name, i) => [
+      el(`i${i}`, 'listitem', '', { parent: 'l' }),
+      el(`h${i}`, 'heading', name, { parent: `i${i}`, hints: { level: 3 } }),
+      el(`b${i}`, 'button', 'Add', { parent: `i${i}` }),
+    ]),
+  ]);
+
+  it('does it to each (the second planned on the page the first leaves)', async () => {
+    const plan = await act(modules, 'Add Statistics and Public History');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'b0' }]);
+    expect('rest' in plan ? plan.rest : undefined).toMatch(/, then Add Public History$/);
+  });
+
+  it('keeps a name that holds "and" whole', async () => {
+    const plan = await act(modules, 'Add Salt and Pepper');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'b2' }]);
+    expect('rest' in plan ? plan.rest : undefined).not.toMatch(/Pepper/);
+  });
+
+  it('fails when one of them is not there', async () => {
+    expect(await refs(modules, 'Add Statistics and Film Music')).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import { HANDLERS } from './act-readings';
 import { describeElement, ground, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
-import { itemMenuOpener, labelledTask } from './tasks-labelled';
+import { itemMenuOpener, labelledTask, pageMenuOpener } from './tasks-labelled';
 import { itemOf, WRITTEN_THINGS } from './tasks-verbs';
 import { SMALL_NUMBER } from './tasks-widgets';
 
@@ -36,7 +36,7 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
   const operations: PlannedOperation[] = [];
   try {
     const { text, scope } = stepScope(ifThere(onThisPage(clean(instruction), observation)));
-    const parts = withAntecedents(viaMenu(text, observation) ?? splitCompound(text));
+    const parts = sharedVerb(withAntecedents(viaMenu(text, observation) ?? splitCompound(text)), observation);
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.
       const own = parts.length > 1 ? stepScope(part) : { text: part };
@@ -71,11 +71,11 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
         // rest on the page it opens.
         // A step not understood on this page may be once its item's menu is open ("Add the 9 January visit to my
         // calendar" with the visit's "Add to calendar" in its "More options" menu).
+        // "Print the count sheet" that nothing on the page does: the page's one closed menu, then the step again.
         const behind =
           !later && error instanceof PlanError
-            ? error.unsure
-              ? behindOpener(own.text, state)
-              : menuBehind(own.text, state)
+            ? ((error.unsure ? behindOpener(own.text, state) : menuBehind(own.text, state)) ??
+              (error.unsure && /^No |does not understand/.test(error.message) ? pageMenuBehind(own.text, state) : null))
             : null;
         if (behind) {
           operations.push(...behind.operations);
@@ -179,6 +179,11 @@ function menuBehind(text: string, state: State): Behind | null {
   return menu ? { operations: menu, rest: text } : null;
 }
 
+function pageMenuBehind(text: string, state: State): Behind | null {
+  const menu = pageMenuOpener(state);
+  return menu ? { operations: menu, rest: text } : null;
+}
+
 /** Verbs the readings take with their object ("delete the file"); any other action is the name of a menu item. */
 const OBJECT_VERB =
   /^(?:delete|remove|edit|open|close|rename|duplicate|copy|archive|share|download|export|print|move|pin|unpin)\s/i;
@@ -203,6 +208,33 @@ export function viaMenu(text: string, observation: Observation): string[] | null
   const clickable = OBJECT_VERB.test(action) ? action : `click ${action}`;
   if (!plans(open, observation)) return [plans(action, observation) ? action : clickable];
   return [open, clickable];
+}
+
+/**
+ * "Add Statistics and Public History": one verb for two things, each understood with the verb on its own ("Add
+ * Statistics", "Add Public History") and acting on different elements; never when a name holds both words ("Add Salt
+ * and Pepper" of an item so named), whose step stays one.
+ */
+function sharedVerb(parts: string[], observation: Observation): string[] {
+  const targets = (text: string): string[] | null => {
+    try {
+      return planOne(text, { observation }).map((op) => ('ref' in op && op.ref ? op.ref : op.op));
+    } catch (error) {
+      if (error instanceof PlanError) return null;
+      throw error;
+    }
+  };
+  return parts.flatMap((part) => {
+    const m = /^([a-z]+)\s+(.+?)\s+and\s+(.+)$/i.exec(part);
+    if (!m || /["'“‘]/.test(part)) return [part];
+    const both = [`${m[1]} ${m[2]}`, `${m[1]} ${m[3]}`];
+    const [a, b] = both.map(targets);
+    if (!a || !b || a.join() === b.join()) return [part];
+    const whole = targets(part);
+    const named = whole?.map((ref) => observation.elements.find((e) => e.ref === ref)?.name ?? '').join(' ') ?? '';
+    const holdsBoth = [m[2], m[3]].every((half) => textScore(half as string, named) >= 0.8);
+    return whole && holdsBoth ? [part] : both;
+  });
 }
 
 /** Whether the readings plan `text` on `observation` (nothing is kept of it). */

@@ -322,14 +322,7 @@ export function itemMenuOpener(s: State, text: string): PlannedOperation[] | nul
   const object = (m[2] as string).replace(/^(?:the|my|your|our|this|that)\s+/i, '');
   const elements = s.observation.elements;
   const index = indexOf(elements);
-  const openers = elements.filter(
-    (e) =>
-      e.role === 'button' &&
-      !e.hints?.disabled &&
-      e.hints?.expanded !== true &&
-      (MENU_OPENER.test((e.name || e.hints?.text || '').trim()) ||
-        /\b(?:more|menu|kebab)\b/i.test(e.hints?.ident ?? '')),
-  );
+  const openers = menuOpeners(elements);
   if (openers.length === 0) return null;
   const target = parseTarget(object);
   const item = itemOf(target) ?? object;
@@ -341,6 +334,34 @@ export function itemMenuOpener(s: State, text: string): PlannedOperation[] | nul
     true,
   );
   return kept?.length === 1 ? [{ op: 'click', ref: (kept[0] as { element: ObservedElement }).element.ref }] : null;
+}
+
+/** Menu buttons ("More", "Actions", "⋮") not open; `declared`: only those that say they are closed. */
+function menuOpeners(elements: readonly ObservedElement[], declared = false): ObservedElement[] {
+  return elements.filter(
+    (e) =>
+      e.role === 'button' &&
+      !e.hints?.disabled &&
+      (declared ? e.hints?.expanded === false : e.hints?.expanded !== true) &&
+      (MENU_OPENER.test((e.name || e.hints?.text || '').trim()) ||
+        /\b(?:more|menu|kebab)\b/i.test(e.hints?.ident ?? '')),
+  );
+}
+
+/**
+ * "Print the count sheet" where nothing on the page does it but the page's one closed menu ("More", not an item's
+ * own) may: that menu's button, to plan the step again on what it shows; null when there is not exactly one.
+ */
+export function pageMenuOpener(s: State): PlannedOperation[] | null {
+  const elements = s.observation.elements;
+  const { byRef } = indexOf(elements);
+  const ofPage = menuOpeners(elements, true).filter((e) => {
+    for (let p = e.parent ? byRef.get(e.parent) : undefined; p; p = p.parent ? byRef.get(p.parent) : undefined) {
+      if (['row', 'listitem', 'article', 'cell', 'gridcell'].includes(p.role)) return false;
+    }
+    return true;
+  });
+  return ofPage.length === 1 ? [{ op: 'click', ref: (ofPage[0] as ObservedElement).ref }] : null;
 }
 
 /** The term a definition of a description list answers: its nearest earlier sibling that is a term. */
