@@ -16,6 +16,7 @@
  *   npm run corpus -- held-out-11            score the eleventh held-out set
  *   npm run corpus -- held-out-12            score the twelfth held-out set
  *   npm run corpus -- held-out-13            score the thirteenth held-out set
+ *   npm run corpus -- held-out-14            score the fourteenth held-out set
  *   npm run corpus -- all                    score every set
  *   npm run corpus -- dev --validate         prove each entry's check/solution/unchanged (no planner)
  *   npm run corpus -- dev --only forms-01    only entries whose id contains "forms-01"
@@ -55,16 +56,18 @@ const SETS = [
   'held-out-11',
   'held-out-12',
   'held-out-13',
+  'held-out-14',
 ] as const;
 /**
  * The sets CI's false-pass gate runs (`gated`): every set whose first scoring's false passes have been fixed. A new
  * blind set joins the gate once its first scoring's false passes are fixed; until then they are known work, reported,
- * not a failing build. held-out-13 has three open (docs/corpus.md, "The thirteenth held-out set").
+ * not a failing build. held-out-13 has three open (docs/corpus.md, "The thirteenth held-out set"); held-out-14 has not
+ * been scored yet.
  */
-const NOT_GATED: readonly string[] = ['held-out-13'];
+const NOT_GATED: readonly string[] = ['held-out-13', 'held-out-14'];
 const GATED: readonly string[] = SETS.filter((name) => !NOT_GATED.includes(name));
 const USAGE =
-  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|all|gated> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING] [--sample N] [--concurrency N]';
+  'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|all|gated> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING] [--sample N] [--concurrency N]';
 
 interface Args {
   sets: string[];

@@ -99,7 +99,8 @@ export interface CorpusSet {
     | 'held-out-10'
     | 'held-out-11'
     | 'held-out-12'
-    | 'held-out-13';
+    | 'held-out-13'
+    | 'held-out-14';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
