@@ -108,3 +108,17 @@ describe('what those rules leave alone', () => {
     expect(await passes(page, "A toast says 3 items were renewed and 2 couldn't be")).toBe(true);
   });
 });
+
+describe('a message that says "cannot"', () => {
+  const page = pageOf([
+    el('d', 'dialog', 'Apply for a permit'),
+    el('a', 'alert', '', { parent: 'd', hints: { ident: 'errs err' } }),
+    el('i', 'listitem', '', { parent: 'a', hints: { text: 'The start date cannot be in the past' } }),
+  ]);
+
+  it('is the same words as "can not" and "can\'t"', async () => {
+    expect(await passes(page, 'An error says the start date cannot be in the past')).toBe(true);
+    expect(await passes(page, "An error says the start date can't be in the past")).toBe(true);
+    expect(await passes(page, 'An error says the end date cannot be in the past')).toBe(false);
+  });
+});

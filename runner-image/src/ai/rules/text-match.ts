@@ -39,6 +39,7 @@ export const normalize = memo((text: string): string =>
     // "don't" and "do not" are the same words to a reader.
     .replace(/\b(ca|wo)n['\u2019]t\b/gi, (_m, w: string) => (w.toLowerCase() === 'ca' ? 'can not' : 'will not'))
     .replace(/n['\u2019]t\b/gi, ' not')
+    .replace(/\bcannot\b/gi, 'can not')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
