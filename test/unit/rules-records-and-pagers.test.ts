@@ -160,3 +160,19 @@ describe('one verb for two things', () => {
     expect(await refs(modules, 'Add Statistics and Film Music')).toBeNull();
   });
 });
+
+describe('an ordinal scope of two words', () => {
+  const parks = pageOf([
+    el('l', 'list', 'Car parks'),
+    ...['Car park A', 'Car park B', 'Car park C'].flatMap((name, i) => [
+      el(`i${i}`, 'listitem', '', { parent: 'l' }),
+      el(`h${i}`, 'heading', name, { parent: `i${i}`, hints: { level: 3 } }),
+      el(`b${i}`, 'button', 'Apply', { parent: `i${i}` }),
+    ]),
+  ]);
+
+  it('is an item of the list ("the last car park")', async () => {
+    expect(await refs(parks, 'click the apply button on the last car park')).toEqual(['b2']);
+    expect(await refs(parks, 'click the apply button on the second car park')).toEqual(['b1']);
+  });
+});

@@ -141,7 +141,7 @@ export const CONTAINER_TOKENS = new Set(CONTAINER_WORDS.split('|').concat(['fiel
 export const ITEM_NOUN = new RegExp(`^(?:${ITEM_NOUNS})$`, 'i');
 /** "the second card", "the first pet": the nth of the repeated items (whatever the page calls them) holding the target. */
 export const ORDINAL_SCOPE = new RegExp(
-  `^(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\\s+(${ITEM_NOUNS}|[a-z][a-z-]{2,20})$`,
+  `^(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\\s+(${ITEM_NOUNS}|[a-z][a-z-]{2,20}(?:\\s+(?!(?:button|btn|link|field|box|checkbox|radio|tab|icon|input|option|menu|dropdown|switch|toggle)$)[a-z][a-z-]{2,20})?)$`,
   'i',
 );
 
