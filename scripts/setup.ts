@@ -7,7 +7,8 @@
  *    instruction per missing tool and exits 1.
  * 3. Points Playwright's ffmpeg (`<browsers root>/ffmpeg-<rev>/ffmpeg-linux`) at the system ffmpeg.
  * 4. Installs Appium's fake driver (the local device server's driver) into `node_modules/.cache/tas-appium` from the
- *    npm registry. Without it, only mobile runs are affected: setup warns and succeeds.
+ *    npm registry, and the project's Appium plugin (`appium-plugin/`: screens and deep links of the fake apps) from
+ *    its folder. Without them, only mobile runs are affected: setup warns and succeeds.
  *
  * Warm runs only stat files: the results of `java -version` and `ffmpeg -encoders` are cached in
  * node_modules/.cache/tas-setup.json together with the binaries' mtimes, and re-checked when those change.
@@ -21,7 +22,16 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readLocalConfig } from '../core/config';
-import { appiumHome, FAKE_DRIVER, fakeDriverInstalled, installFakeDriver, withInstallLock } from '../lib/local/appium';
+import {
+  appiumHome,
+  FAKE_APP_PLUGIN,
+  FAKE_DRIVER,
+  fakeAppPluginInstalled,
+  fakeDriverInstalled,
+  installFakeAppPlugin,
+  installFakeDriver,
+  withInstallLock,
+} from '../lib/local/appium';
 import { findChromium, HEADLESS_SHELL_PATH } from '../lib/local/browser-paths';
 import { ffmpegLinkPath, linkFfmpeg } from '../runner-image/src/engine/video-ffmpeg';
 
@@ -407,6 +417,24 @@ async function ensureFakeDriver(home: string = appiumHome()): Promise<string | u
   return undefined;
 }
 
+/**
+ * Installs the project's Appium plugin from `appium-plugin/` into the local Appium home unless it is there already (a
+ * small file read and a link). Like the driver, a failed install is a warning: without the plugin the fake apps show
+ * all their screens at once and open no deep links.
+ */
+async function ensureFakeAppPlugin(home: string = appiumHome()): Promise<string | undefined> {
+  if (fakeAppPluginInstalled(home)) return undefined;
+  const problem = await withInstallLock(home, async () => {
+    if (fakeAppPluginInstalled(home)) return null;
+    log(`setup: installing the Appium plugin ${FAKE_APP_PLUGIN.name} into ${home}...`);
+    return installFakeAppPlugin(home);
+  }).catch((error: Error) => error.message);
+  if (problem === null) return fakeAppPluginInstalled(home) ? `installed ${FAKE_APP_PLUGIN.name}` : undefined;
+  log(`setup: warning: could not install the Appium plugin ${FAKE_APP_PLUGIN.name} into ${home} (${problem})`);
+  log(`setup: warning: mobile runs on the local stack lack screens and deep links; re-run \`npm run setup\` to retry`);
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Cache
 
@@ -467,6 +495,8 @@ export async function runSetup(): Promise<number> {
   if (shellChange) changes.push(shellChange);
   const driverChange = await ensureFakeDriver();
   if (driverChange) changes.push(driverChange);
+  const pluginChange = await ensureFakeAppPlugin();
+  if (pluginChange) changes.push(pluginChange);
   writeCache(file, text, { version: CACHE_VERSION, java: result.java!, ffmpeg: result.ffmpeg! });
   if (changes.length > 0) log(`setup: ok (${changes.join('; ')})`);
   return 0;

@@ -1,10 +1,12 @@
 /**
  * The local device server: an Appium 3 server (the `appium` devDependency) with Appium's fake driver, which plays an
- * app described by an XML file (`runner-image/mobile-apps/*.xml`) instead of a phone. Setup installs the driver into an
- * APPIUM_HOME under `node_modules/.cache`; the local stack starts the server on a free port as one child process.
+ * app described by an XML file (`runner-image/mobile-apps/*.xml`) instead of a phone, and the project's plugin
+ * (`appium-plugin/`), which gives those apps screens, taps that lead between them and deep links. Setup installs both
+ * into an APPIUM_HOME under `node_modules/.cache`; the local stack starts the server on a free port as one child
+ * process.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,9 @@ import { ownsPort, PortTaken, startOnFreePort } from './ports';
 
 /** The driver the local server runs, pinned: its behaviour (what it records, what it refuses) is what tests rely on. */
 export const FAKE_DRIVER = { packageName: '@appium/fake-driver', version: '6.2.4', automationName: 'Fake' } as const;
+
+/** The project's Appium plugin for the fake driver's apps (`appium-plugin/`), installed from its folder. */
+export const FAKE_APP_PLUGIN = { name: 'tas-fake-app', packageName: 'tas-fake-app-plugin' } as const;
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,6 +29,11 @@ export function appiumHome(projectRoot: string = PROJECT_ROOT): string {
 /** The project's fake-driver apps: an Android-like and an iOS-like app model. */
 export function fakeAppPath(platform: 'android' | 'ios', projectRoot: string = PROJECT_ROOT): string {
   return join(projectRoot, 'runner-image', 'mobile-apps', `${platform}.xml`);
+}
+
+/** The folder of the project's Appium plugin. */
+export function fakeAppPluginPath(projectRoot: string = PROJECT_ROOT): string {
+  return join(projectRoot, 'appium-plugin');
 }
 
 /** The `appium` executable script of the installed package. */
@@ -42,8 +52,33 @@ export function fakeDriverInstalled(home: string = appiumHome()): boolean {
       readFileSync(join(home, 'node_modules', ...FAKE_DRIVER.packageName.split('/'), 'package.json'), 'utf8'),
     ) as { version?: string };
     if (pkg.version !== FAKE_DRIVER.version) return false;
-    const manifest = readFileSync(join(home, 'node_modules', '.cache', 'appium', 'extensions.yaml'), 'utf8');
-    return manifest.includes(FAKE_DRIVER.packageName);
+    return readManifest(home).includes(FAKE_DRIVER.packageName);
+  } catch {
+    return false;
+  }
+}
+
+function readManifest(home: string): string {
+  return readFileSync(join(home, 'node_modules', '.cache', 'appium', 'extensions.yaml'), 'utf8');
+}
+
+/** Whether Appium's manifest in `home` lists the project's plugin (installed from any folder). */
+function fakeAppPluginListed(home: string): boolean {
+  try {
+    return readManifest(home).includes(`pkgName: ${FAKE_APP_PLUGIN.packageName}`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `home` has the project's plugin installed from `pluginDir` (a local install is a link to the folder, so
+ * the plugin's code is always the folder's) and Appium's manifest lists it. Reads a small file and a link.
+ */
+export function fakeAppPluginInstalled(home: string = appiumHome(), pluginDir: string = fakeAppPluginPath()): boolean {
+  try {
+    const installed = realpathSync(join(home, 'node_modules', FAKE_APP_PLUGIN.packageName));
+    return installed === realpathSync(pluginDir) && fakeAppPluginListed(home);
   } catch {
     return false;
   }
@@ -53,13 +88,41 @@ export function fakeDriverInstalled(home: string = appiumHome()): boolean {
  * Installs the pinned fake driver into `home` with Appium's own CLI (`appium driver install --source=npm`), which
  * fetches it from the npm registry. Resolves to null on success, else to the reason (the tail of Appium's output).
  */
-export function installFakeDriver(home: string = appiumHome(), timeoutMs = 300_000): Promise<string | null> {
+export async function installFakeDriver(home: string = appiumHome(), timeoutMs = 300_000): Promise<string | null> {
+  const spec = `${FAKE_DRIVER.packageName}@${FAKE_DRIVER.version}`;
+  const problem = await runAppiumCli(home, ['driver', 'install', '--source=npm', spec], timeoutMs);
+  if (problem === null && !fakeDriverInstalled(home)) return 'Appium did not record the driver in its manifest';
+  return problem;
+}
+
+/**
+ * Installs the project's plugin into `home` from its folder with Appium's CLI (`appium plugin install
+ * --source=local`, which links the folder: npm needs no registry for it). A plugin of that name installed from
+ * another folder (a moved checkout) is uninstalled first. Resolves to null on success, else to the reason.
+ */
+export async function installFakeAppPlugin(
+  home: string = appiumHome(),
+  pluginDir: string = fakeAppPluginPath(),
+  timeoutMs = 300_000,
+): Promise<string | null> {
+  if (fakeAppPluginListed(home)) {
+    const problem = await runAppiumCli(home, ['plugin', 'uninstall', FAKE_APP_PLUGIN.name], timeoutMs);
+    if (problem !== null) return problem;
+  }
+  const problem = await runAppiumCli(home, ['plugin', 'install', '--source=local', pluginDir], timeoutMs);
+  if (problem === null && !fakeAppPluginInstalled(home, pluginDir)) {
+    return 'Appium did not record the plugin in its manifest';
+  }
+  return problem;
+}
+
+/** Runs Appium's CLI with `home` as its APPIUM_HOME; resolves to null when it succeeds, else to its output's tail. */
+function runAppiumCli(home: string, args: string[], timeoutMs: number): Promise<string | null> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [appiumEntry(), 'driver', 'install', '--source=npm', `${FAKE_DRIVER.packageName}@${FAKE_DRIVER.version}`],
-      { env: { ...process.env, APPIUM_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, [appiumEntry(), ...args], {
+      env: { ...process.env, APPIUM_HOME: home },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const collect = (data: Buffer) => {
       output = (output + data.toString()).slice(-4000);
@@ -73,7 +136,7 @@ export function installFakeDriver(home: string = appiumHome(), timeoutMs = 300_0
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0 && fakeDriverInstalled(home)) resolve(null);
+      if (code === 0) resolve(null);
       else {
         const tail = output.trim().split('\n').slice(-6).join(' | ');
         resolve(`${signal ? `killed after ${timeoutMs} ms` : `exit ${code}`}: ${tail}`);
@@ -131,6 +194,8 @@ export interface AppiumHandle {
   url: string;
   port: number;
   process: ChildProcess;
+  /** The plugins the server runs with: `tas-fake-app` unless it is not installed or was left out. */
+  plugins: string[];
   stop(): Promise<void>;
 }
 
@@ -141,6 +206,11 @@ export interface StartAppiumOptions {
   logLevel?: 'error' | 'warn' | 'info' | 'debug';
   /** Chooses the port to try; a port another process binds first is replaced by a newly chosen one. */
   choosePort?: () => Promise<number>;
+  /**
+   * Whether the server runs the project's plugin when it is installed (default true). Without it the fake driver
+   * plays every screen of an app at once and has no deep links.
+   */
+  fakeAppPlugin?: boolean;
 }
 
 /** Thrown when the server cannot start; the message says why and what to do. */
@@ -159,8 +229,8 @@ async function answersStatus(url: string): Promise<boolean> {
 }
 
 /**
- * Starts an Appium 3 server on a free port of 127.0.0.1 with the fake driver, and resolves once `GET /status` says it
- * is ready. The server is one child process, stopped by `stop()` and, should this process die without it, by the
+ * Starts an Appium 3 server on a free port of 127.0.0.1 with the fake driver and, when it is installed, the project's
+ * plugin (`--use-plugins=tas-fake-app`), and resolves once `GET /status` says it is ready. The server is one child process, stopped by `stop()` and, should this process die without it, by the
  * orphan guard.
  */
 export async function startAppium(options: StartAppiumOptions = {}): Promise<AppiumHandle> {
@@ -171,7 +241,8 @@ export async function startAppium(options: StartAppiumOptions = {}): Promise<App
       `Appium's fake driver ${FAKE_DRIVER.version} is not installed in ${home}; run \`npm run setup\``,
     );
   }
-  return startOnFreePort((port) => startOnPort(home, port, timeoutMs, options.logLevel), options.choosePort);
+  const plugins = options.fakeAppPlugin !== false && fakeAppPluginInstalled(home) ? [FAKE_APP_PLUGIN.name] : [];
+  return startOnFreePort((port) => startOnPort(home, port, timeoutMs, options.logLevel, plugins), options.choosePort);
 }
 
 /** What Appium prints when the port is already bound. */
@@ -182,6 +253,7 @@ async function startOnPort(
   port: number,
   timeoutMs: number,
   logLevel: StartAppiumOptions['logLevel'],
+  plugins: string[],
 ): Promise<AppiumHandle> {
   const child = spawn(
     process.execPath,
@@ -196,6 +268,7 @@ async function startOnPort(
       logLevel ?? 'error',
       '--use-drivers',
       'fake',
+      ...(plugins.length > 0 ? [`--use-plugins=${plugins.join(',')}`] : []),
     ],
     { env: { ...process.env, APPIUM_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -234,5 +307,5 @@ async function startOnPort(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, port, process: child, stop };
+  return { url, port, process: child, plugins, stop };
 }

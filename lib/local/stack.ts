@@ -164,6 +164,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     // Runner processes inherit it: the `appium` device provider's server.
     if (appium) process.env[ENV.appiumUrl] = appium.url;
+    if (appium && appium.plugins.length === 0) {
+      log(
+        `mobile runs lack screens and deep links: Appium's tas-fake-app plugin is not installed (run \`npm run setup\`)`,
+      );
+    }
     await ensureTable(dynamo.endpoint, table);
     configureHandlers(dynamo.endpoint, s3.endpoint, dataDir, table);
     handlers = await loadHandlers();

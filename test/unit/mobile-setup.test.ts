@@ -1,8 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_DRIVER, fakeDriverInstalled, withInstallLock } from '../../lib/local/appium';
+import {
+  FAKE_APP_PLUGIN,
+  FAKE_DRIVER,
+  fakeAppPluginInstalled,
+  fakeDriverInstalled,
+  withInstallLock,
+} from '../../lib/local/appium';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -43,6 +49,37 @@ describe('fakeDriverInstalled', () => {
     const home = tempDir();
     fakeInstall(home, FAKE_DRIVER.version, 'drivers: {}\n');
     expect(fakeDriverInstalled(home)).toBe(false);
+  });
+});
+
+describe('fakeAppPluginInstalled', () => {
+  /** What `appium plugin install --source=local <dir>` leaves: a link to the folder and a manifest entry. */
+  function linkPlugin(home: string, pluginDir: string, manifest: string): void {
+    mkdirSync(join(home, 'node_modules', '.cache', 'appium'), { recursive: true });
+    symlinkSync(pluginDir, join(home, 'node_modules', FAKE_APP_PLUGIN.packageName));
+    writeFileSync(join(home, 'node_modules', '.cache', 'appium', 'extensions.yaml'), manifest);
+  }
+  const listed = `plugins:\n  ${FAKE_APP_PLUGIN.name}:\n    pkgName: ${FAKE_APP_PLUGIN.packageName}\n`;
+
+  it('is false for an empty Appium home', () => {
+    expect(fakeAppPluginInstalled(tempDir(), tempDir())).toBe(false);
+  });
+
+  it('is true when the home links the plugin folder and the manifest lists it', () => {
+    const home = tempDir();
+    const pluginDir = tempDir();
+    linkPlugin(home, pluginDir, listed);
+    expect(fakeAppPluginInstalled(home, pluginDir)).toBe(true);
+  });
+
+  it('is false when the link is to another folder (a moved checkout) or the manifest does not list it', () => {
+    const moved = tempDir();
+    linkPlugin(moved, tempDir(), listed);
+    const unlisted = tempDir();
+    const pluginDir = tempDir();
+    linkPlugin(unlisted, pluginDir, 'plugins: {}\n');
+    expect(fakeAppPluginInstalled(moved, tempDir())).toBe(false);
+    expect(fakeAppPluginInstalled(unlisted, pluginDir)).toBe(false);
   });
 });
 
