@@ -180,7 +180,7 @@ describe('a run on a device of the local Appium server', () => {
     expect(resetCaps).toEqual([undefined, undefined]);
   }, 120_000);
 
-  it('fails a deep link the local device cannot open, a starting URL and a login module with credentials, saying why', async () => {
+  it('fails a deep link the app does not handle, a starting URL and a login module with credentials, saying why', async () => {
     // Act
     const deeplink = await runOnFake(mobileSnapshot('android', [snapshotStep('deeplink', 'demoshop://offers')]));
     const url = await runOnFake(
@@ -195,8 +195,8 @@ describe('a run on a device of the local Appium server', () => {
 
     // Assess
     expect(deeplink.record.results.get(1)?.[0]?.result).toBe(
-      // The session names the fake app's package, but Appium's fake driver has no deep links.
-      `Opened demoshop://offers failed: The local device cannot open deep links: Appium's fake driver, which plays the app there, has no "mobile: deepLink" command.`,
+      // The fake app (android.xml) handles demoshop://orders/{id} and demoshop://gift-cards only.
+      'Opened demoshop://offers failed: After the deep link demoshop://offers, the app com.tas.demo is not in the foreground (app state 3: running in the background): the app did not open the link.',
     );
     expect(url.record.results.get(1)?.[0]?.result).toMatch(
       /^Could not open https:\/\/example\.com\/: an app has no pages/,

@@ -142,12 +142,18 @@ describe('device session against the local Appium server', () => {
     await expect(ios.pressKey('Back')).rejects.toThrow(/Unknown key "Back" on an iOS device/);
   });
 
-  it('fails a deep link with the reason when the driver cannot open one', async () => {
-    const session = await openFake('android');
-    // The fake driver answers "Unsupported execute method 'mobile: deepLink'": the reason says what that means.
-    await expect(session.deeplink('demo://offers/2')).rejects.toThrow(
-      /^The local device cannot open deep links: Appium's fake driver, which plays the app there, has no "mobile: deepLink" command\.$/,
-    );
+  it('opens a deep link in the app, accepting "Open in" on iOS, and fails one the app does not handle, saying why', async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      // Prepare: the shipped apps handle demoshop://orders/{id} (appium-plugin/ plays it), not demoshop://offers/2.
+      const session = await openFake(platform);
+      // Act
+      await session.deeplink('demoshop://orders/55');
+      // Assess
+      expect(await session.pageSource()).toContain('Order #55');
+      await expect(session.deeplink('demoshop://offers/2')).rejects.toThrow(
+        'After the deep link demoshop://offers/2, the app com.tas.demo is not in the foreground (app state 3: running in the background): the app did not open the link.',
+      );
+    }
   });
 
   it('takes a PNG screenshot and reads the page source', async () => {

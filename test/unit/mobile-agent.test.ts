@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ActPlan, AssertVerdict, PageProbe, PlannedOperation, Planner } from '../../runner-image/src/ai/contract';
 import type { AgentContext } from '../../runner-image/src/engine/agent';
 import { createDeviceAgent } from '../../runner-image/src/mobile/agent';
 import type { DeviceSurface } from '../../runner-image/src/mobile/device';
 import type { DeviceSession } from '../../runner-image/src/mobile/session';
+import { fakeAppScreen } from '../support/fake-apps';
 import { snapshotStep } from '../support/snapshots';
 
-const ANDROID = readFileSync(new URL('../../runner-image/mobile-apps/android.xml', import.meta.url), 'utf8');
-const IOS = readFileSync(new URL('../../runner-image/mobile-apps/ios.xml', import.meta.url), 'utf8');
+const ANDROID = fakeAppScreen('android');
+const IOS = fakeAppScreen('ios');
 
 /** A screen with a country picker that opens a list of options when tapped (the fake driver's screens never change). */
 const PICKER = `<hierarchy><android.widget.FrameLayout bounds="[0,0][412,915]">

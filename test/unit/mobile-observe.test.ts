@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MASK, observePageSource } from '../../runner-image/src/mobile/observe';
 import { parsePageSource } from '../../runner-image/src/mobile/page-source-xml';
+import { fakeAppScreen } from '../support/fake-apps';
 
 const ANDROID = `<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
 <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2340">
@@ -140,7 +140,7 @@ describe('observePageSource: iOS (XCUITest)', () => {
 
 describe("observePageSource: the fake driver's apps", () => {
   it('reads the Android-like app with fake-driver rects and ids', () => {
-    const xml = readFileSync('runner-image/mobile-apps/android.xml', 'utf8');
+    const xml = fakeAppScreen('android');
     const { observation, targets } = observePageSource(xml);
     const signIn = byName(observation.elements, 'Sign in');
     expect(signIn).toMatchObject({ role: 'button', box: { x: 24, y: 352, width: 364, height: 48 } });
@@ -150,8 +150,15 @@ describe("observePageSource: the fake driver's apps", () => {
     expect(JSON.stringify(observation)).not.toContain('secret-value');
   });
 
+  it("reads one screen at a time: the Android app's gift-card screen", () => {
+    const { observation } = observePageSource(fakeAppScreen('android', 'gift_cards'));
+    expect(byName(observation.elements, 'Gift card amount')).toMatchObject({ role: 'textbox' });
+    expect(byName(observation.elements, 'Back')).toMatchObject({ role: 'button' });
+    expect(observation.elements.map((e) => e.name)).not.toContain('Sign in');
+  });
+
   it('reads the iOS-like app', () => {
-    const xml = readFileSync('runner-image/mobile-apps/ios.xml', 'utf8');
+    const xml = fakeAppScreen('ios');
     const { observation } = observePageSource(xml);
     expect(byName(observation.elements, 'Remember me')).toMatchObject({ role: 'switch', hints: { checked: false } });
     expect(byName(observation.elements, 'Gift cards from $10')).toMatchObject({

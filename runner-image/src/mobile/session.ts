@@ -65,6 +65,12 @@ export interface WindowRect {
 const FAKE_AUTOMATION = 'Fake';
 /** App states of `mobile: queryAppState` (the same numbers on Android and iOS). */
 const APP_RUNNING_IN_FOREGROUND = 4;
+const APP_STATES: Record<number, string> = {
+  0: 'not installed',
+  1: 'not running',
+  2: 'suspended in the background',
+  3: 'running in the background',
+};
 /** How long an iOS "Open in" confirmation is waited for after a deep link. */
 const OPEN_IN_WAIT_MS = 3_000;
 
@@ -336,8 +342,10 @@ export class DeviceSession {
       await this.command(() => this.webdriver.executeScript('mobile: deepLink', [{ url, ...target }]));
     } catch (error) {
       if (isUnsupported(error) && this.automationName === FAKE_AUTOMATION) {
+        // The local stack's plugin adds deep links to the fake driver; without it (or for an app model without
+        // screens) the driver itself has none.
         throw new MobileActionError(
-          `The local device cannot open deep links: Appium's fake driver, which plays the app there, has no "mobile: deepLink" command.`,
+          `The local device cannot open deep links: Appium's fake driver has no "mobile: deepLink" command without the project's tas-fake-app plugin and an app model with screens (\`npm run setup\` installs the plugin).`,
         );
       }
       if (isUnsupported(error)) {
@@ -356,7 +364,10 @@ export class DeviceSession {
       throw new MobileActionError(`After the deep link, the app's state could not be read: ${firstLine(error)}`);
     }
     if (state !== APP_RUNNING_IN_FOREGROUND) {
-      throw new MobileActionError(`After the deep link ${url}, the app ${appId} is not in the foreground.`);
+      const described = APP_STATES[state as number];
+      throw new MobileActionError(
+        `After the deep link ${url}, the app ${appId} is not in the foreground${described ? ` (app state ${state}: ${described})` : ''}: the app did not open the link.`,
+      );
     }
   }
 
