@@ -274,9 +274,51 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
     expect((await bytesAt(run.test_video_url)).subarray(0, 4).toString('hex')).toBe(WEBM);
   });
 
-  it('fails a deeplink step saying that the local device cannot open deep links, on Android and iOS', async () => {
-    // Prepare: the session names the fake app's package or bundle id (its XML's), so the step reaches the driver,
-    // which has no `mobile: deepLink` (Appium's fake driver 6.2): the run must say so rather than pass or be cryptic.
+  it('opens a deep link on Android and iOS and acts and asserts on the screen it opened', async () => {
+    // Prepare: the fake apps handle demoshop://orders/{id} and demoshop://gift-cards (their XML's deeplinks, played by
+    // appium-plugin/); on iOS the step accepts the "Open in" alert first.
+    const android = await newApp('android');
+    const ios = await newApp('ios');
+    const androidTest = await createdId(
+      await createMobileTest(
+        'android',
+        [
+          { step_number: 1, type: 'deeplink', action: 'demoshop://orders/1042' },
+          { step_number: 2, type: 'assert', action: 'The screen shows "Order #1042"' },
+          { step_number: 3, type: 'act', action: 'Tap the Track parcel button' },
+        ],
+        { app_id: android.id, num_retries: 0 },
+      ),
+    );
+    const iosTest = await createdId(
+      await createMobileTest(
+        'ios',
+        [
+          { step_number: 1, type: 'deeplink', action: 'demoshop://gift-cards' },
+          { step_number: 2, type: 'assert', action: 'The screen shows "Choose an amount from $10 to $200"' },
+          { step_number: 3, type: 'left_click', action: '38,76' },
+          { step_number: 4, type: 'assert', action: 'The screen shows "Sign in to Demo Shop"' },
+        ],
+        { app_id: ios.id, num_retries: 0 },
+      ),
+    );
+
+    // Act: one after the other (the plan runs one mobile test at a time)
+    const androidRun = await pollRun((await trigger([androidTest])).test_runs[0]!.id);
+    const iosRun = await pollRun((await trigger([iosTest])).test_runs[0]!.id);
+
+    // Assess
+    for (const run of [androidRun, iosRun]) {
+      expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
+      expect(run.results[0]).toMatchObject({ step_number: 1, is_successful: true });
+    }
+    expect(androidRun.results[0].result).toBe('Opened demoshop://orders/1042.');
+    expect(androidRun.results[2]).toMatchObject({ result: 'Tapped button "Track parcel".', planner: 'rules' });
+    expect(iosRun.results[0].result).toBe('Opened demoshop://gift-cards.');
+  });
+
+  it('fails a deeplink the app does not handle, the step saying why, on Android and iOS', async () => {
+    // Prepare: neither fake app handles demoshop://offers/2, so the app is left in the background.
     const ids = await Promise.all(
       (['android', 'ios'] as const).map(async (platform) => {
         const app = await newApp(platform);
@@ -299,9 +341,33 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
       expect(run.results[0]).toMatchObject({
         step_number: 1,
         is_successful: false,
-        result: `Opened demoshop://offers/2 failed: The local device cannot open deep links: Appium's fake driver, which plays the app there, has no "mobile: deepLink" command.`,
+        result:
+          'Opened demoshop://offers/2 failed: After the deep link demoshop://offers/2, the app com.tas.demo is not in the foreground (app state 3: running in the background): the app did not open the link.',
       });
     }
+  });
+
+  it('follows a tap to the screen it leads to, where the next step finds what only that screen has', async () => {
+    // Prepare: android.xml's "Gift cards from $10" (24, 680, 364x64) leads to the gift-card screen.
+    const app = await newApp('android');
+    const id = await createdId(
+      await createMobileTest(
+        'android',
+        [
+          { step_number: 1, type: 'left_click', action: '206,712' },
+          { step_number: 2, type: 'act', action: 'Type 25 into the Gift card amount field' },
+          { step_number: 3, type: 'assert', action: 'The screen shows "Choose an amount from $10 to $200"' },
+        ],
+        { app_id: app.id, num_retries: 0 },
+      ),
+    );
+
+    // Act
+    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+
+    // Assess
+    expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
+    expect(run.results[1]).toMatchObject({ result: 'Typed "25" into textbox "Gift card amount".', planner: 'rules' });
   });
 
   it('fails the first step with the reason when no device has the device_name', async () => {
