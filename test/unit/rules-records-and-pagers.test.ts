@@ -176,3 +176,22 @@ describe('an ordinal scope of two words', () => {
     expect(await refs(parks, 'click the apply button on the second car park')).toEqual(['b1']);
   });
 });
+
+describe('"shows a badge of 3"', () => {
+  const tabs = pageOf([
+    el('tl', 'tablist', ''),
+    el('t1', 'tab', 'Permits', { parent: 'tl', hints: { selected: true } }),
+    el('t2', 'tab', 'Penalty notices 3', { parent: 'tl', hints: { selected: false } }),
+  ]);
+
+  it('is the number it shows', async () => {
+    expect(await passes(tabs, 'Penalty notices shows a badge of 3')).toBe(true);
+    expect(await passes(tabs, 'Penalty notices shows a badge of 4')).toBe(false);
+    expect(await passes(tabs, 'Permits shows a badge of 3')).toBe(false);
+  });
+
+  it("is never a neighbour's of the same kind", async () => {
+    expect(await passes(tabs, 'Permits shows 3')).toBe(false);
+    expect(await passes(tabs, 'the Permits tab shows 3')).toBe(false);
+  });
+});

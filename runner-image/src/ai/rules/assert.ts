@@ -101,6 +101,11 @@ export function cleanAssertion(instruction: string): string {
     /\berror summary\s+(?=(?:asking|asks|saying|says|telling|tells|that says|which says)\b)/i,
     'error ',
   );
+  // "Penalty notices shows a badge of 3": it shows 3 (its badge is part of it).
+  text = text.replace(
+    /\b(shows|has|displays|carries)\s+an?\s+(?:badge|counter|count|bubble|pill)\s+(?:of|with|showing|saying|reading)\s+(?=\d)/i,
+    'shows ',
+  );
   // "The page thanks Sam": a message that thanks Sam ("Thank you, Sam!").
   text = text.replace(/^(?:the\s+)?(?:page|screen|site|app|confirmation)\s+thanks\s+(?=\S)/i, 'a message says thank ');
   // "Wait for the lookup to finish, then check it says X": "it" is what the page now says, a message of any kind.

@@ -151,7 +151,12 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
       .map(Number);
     const hasChildren = elements.some((e) => e.parent === root?.ref);
     // A label ("Open tickets") whose number sits beside it in its card.
-    if (numbers.length === 0 && !hasChildren && root.parent) {
+    // Not a neighbour of its own kind ("Permits" beside the tab "Penalty notices 3"): that number is the other's.
+    const named = root;
+    const peers = elements.some(
+      (e) => e.parent === named.parent && e.ref !== named.ref && e.role === named.role && e.name,
+    );
+    if (numbers.length === 0 && !hasChildren && root.parent && !peers) {
       const holder = elements.find((e) => e.ref === root?.parent);
       if (holder) {
         const text = await probe.textOf(holder.ref);
