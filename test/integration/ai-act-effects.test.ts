@@ -99,6 +99,26 @@ q.addEventListener('input', function () { hits.hidden = !q.value; q.setAttribute
 q.addEventListener('blur', function () { hits.hidden = true; q.setAttribute('aria-expanded', 'false'); });
 </script>`;
 
+// A monthly goal the app takes on \`change\` from 1 to 40, putting the old value back otherwise; a visit date it keeps
+// whatever it is, saying when the practice is closed.
+const GOAL_PAGE = `<!doctype html><title>Goal</title>
+<h1>March goal</h1>
+<label for="goal">Monthly goal</label> <input id="goal" type="number" value="10"> <span id="goal-err" role="alert" class="err"></span>
+<label for="day">Visit date</label> <input id="day" type="date"> <span id="day-err" role="alert" class="err"></span>
+<script>
+window.goal = 10;
+var goalBox = document.getElementById('goal');
+goalBox.addEventListener('change', function () {
+  var v = Number(goalBox.value);
+  if (!Number.isInteger(v) || v < 1 || v > 40) { document.getElementById('goal-err').textContent = 'Set a goal between 1 and 40'; goalBox.value = String(window.goal); return; }
+  document.getElementById('goal-err').textContent = ''; window.goal = v;
+});
+var dayBox = document.getElementById('day');
+dayBox.addEventListener('change', function () {
+  document.getElementById('day-err').textContent = new Date(dayBox.value).getDay() === 0 ? "We're closed on Sundays. Choose another day." : '';
+});
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 
@@ -109,6 +129,7 @@ beforeAll(async () => {
     '/flight': FLIGHT_PAGE,
     '/tariffs': TARIFF_PAGE,
     '/sheet': SHEET_PAGE,
+    '/goal': GOAL_PAGE,
     '/tasks': tasksPage(0),
     '/tasks-direct': tasksPage(0, false),
     '/tasks-late': tasksPage(400),
@@ -170,6 +191,36 @@ describe('a value the app takes when the field loses focus', () => {
       '/sheet',
       'Type brackets in Search',
       "document.activeElement.id === 'q' && !document.getElementById('hits').hidden",
+    );
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+});
+
+describe('a value the app refuses', () => {
+  it('fails the step when the app puts the old value back', async () => {
+    // Act
+    const [step] = await act('/goal', 'Set my monthly goal to 50', 'true');
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(false);
+    expect(step?.result).toContain('the app put back "10"');
+  });
+
+  it('passes when the app takes it', async () => {
+    // Act
+    const [step, effect] = await act('/goal', 'Set my monthly goal to 30', 'window.goal === 30');
+    // Assess
+    expect(step?.is_successful, step?.result).toBe(true);
+    expect(effect?.is_successful, effect?.result).toBe(true);
+  });
+
+  it('passes when the field keeps it, whatever the app says of it (for the next step to check)', async () => {
+    // Act
+    const [step, effect] = await act(
+      '/goal',
+      'Change the visit date to Sunday 14 March 2027',
+      "document.getElementById('day').value === '2027-03-14' && document.getElementById('day-err').textContent !== ''",
     );
     // Assess
     expect(step?.is_successful, step?.result).toBe(true);

@@ -1,6 +1,11 @@
 /** Which `act` steps name a task the app must not refuse (a new error message after them fails the step). */
 import { describe, expect, it } from 'vitest';
-import { ERROR_WORDS, expectsSuccess, SUCCESS_WORDS } from '../../runner-image/src/ai/rules/act-outcome';
+import {
+  ERROR_WORDS,
+  expectsSuccess,
+  REFUSAL_SHAPES,
+  SUCCESS_WORDS,
+} from '../../runner-image/src/ai/rules/act-outcome';
 
 describe('expectsSuccess', () => {
   it.each([
@@ -14,6 +19,7 @@ describe('expectsSuccess', () => {
     'Fill in the form, then place the order',
     'Type "Where is my order?" into Message, then send the message',
     'Add Paracetamol 500 mg to the basket',
+    'Set my monthly goal to 30',
   ])('a task: %s', (step) => {
     expect(expectsSuccess(step)).toBe(true);
   });
@@ -68,4 +74,21 @@ describe('error words of refusals in other words', () => {
   ])('an error: %s', (text) => {
     expect(ERROR_WORDS.test(text)).toBe(true);
   });
+});
+
+describe('refusals in the shape of an instruction, in a message that is an error by its role', () => {
+  it.each([
+    'Fernleaf Health has an open offer. Accept or decline it before archiving.',
+    'Set a goal between 1 and 40',
+    'Remove the items before deleting the list',
+  ])('a refusal: %s', (text) => {
+    expect(REFUSAL_SHAPES.test(text)).toBe(true);
+  });
+
+  it.each(['Fernleaf Health archived', 'Your goal is set for March', 'Offer accepted. Congratulations!'])(
+    'not one: %s',
+    (text) => {
+      expect(REFUSAL_SHAPES.test(text)).toBe(false);
+    },
+  );
 });

@@ -195,3 +195,16 @@ describe('"shows a badge of 3"', () => {
     expect(await passes(tabs, 'the Permits tab shows 3')).toBe(false);
   });
 });
+
+describe('an amount shown as a price of each', () => {
+  const summary = pageOf([
+    el('t', 'table', 'Order summary'),
+    el('r', 'row', '', { parent: 't' }),
+    el('c1', 'cell', 'Booking fee (2 × £1.50)', { parent: 'r' }),
+    el('c2', 'cell', '£3.00', { parent: 'r' }),
+  ]);
+
+  it('is not the whole ("The booking fee is £1.50" on "Booking fee (2 × £1.50)")', async () => {
+    expect(await passes(summary, 'The booking fee is £1.50')).toBe(false);
+  });
+});

@@ -224,8 +224,13 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
             throw new Error(`${op.text} is outside the slider's range (${min} to ${max})`);
           }
         }
+        const before = range ? null : await el.inputValue({ timeout: 2_000 }).catch(() => null);
         await el.fill(op.text, { timeout });
         await commitTyped(el);
+        // An app that refuses the value puts the old one back ("Set a goal between 1 and 40", the goal still 10).
+        if (before && before !== op.text && (await el.inputValue({ timeout: 2_000 }).catch(() => null)) === before) {
+          throw new Error(secret ? 'the app put the old value back' : `the app put back "${before}"`);
+        }
         if (range) {
           const now = await el.inputValue({ timeout });
           if (Number(now) !== wanted) throw new Error(`the slider took ${now}, not ${op.text} (its steps)`);

@@ -183,7 +183,10 @@ export function createAiAgent(options: AiAgentOptions): Agent {
       const watch = expectsSuccess(instruction) ? await watchForRefusal(page, ctx.signal) : undefined;
       try {
         const outcome = await actOnce(page, instruction, ctx);
-        const refused = outcome.success ? await watch?.refusal() : undefined;
+        // A step that only typed or chose values did its task when the fields hold them (a value the app put back
+        // fails the typing itself): what the app says of them is for the next step to check.
+        const valuesOnly = outcome.actions.every((a) => a.type === 'input_text' || a.type === 'select_option');
+        const refused = outcome.success && !valuesOnly ? await watch?.refusal() : undefined;
         if (!refused) return outcome;
         const reason = `The app answered with an error: ${JSON.stringify(shown(refused))}. ${outcome.reason}`;
         return { ...outcome, success: false, reason };

@@ -86,7 +86,8 @@ export function amountAfterName(text: string, name: string, expected: string): b
 /**
  * Whether the amount `expected` stands in `text` only with words that change what it is: an offer for a while ("£48.00
  * a month for your first 2 months" is not what the unit costs a month), a shortfall or a saving ("Add £5.00 more to
- * reach the £15.00 minimum", "save £10"). False when the claim itself says those words, or `expected` is no amount.
+ * reach the £15.00 minimum", "save £10"), a price of each in a product ("2 × £1.50"). False when the claim itself says
+ * those words, or `expected` is no amount.
  */
 export function qualifiedAmount(text: string, expected: string, claim: string): boolean {
   if (!/[$€£¥]\s?\d/.test(expected)) return false;
@@ -101,6 +102,9 @@ export function qualifiedAmount(text: string, expected: string, claim: string): 
       /^\s*(?:a|an|per|\/)\s*(?:month|week|day|year|night|person|hour|item|kg|mile)\b|^\s*(?:pm|pcm|each)\b/i,
       '',
     );
+  // "Booking fee (2 × £1.50)": a price of each, not the fee, unless the claim says each ("£1.50 per ticket").
+  if (/\b\d+\s*[×x*]\s*$/i.test(before))
+    return !/\b(?:each|per|apiece|a\s+(?:ticket|seat|person|item|unit))\b/i.test(claim);
   const qualifier =
     /^\s*(?:for\s+(?:your|the)\s+first\b|for\s+(?:\d+|one|two|three|six|twelve)\s+(?:days?|weeks?|months?|years?)\b|more\b|off\b|extra\b|until\b|then\b|discount\b|saving\b|back\b|cashback\b)/i.exec(
       after,
