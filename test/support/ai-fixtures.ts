@@ -447,7 +447,13 @@ export function withJsSteps(agent: Agent): Agent {
     },
     async assert(page, instruction, ctx) {
       if (!instruction.startsWith('js:')) return agent.assert(page, instruction, ctx);
-      const value = await page.evaluate(instruction.slice(3)).catch((error: unknown) => String(error));
+      // A navigation the step started may land while the expression runs: it is evaluated again on the new page.
+      let value: unknown;
+      for (let tries = 0; tries < 3; tries++) {
+        value = await page.evaluate(instruction.slice(3)).catch((error: unknown) => String(error));
+        if (typeof value !== 'string' || !/Execution context was destroyed/.test(value)) break;
+        await page.waitForLoadState('load').catch(() => {});
+      }
       return { success: value === true, reason: `${instruction.slice(3)} -> ${JSON.stringify(value)}`, actions: [] };
     },
   };
