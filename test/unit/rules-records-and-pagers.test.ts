@@ -208,3 +208,59 @@ describe('an amount shown as a price of each', () => {
     expect(await passes(summary, 'The booking fee is £1.50')).toBe(false);
   });
 });
+
+describe('a pager whose numbers are labelled "Page N", Previous and Next beside them', () => {
+  const page = pageOf([
+    el('n', 'navigation', 'Pages'),
+    el('p', 'button', 'Previous', { parent: 'n', hints: { disabled: true } }),
+    el('l', 'generic', '', { parent: 'n' }),
+    el('p1', 'button', 'Page 1', { parent: 'l', hints: { text: '1', selected: true } }),
+    el('p2', 'button', 'Page 2', { parent: 'l', hints: { text: '2' } }),
+    el('p3', 'button', 'Page 3', { parent: 'l', hints: { text: '3' } }),
+    el('x', 'button', 'Next', { parent: 'n' }),
+  ]);
+
+  it('has its pages, last and next', async () => {
+    expect(await refs(page, 'Go to the last page')).toEqual(['p3']);
+    expect(await refs(page, 'go to the next page of applications')).toEqual(['x']);
+    expect(await refs(page, 'go to page 2')).toEqual(['p2']);
+  });
+});
+
+describe('"X is at the Applied stage"', () => {
+  const board = pageOf([
+    el('t', 'table', 'Applications'),
+    el('hr', 'row', '', { parent: 't' }),
+    el('h1', 'columnheader', 'Company', { parent: 'hr' }),
+    el('h2', 'columnheader', 'Stage', { parent: 'hr' }),
+    el('r1', 'row', '', { parent: 't' }),
+    el('r1c', 'rowheader', 'Lumen Maps', { parent: 'r1' }),
+    el('r1s', 'cell', 'Applied', { parent: 'r1' }),
+    el('r2', 'row', '', { parent: 't' }),
+    el('r2c', 'rowheader', 'Fernleaf Health', { parent: 'r2' }),
+    el('r2s', 'cell', 'Offer', { parent: 'r2' }),
+  ]);
+
+  it('is the stage its row shows', async () => {
+    expect(await passes(board, 'Lumen Maps is at the Applied stage')).toBe(true);
+    expect(await passes(board, 'Fernleaf Health is at the Applied stage')).toBe(false);
+  });
+});
+
+describe('links styled as buttons', () => {
+  const events = pageOf([
+    el('l', 'list', 'Events'),
+    ...['Folk Night', 'Jazz on the Quay', 'Stand-up', 'Youth Orchestra'].flatMap((name, i) => [
+      el(`c${i}`, 'article', '', { parent: 'l' }),
+      el(`h${i}`, 'heading', name, { parent: `c${i}`, hints: { level: 3 } }),
+      ...(i === 1
+        ? [el(`b${i}`, 'button', 'Join waiting list', { parent: `c${i}` })]
+        : [el(`b${i}`, 'link', 'Choose seats', { parent: `c${i}`, hints: { ident: 'button main' } })]),
+    ]),
+  ]);
+
+  it('are the buttons a step counts ("the third Choose seats button" of three)', async () => {
+    expect(await refs(events, 'click the third Choose seats button')).toEqual(['b3']);
+    expect(await refs(events, 'click the first Choose seats button')).toEqual(['b0']);
+  });
+});

@@ -101,6 +101,8 @@ export function cleanAssertion(instruction: string): string {
     /\berror summary\s+(?=(?:asking|asks|saying|says|telling|tells|that says|which says)\b)/i,
     'error ',
   );
+  // "Lumen Maps is at the Applied stage": it is Applied.
+  text = text.replace(/\s+(is|are)\s+(now\s+)?(?:at|in)\s+the\s+(.+?)\s+(?:stage|status|state|phase)$/i, ' $1 $2$3');
   // "Penalty notices shows a badge of 3": it shows 3 (its badge is part of it).
   text = text.replace(
     /\b(shows|has|displays|carries)\s+an?\s+(?:badge|counter|count|bubble|pill)\s+(?:of|with|showing|saying|reading)\s+(?=\d)/i,

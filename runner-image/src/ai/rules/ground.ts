@@ -85,7 +85,10 @@ export function scoreElement(e: ObservedElement, target: TargetPhrase, intent: I
   // did not say does something else to the thing named.
   if (target.name && undoesOtherwise(e.name, target.name)) return 0;
   // "the Save button" is not a link "Saved": another kind of control only when its name is close to what was said.
-  if (target.roles && !target.roles.includes(e.role)) {
+  // A link styled as a button (class "button", "btn") is the button people see.
+  const buttonLink =
+    e.role === 'link' && target.roles?.includes('button') && /\b(?:button|btn)\b/i.test(e.hints?.ident ?? '');
+  if (target.roles && !target.roles.includes(e.role) && !buttonLink) {
     if (target.name && score < 0.85) return 0;
     score *= 0.6;
   }
@@ -151,10 +154,14 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     }
   }
   // "the last task", "the second result": the control of that item.
-  // "the first search result": the item noun after one qualifier word.
+  // "the first search result": the item noun after one qualifier word; never the name of controls ("the third Choose
+  // seats button" is the third of those, not the one of the third card).
+  const namesControls = elements.filter((e) => e.name && normalize(e.name) === normalize(target.name)).length > 1;
   const itemNoun = ITEM_NOUN.test(target.name)
     ? target.name
-    : /^[a-z]+\s+([a-z]+)$/i.exec(target.name.trim())?.filter((w, i) => i === 1 && ITEM_NOUN.test(w))[0];
+    : namesControls
+      ? undefined
+      : /^[a-z]+\s+([a-z]+)$/i.exec(target.name.trim())?.filter((w, i) => i === 1 && ITEM_NOUN.test(w))[0];
   const ordinalWord = (n: number) => (n < 0 ? 'last' : n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
   const itemRoleSets = target.roles
     ? [target.roles]

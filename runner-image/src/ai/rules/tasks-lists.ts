@@ -171,7 +171,12 @@ export function pagerControl(s: State, which: 'first' | 'last' | 'next' | 'previ
   const elements = s.observation.elements;
   const index = indexOf(elements);
   const controls = elements.filter((e) => e.role === 'button' || e.role === 'link');
-  const numbered = controls.filter((e) => /^\d{1,4}$/.test(e.name.trim()));
+  // "3", or "Page 3" (a page number's label) showing 3.
+  const pageOf = (e: ObservedElement): number | null => {
+    const m = /^(?:page\s+)?(\d{1,4})$/i.exec(e.name.trim());
+    return m ? Number(m[1]) : null;
+  };
+  const numbered = controls.filter((e) => pageOf(e) !== null);
   // The pager: the nearest container holding at least two numbered controls (their parent, or a list around them).
   const holders = new Map<string, ObservedElement[]>();
   for (const e of numbered) {
@@ -192,9 +197,16 @@ export function pagerControl(s: State, which: 'first' | 'last' | 'next' | 'previ
   if (deepest.length !== 1) return null;
   const [pager, numbers] = deepest[0] as [string, ObservedElement[]];
   const inPager = controls.filter((e) => isAncestor(index.byRef, pager, e));
-  const named = (pattern: RegExp) => inPager.find((e) => pattern.test(e.name.trim())) ?? null;
-  const byNumber = [...numbers].sort((a, b) => Number(a.name) - Number(b.name));
-  if (typeof which === 'number') return numbers.find((e) => Number(e.name) === which) ?? null;
+  // Previous and Next may sit beside the numbers' own line, in the pager's navigation.
+  const around = index.byRef.get(pager)?.parent;
+  const beside = around ? controls.filter((e) => isAncestor(index.byRef, around, e) && !inPager.includes(e)) : [];
+  const named = (pattern: RegExp) =>
+    inPager.find((e) => pattern.test(e.name.trim())) ??
+    (beside.filter((e) => pattern.test(e.name.trim())).length === 1
+      ? (beside.find((e) => pattern.test(e.name.trim())) as ObservedElement)
+      : null);
+  const byNumber = [...numbers].sort((a, b) => (pageOf(a) ?? 0) - (pageOf(b) ?? 0));
+  if (typeof which === 'number') return numbers.find((e) => pageOf(e) === which) ?? null;
   if (which === 'first') return named(/^(?:first|«|⏮)/i) ?? byNumber[0] ?? null;
   if (which === 'last') return named(/^(?:last|»|⏭)/i) ?? byNumber.at(-1) ?? null;
   if (which === 'next') return named(/^(?:next|›|>|→)/i);
