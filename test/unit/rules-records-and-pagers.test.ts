@@ -264,3 +264,21 @@ describe('links styled as buttons', () => {
     expect(await refs(events, 'click the first Choose seats button')).toEqual(['b0']);
   });
 });
+
+describe("an action in an item's menu whose button is not called a menu", () => {
+  const trips = pageOf([
+    el('t', 'table', 'Upcoming'),
+    ...['SMS-40512', 'SMS-40377'].flatMap((code, i) => [
+      el(`r${i}`, 'row', '', { parent: 't' }),
+      el(`h${i}`, 'rowheader', code, { parent: `r${i}` }),
+      el(`c${i}`, 'cell', '', { parent: `r${i}` }),
+      el(`m${i}`, 'button', 'Manage', { parent: `c${i}`, hints: { expanded: false } }),
+    ]),
+  ]);
+
+  it("opens the item's one closed disclosure button and plans the step again", async () => {
+    const plan = await act(trips, 'Download invoice for SMS-40377');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'm1' }]);
+    expect('rest' in plan ? plan.rest : undefined).toBe('Download invoice for SMS-40377');
+  });
+});

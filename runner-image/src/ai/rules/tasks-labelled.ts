@@ -322,17 +322,24 @@ export function itemMenuOpener(s: State, text: string): PlannedOperation[] | nul
   const object = (m[2] as string).replace(/^(?:the|my|your|our|this|that)\s+/i, '');
   const elements = s.observation.elements;
   const index = indexOf(elements);
-  const openers = menuOpeners(elements);
-  if (openers.length === 0) return null;
   const target = parseTarget(object);
   const item = itemOf(target) ?? object;
-  const kept = inScope(
-    index,
-    elements,
-    openers.map((element) => ({ element, score: 1 })),
-    item,
-    true,
-  );
+  const inItem = (openers: ObservedElement[]) =>
+    openers.length === 0
+      ? null
+      : inScope(
+          index,
+          elements,
+          openers.map((element) => ({ element, score: 1 })),
+          item,
+          true,
+        );
+  // A menu button by its name ("More actions", "⋯"), else the item's one button that says it opens something and is
+  // closed ("Manage").
+  let kept = inItem(menuOpeners(elements));
+  if (!kept?.length) {
+    kept = inItem(elements.filter((e) => e.role === 'button' && !e.hints?.disabled && e.hints?.expanded === false));
+  }
   return kept?.length === 1 ? [{ op: 'click', ref: (kept[0] as { element: ObservedElement }).element.ref }] : null;
 }
 
