@@ -109,7 +109,13 @@ export async function installFakeAppPlugin(
     const problem = await runAppiumCli(home, ['plugin', 'uninstall', FAKE_APP_PLUGIN.name], timeoutMs);
     if (problem !== null) return problem;
   }
-  const problem = await runAppiumCli(home, ['plugin', 'install', '--source=local', pluginDir], timeoutMs);
+  // npm links a local folder through its global prefix: one under the Appium home keeps the user's global packages
+  // untouched.
+  const prefix = join(home, 'npm-prefix');
+  mkdirSync(join(prefix, 'lib', 'node_modules'), { recursive: true });
+  const problem = await runAppiumCli(home, ['plugin', 'install', '--source=local', pluginDir], timeoutMs, {
+    npm_config_prefix: prefix,
+  });
   if (problem === null && !fakeAppPluginInstalled(home, pluginDir)) {
     return 'Appium did not record the plugin in its manifest';
   }
@@ -117,10 +123,15 @@ export async function installFakeAppPlugin(
 }
 
 /** Runs Appium's CLI with `home` as its APPIUM_HOME; resolves to null when it succeeds, else to its output's tail. */
-function runAppiumCli(home: string, args: string[], timeoutMs: number): Promise<string | null> {
+function runAppiumCli(
+  home: string,
+  args: string[],
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<string | null> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [appiumEntry(), ...args], {
-      env: { ...process.env, APPIUM_HOME: home },
+      env: { ...process.env, ...env, APPIUM_HOME: home },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
