@@ -100,7 +100,8 @@ export interface CorpusSet {
     | 'held-out-11'
     | 'held-out-12'
     | 'held-out-13'
-    | 'held-out-14';
+    | 'held-out-14'
+    | 'held-out-15';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
