@@ -106,6 +106,29 @@ document.querySelector('tbody').addEventListener('click', function (e) {
 });
 </script>`;
 
+/** Claims whose Withdraw is refused unless submitted, in an error-classed message that holds a success word. */
+const CLAIMS_PAGE = `<!doctype html><title>Claims</title>
+<table><tbody>
+<tr data-ref="EX-3109" data-status="Approved"><th scope="row">EX-3109</th><td>Conference tickets</td><td>Approved</td><td><button type="button" class="wd">Withdraw</button></td></tr>
+<tr data-ref="EX-3120" data-status="Submitted"><th scope="row">EX-3120</th><td>Client lunch</td><td>Submitted</td><td><button type="button" class="wd">Withdraw</button></td></tr>
+</tbody></table>
+<p class="err" id="list-err"></p>
+<script>
+window.withdrawn = null;
+document.querySelector('tbody').addEventListener('click', function (e) {
+  var tr = e.target.closest('.wd') && e.target.closest('tr'); if (!tr) return;
+  if (tr.dataset.status !== 'Submitted') { document.getElementById('list-err').textContent = tr.dataset.ref + ' is approved. Only submitted claims can be withdrawn.'; return; }
+  window.withdrawn = tr.dataset.ref; tr.dataset.status = 'Draft';
+});
+</script>`;
+
+/** An animal reserved for another family: applying is refused with a message that says "reserved". */
+const ANIMAL_PAGE = `<!doctype html><title>Juniper</title>
+<main><section aria-labelledby="an-h"><h1 id="an-h">Juniper</h1><p>Border collie, 3 years</p>
+<button type="button" id="apply">Start an application</button>
+<p class="err" id="an-err" role="alert"></p></section></main>
+<script>document.getElementById('apply').onclick = function () { document.getElementById('an-err').textContent = 'Juniper is reserved for another family. You can join the waiting list instead.'; };</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
@@ -119,6 +142,8 @@ beforeAll(async () => {
     '/shop': SHOP_PAGE,
     '/compare': COMPARE_PAGE,
     '/vehicles': VEHICLES_PAGE,
+    '/claims': CLAIMS_PAGE,
+    '/animal': ANIMAL_PAGE,
     '/sign-in': (req) =>
       req.method !== 'POST'
         ? signInPage()
@@ -192,6 +217,37 @@ describe('a task the server refuses with the page it answers a posted form with'
 
     // Assess
     expect(r.outcome.status, results(r)).toBe('passed');
+  });
+});
+
+describe('refusals that hold a word of success', () => {
+  it('fails on an error-classed message that says a success word in passing', async () => {
+    // Act
+    const r = await run('/claims', [aiStep('act', 'Withdraw my conference tickets claim')]);
+
+    // Assess
+    expect(r.outcome.status).toBe('failed');
+    expect(r.results[0]?.result).toContain('Only submitted claims can be withdrawn');
+  });
+
+  it('passes when the app takes it', async () => {
+    // Act
+    const r = await run('/claims', [
+      aiStep('act', 'Withdraw my client lunch claim'),
+      aiStep('assert', "js:window.withdrawn === 'EX-3120'"),
+    ]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+
+  it('fails on "reserved for another family", which is no success of the step', async () => {
+    // Act
+    const r = await run('/animal', [aiStep('act', 'Start an application for Juniper')]);
+
+    // Assess
+    expect(r.outcome.status).toBe('failed');
+    expect(r.results[0]?.result).toContain('You can join the waiting list instead');
   });
 });
 

@@ -20,6 +20,8 @@ describe('expectsSuccess', () => {
     'Type "Where is my order?" into Message, then send the message',
     'Add Paracetamol 500 mg to the basket',
     'Set my monthly goal to 30',
+    "Approve Chloe Wu's laptop stand claim",
+    'Start an application for Juniper',
   ])('a task: %s', (step) => {
     expect(expectsSuccess(step)).toBe(true);
   });
@@ -81,6 +83,9 @@ describe('refusals in the shape of an instruction, in a message that is an error
     'Fernleaf Health has an open offer. Accept or decline it before archiving.',
     'Set a goal between 1 and 40',
     'Remove the items before deleting the list',
+    'EX-3109 is approved. Only submitted claims can be withdrawn.',
+    "Chloe Wu's claim has an expense without a receipt. Ask for the receipt or reject the claim.",
+    'Juniper is reserved for another family. You can join the waiting list instead.',
   ])('a refusal: %s', (text) => {
     expect(REFUSAL_SHAPES.test(text)).toBe(true);
   });

@@ -282,3 +282,39 @@ describe("an action in an item's menu whose button is not called a menu", () => 
     expect('rest' in plan ? plan.rest : undefined).toBe('Download invoice for SMS-40377');
   });
 });
+
+describe('held-out-15: claims that must not pass on other words', () => {
+  const page = pageOf([
+    el('l', 'link', 'Book a visit'),
+    el('t', 'table', 'Expenses'),
+    el('r', 'row', '', { parent: 't' }),
+    el('c1', 'cell', 'Train GWR', { parent: 'r' }),
+    el('c2', 'cell', 'Attached', { parent: 'r' }),
+  ]);
+
+  it('sees a quoted text only as written ("Visit booked" is not "Book a visit")', async () => {
+    expect(await passes(page, 'I should see "Visit booked"')).toBe(false);
+    expect(await passes(page, 'I should see "Book a visit"')).toBe(true);
+  });
+
+  it('does not take "the GWR receipt is missing" for the phrase missing when GWR is on the page', async () => {
+    expect(await passes(page, 'The GWR receipt is missing')).toBe(false);
+    expect(await passes(page, 'The Avanti receipt is missing')).toBe(true);
+  });
+});
+
+describe('the first two of a list', () => {
+  const animals = pageOf([
+    el('l', 'list', 'Animals'),
+    ...['Bramble', 'Otis', 'Juniper'].flatMap((name, i) => [
+      el(`i${i}`, 'article', '', { parent: 'l' }),
+      el(`h${i}`, 'heading', name, { parent: `i${i}`, hints: { level: 3 } }),
+      el(`b${i}`, 'button', 'Save', { parent: `i${i}` }),
+    ]),
+  ]);
+
+  it('is each of them, never one alone', async () => {
+    expect(await refs(animals, 'save the first two animals')).toEqual(['b0', 'b1']);
+    expect(await refs(animals, 'save the last two animals')).toBeNull();
+  });
+});

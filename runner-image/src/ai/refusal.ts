@@ -44,20 +44,27 @@ function shownErrors(p: Patterns): string[] {
   const textOf = (el: Element) => ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
   const found = new Set<string>();
   // A message that says an error: red text that says "Only 3 left" or a banner that says a check-up is overdue is not.
-  const consider = (el: Element, strong: boolean) => {
+  const consider = (el: Element, strong: boolean, named = false) => {
     if (el.matches(CONTROLS) || el.querySelector('input,select,textarea')) return;
     const text = textOf(el);
     if (!text || text.length > 300 || !visible(el)) return;
     // A message that reports a success is none: "Thanks! Please check your email", "Renewed 2 items. 3 couldn't be
     // renewed."; a success word only in a negation ("..., so it cannot be removed", "not confirmed") is no success.
     const global = new RegExp(success.source, 'gi');
+    // Nor is one done for someone else ("Juniper is reserved for another family").
     const reports = [...text.matchAll(global)].some(
       (m) =>
         !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to)\s+(?:be\s+|been\s+|have\s+been\s+)?$/i.test(
           text.slice(Math.max(0, (m.index ?? 0) - 24), m.index),
-        ),
+        ) && !/^\s+(?:for|by)\s+(?:another|someone|somebody)\b/i.test(text.slice((m.index ?? 0) + m[0].length)),
     );
-    if (reports && !/\b(?:error|invalid|incorrect|wrong|fail|failed|failure|declined|denied|rejected)\b/i.test(text))
+    // An element named an error (an `error` class) says a success word in passing ("Only submitted claims can be
+    // withdrawn").
+    if (
+      reports &&
+      !named &&
+      !/\b(?:error|invalid|incorrect|wrong|fail|failed|failure|declined|denied|rejected)\b/i.test(text)
+    )
       return;
     if (error.test(text) || (strong && refusal.test(text))) found.add(text);
   };
@@ -70,13 +77,14 @@ function shownErrors(p: Patterns): string[] {
       const live = el.getAttribute('aria-live');
       const ident = `${el.id} ${typeof el.className === 'string' ? el.className : ''} ${el.getAttribute('data-testid') ?? ''}`;
       if (role === 'alert' || role === 'status' || live === 'assertive' || live === 'polite' || IDENT.test(ident)) {
-        consider(el, role === 'alert' || live === 'assertive' || ERROR_IDENT.test(ident));
+        const named = ERROR_IDENT.test(ident);
+        consider(el, role === 'alert' || live === 'assertive' || named, named);
       }
       if (el.getAttribute('aria-invalid') === 'true') {
         const ids = `${el.getAttribute('aria-errormessage') ?? ''} ${el.getAttribute('aria-describedby') ?? ''}`;
         for (const id of ids.split(/\s+/).filter(Boolean)) {
           const described = root.querySelector(`#${CSS.escape(id)}`) ?? document.getElementById(id);
-          if (described) consider(described, true);
+          if (described) consider(described, true, true);
         }
       }
     }

@@ -9,7 +9,7 @@ import { clean, splitCompound } from './phrasing';
 
 /** Verbs of a task whose success the app confirms or refuses (the first word of the step's last part). */
 const TASK =
-  /^(?:buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|claim|request|report|invite|share|update|change|set|move|rename|confirm)\b/i;
+  /^(?:buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|claim|request|report|invite|share|update|change|set|start|move|rename|confirm)\b/i;
 
 /** Words of a step that expects the app to refuse it, or to complain. */
 const EXPECTS_REFUSAL =
@@ -40,10 +40,11 @@ export const ERROR_WORDS =
  * A refusal said without an error's words, read only in a message that is an error by its role or identity (an
  * `alert`, an `error` class): "X clashes with Y", "You need MA1010 before you can take MA2033", "3 lines have not been
  * counted yet", "The most you can take is 60", "Choose a reason for SKU-3307", "X has an open offer. Accept or decline it
- * before archiving" (an instruction at the start of any of its sentences).
+ * before archiving" (an instruction at the start of any of its sentences), "Only submitted claims can be withdrawn", "You
+ * can join the waiting list instead".
  */
 export const REFUSAL_SHAPES =
-  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:places|spaces|seats)\s+left)\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|add|agree|accept|provide|fill\s+in|give|use|type|set)\b/i;
+  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:places|spaces|seats)\s+left)\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|add|agree|accept|provide|fill\s+in|give|use|type|set|ask|call|contact|check|try|wait|join|remove|verify)\b/i;
 
 /** Words of a message that reports a success ("Saved", "Booking confirmed"): not an error, whatever its styling. */
 export const SUCCESS_WORDS =

@@ -36,7 +36,10 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
   const operations: PlannedOperation[] = [];
   try {
     const { text, scope } = stepScope(ifThere(onThisPage(clean(instruction), observation)));
-    const parts = sharedVerb(withAntecedents(viaMenu(text, observation) ?? splitCompound(text)), observation);
+    const parts = sharedVerb(
+      withAntecedents(viaMenu(text, observation) ?? splitCompound(text)).flatMap(eachOfFirst),
+      observation,
+    );
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.
       const own = parts.length > 1 ? stepScope(part) : { text: part };
@@ -235,6 +238,21 @@ function sharedVerb(parts: string[], observation: Observation): string[] {
     const holdsBoth = [m[2], m[3]].every((half) => textScore(half as string, named) >= 0.8);
     return whole && holdsBoth ? [part] : both;
   });
+}
+
+const FEW: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 };
+const NTH = ['first', 'second', 'third', 'fourth'];
+
+/**
+ * "Save the first two animals": the action on each of them ("save the first animal", "save the second animal"), never
+ * on one alone; "the last two" is not read (a step that does half of what it says must not pass).
+ */
+function eachOfFirst(part: string): string[] {
+  const m = /^(.+?)\s+(?:the\s+)?(first|last|top)\s+(two|three|four|[234])\s+(\S+)(.*)$/i.exec(part);
+  if (!m) return [part];
+  if (/^last$/i.test(m[2] as string)) throw new PlanError(`"${part}" names several items at once.`, true);
+  const one = (m[4] as string).replace(/(?:ies)$/i, 'y').replace(/(?<!s)s$/i, '');
+  return NTH.slice(0, FEW[(m[3] as string).toLowerCase()]).map((nth) => `${m[1]} the ${nth} ${one}${m[5]}`);
 }
 
 /** Whether the readings plan `text` on `observation` (nothing is kept of it). */

@@ -3,7 +3,7 @@
  * and checked/enabled states, answered with the observation and a live `PageProbe`.
  */
 import type { AssertVerdict, Observation, PageProbe } from '../contract';
-import { checkText, checkTitle, checkUrl, checkVisible, checkWithin, onPage, unquote } from './checks-page';
+import { checkText, checkTitle, checkUrl, checkVisible, checkWithin, onPage, quoted, unquote } from './checks-page';
 import { checkChoice, checkState, STATE_WORDS } from './checks-state';
 import { checkValue } from './checks-value';
 import { checkCount } from './claims-count';
@@ -370,6 +370,22 @@ export async function planAssert(
       async (m) => {
         if (SAYS.test(m[1] as string)) return null;
         const hiddenWord = /hidden|gone|absent|missing|invisible/i.test(m[3] as string);
+        // "The GWR receipt is missing" on a page that shows the GWR expense: the thing is there, and whether the part
+        // named is missing (a status) is not told by the phrase's absence.
+        const code = (m[1] as string).split(/\s+/).find((w) => /^(?=.*[A-Z]{2}|.*\d)[A-Z0-9][\w-]*$/.test(w));
+        if (
+          hiddenWord &&
+          !m[2] &&
+          code &&
+          (await probe.countText(code)) > 0 &&
+          (await probe.countText(m[1] as string)) === 0
+        ) {
+          return {
+            pass: false,
+            reason: `${quoted(code)} is on the page: whether ${quoted(m[1] as string)} is ${m[3]} cannot be told from its words.`,
+            certainty: 'unsure',
+          };
+        }
         return checkVisible(observation, probe, m[1] as string, !!m[2] !== hiddenWord);
       },
     ],

@@ -163,6 +163,8 @@ export async function checkVisible(
   if (best && (target.roles ? best.score >= 0.5 : best.score >= 0.7)) {
     const tied = candidates.filter((c) => best.score - c.score < 0.005);
     for (const c of tied) {
+      // A quoted text is seen as written ("Visit booked" is not the link "Book a visit"), case and spacing aside.
+      if (isQuoted && !containsPhrase(`${c.element.name} ${c.element.hints?.text ?? ''}`, unquote(raw))) continue;
       if (await probe.isVisible(c.element.ref)) {
         return {
           pass: !negated,
