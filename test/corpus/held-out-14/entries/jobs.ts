@@ -1,6 +1,6 @@
 /** Steps for Applytrack's board and application pages (`apps/jobs.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, inFrame, inShadow, later, q, setVal, tick, visible } from './helpers';
+import { click, inFrame, inShadow, later, q, setVal, tick, visible } from '../../entry-scripts';
 
 const BOARD = '/jobs/board';
 const P2 = '/jobs/board?page=2';

@@ -1,6 +1,6 @@
 /** Steps for Harbour Hall's listings, seat map and checkout (`apps/seats.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, later, on, q, setVal, tick, visible } from './helpers';
+import { click, later, on, q, setVal, tick, visible } from '../../entry-scripts';
 
 const EV = '/seats/events';
 const JUL = '/seats/events?month=jul';

@@ -1,6 +1,6 @@
 /** Steps for Saltmarsh Stays' four-step booking wizard (`apps/stay.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, clicks, inFrame, later, q, setInFrame, setVal, tick } from './helpers';
+import { click, clicks, inFrame, later, q, setInFrame, setVal, tick } from '../../entry-scripts';
 
 const B1 = '/stay/book?let=driftwood';
 const B2 = '/stay/book?let=driftwood&step=2';

@@ -1,6 +1,6 @@
 /** Steps for Saltmarsh Stays' sign-in, lets and My trips (`apps/stay.ts`); the booking wizard is in stay-book.ts. */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, hidden, later, on, q, setVal, tick, visible } from './helpers';
+import { click, hidden, later, on, q, setVal, tick, visible } from '../../entry-scripts';
 
 const LOGIN = '/stay/login';
 const LETS = '/stay/lets';

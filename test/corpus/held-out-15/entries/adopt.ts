@@ -1,6 +1,6 @@
 /** Steps for Pawsfield Rescue's animal list, animal page and application (`apps/adopt.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, hidden, inFrame, inShadow, later, on, q, setVal, tick, visible } from './helpers';
+import { click, hidden, inFrame, inShadow, later, on, q, setVal, tick, visible } from '../../entry-scripts';
 
 const LIST = '/adopt/animals';
 const MORE = '/adopt/animals?more=1';

@@ -1,6 +1,6 @@
 /** Steps for Claimwise's claims list, claim page and approvals (`apps/claims.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, hidden, inFrame, later, on, q, setVal, tick, visible } from './helpers';
+import { click, hidden, inFrame, later, on, q, setVal, tick, visible } from '../../entry-scripts';
 
 const LIST = '/claims/list';
 const P2 = '/claims/list?page=2';

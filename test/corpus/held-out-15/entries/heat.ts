@@ -1,6 +1,6 @@
 /** Steps for HeatRight's sign-in, My home and booking wizard (`apps/heat.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, hidden, inShadow, later, on, q, setVal, tick, visible } from './helpers';
+import { click, hidden, inShadow, later, on, q, setVal, tick, visible } from '../../entry-scripts';
 
 const LOGIN = '/heat/login';
 const HOME = '/heat/home';
