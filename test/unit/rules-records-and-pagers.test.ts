@@ -318,3 +318,15 @@ describe('the first two of a list', () => {
     expect(await refs(animals, 'save the last two animals')).toBeNull();
   });
 });
+
+describe('amounts each given for something', () => {
+  const box = pageOf([
+    el('h', 'heading', 'Your box', { hints: { level: 2 } }),
+    el('p', 'paragraph', '', { hints: { text: '£4.49 per serving · £26.94 a week', ident: 'weekly price' } }),
+  ]);
+
+  it('are told apart by what the claim says it is for', async () => {
+    expect(await passes(box, 'The weekly price is £26.94')).toBe(true);
+    expect(await passes(box, 'the weekly price is £4.49')).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@ import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted, unquote } from './checks-page';
 import { describeElement, ground, indexOf, textScore } from './ground';
 import { containsScore } from './page-index';
-import { containsPhrase, numbersWhole } from './text-match';
+import { containsPhrase, numbersWhole, tokenMatch, tokens } from './text-match';
 
 /** The card, row or list item `el` titles: the nearest ancestor repeated beside siblings of its kind. */
 export async function itemOf(
@@ -102,6 +102,14 @@ export function qualifiedAmount(text: string, expected: string, claim: string): 
       /^\s*(?:a|an|per|\/)\s*(?:month|week|day|year|night|person|hour|item|kg|mile)\b|^\s*(?:pm|pcm|each)\b/i,
       '',
     );
+  // "£4.49 per serving · £26.94 a week": of amounts each given for something, the one for what the claim says
+  // ("the weekly price") is its own, never another.
+  const rates = [...text.matchAll(/([$€£¥]\s?\d+(?:[.,]\d+)*)\s*(?:a|an|per|\/)\s*([a-z]+)/gi)];
+  if (rates.length >= 2) {
+    const said = tokens(claim);
+    const named = rates.find((r) => said.some((w) => tokenMatch(r[2]?.toLowerCase() ?? '', w) > 0));
+    if (named && named[1]?.replace(/\s/g, '') !== amount.replace(/\s/g, '')) return true;
+  }
   // "Booking fee (2 × £1.50)": a price of each, not the fee, unless the claim says each ("£1.50 per ticket").
   if (/\b\d+\s*[×x*]\s*$/i.test(before))
     return !/\b(?:each|per|apiece|a\s+(?:ticket|seat|person|item|unit))\b/i.test(claim);
