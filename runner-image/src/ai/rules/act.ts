@@ -219,14 +219,7 @@ export function viaMenu(text: string, observation: Observation): string[] | null
  * and Pepper" of an item so named), whose step stays one.
  */
 function sharedVerb(parts: string[], observation: Observation): string[] {
-  const targets = (text: string): string[] | null => {
-    try {
-      return planOne(text, { observation }).map((op) => ('ref' in op && op.ref ? op.ref : op.op));
-    } catch (error) {
-      if (error instanceof PlanError) return null;
-      throw error;
-    }
-  };
+  const targets = (text: string) => plannedTargets(text, observation);
   return parts.flatMap((part) => {
     const m = /^([a-z]+)\s+(.+?)\s+and\s+(.+)$/i.exec(part);
     if (!m || /["'“‘]/.test(part)) return [part];
@@ -255,15 +248,19 @@ function eachOfFirst(part: string): string[] {
   return NTH.slice(0, FEW[(m[3] as string).toLowerCase()]).map((nth) => `${m[1]} the ${nth} ${one}${m[5]}`);
 }
 
-/** Whether the readings plan `text` on `observation` (nothing is kept of it). */
-function plans(text: string, observation: Observation): boolean {
+/** What the readings plan `text` on `observation` acts on (refs, else the kinds of operation); null when not planned. */
+function plannedTargets(text: string, observation: Observation): string[] | null {
   try {
-    planOne(text, { observation });
-    return true;
+    return planOne(text, { observation }).map((op) => ('ref' in op && op.ref ? op.ref : op.op));
   } catch (error) {
-    if (error instanceof PlanError) return false;
+    if (error instanceof PlanError) return null;
     throw error;
   }
+}
+
+/** Whether the readings plan `text` on `observation` (nothing is kept of it). */
+function plans(text: string, observation: Observation): boolean {
+  return plannedTargets(text, observation) !== null;
 }
 
 function planOne(text: string, state: State): PlannedOperation[] {
