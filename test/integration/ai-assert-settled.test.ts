@@ -35,11 +35,20 @@ const JOB_PAGE = `<!doctype html><title>Your repair</title>
   function later() { setTimeout(function () { document.getElementById('status').textContent = 'Awaiting your approval'; }, 1500); }
 </script>`;
 
+/** A booking that says "Confirming your booking…" until its timer (started by `later()`) shows the confirmation. */
+const BOOKING_PAGE = `<!doctype html><title>Booking</title>
+<h1>Table for two</h1>
+<p role="status" id="confirming">Confirming your booking…</p>
+<div id="done" hidden><h2>You're booked!</h2></div>
+<script>
+  function later() { setTimeout(function () { document.getElementById('confirming').hidden = true; document.getElementById('done').hidden = false; }, 1500); }
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startFixtureServer({ '/orders': ORDERS_PAGE, '/job': JOB_PAGE });
+  server = await startFixtureServer({ '/orders': ORDERS_PAGE, '/job': JOB_PAGE, '/booking': BOOKING_PAGE });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
 });
 
@@ -153,5 +162,34 @@ describe('a check the step says to wait for', () => {
     const result = await check('The status says "Awaiting your approval"', '/job', 'later');
     // Assess
     expect(result.is_successful, result.result).toBe(false);
+  });
+});
+
+describe('a page that says it is at work', () => {
+  it('is waited for however long ago it last changed ("Confirming your booking…")', async () => {
+    // Arrange: the page has been quiet for more than a second when the check starts, as on a busy machine.
+    let current: Page | undefined;
+    const agent = createAiAgent({ planner: laterPlanner(() => current), configKey: 'browser:1280x800' });
+    const capturing = withJsSteps({
+      act: (page, instruction, ctx) => agent.act(page, instruction, ctx),
+      assert: (page, instruction, ctx) => {
+        current = page;
+        return agent.assert(page, instruction, ctx);
+      },
+    });
+
+    // Act
+    const run = await runInBrowser(
+      browser,
+      aiSnapshot(server.url('/booking'), [
+        aiStep('act', 'js:new Promise((r) => setTimeout(r, 1200))'),
+        aiStep('assert', 'I should see "You\'re booked!"'),
+      ]),
+      capturing,
+    );
+
+    // Assess
+    const step = run.results[1];
+    expect(step?.is_successful, step?.result).toBe(true);
   });
 });

@@ -265,7 +265,7 @@ describe('links styled as buttons', () => {
   });
 });
 
-describe("an action in an item's menu whose button is not called a menu", () => {
+describe("an action in an item's menu whose button is called Manage", () => {
   const trips = pageOf([
     el('t', 'table', 'Upcoming'),
     ...['SMS-40512', 'SMS-40377'].flatMap((code, i) => [
@@ -276,7 +276,7 @@ describe("an action in an item's menu whose button is not called a menu", () => 
     ]),
   ]);
 
-  it("opens the item's one closed disclosure button and plans the step again", async () => {
+  it("opens the item's Manage button and plans the step again", async () => {
     const plan = await act(trips, 'Download invoice for SMS-40377');
     expect(operations(plan)).toEqual([{ op: 'click', ref: 'm1' }]);
     expect('rest' in plan ? plan.rest : undefined).toBe('Download invoice for SMS-40377');

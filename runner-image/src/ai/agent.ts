@@ -25,7 +25,7 @@ import { createPageProbe } from './probe';
 import { assertWithEvidence, plannerNameOf } from './providers/combined';
 import { watchForRefusal } from './refusal';
 import { expectsSuccess } from './rules/act-outcome';
-import { loadingText } from './rules/act-waits';
+import { busyText } from './rules/act-waits';
 
 export interface AiAgentOptions {
   planner: Planner;
@@ -304,7 +304,8 @@ export const RECENT_CHANGE_MS = 1_000;
  * answering (the quiet it already had counts).
  */
 async function pageAtWork(page: Page, observation: Observation, signal: AbortSignal): Promise<boolean> {
-  const loading = loadingText(observation.elements) !== undefined;
+  // A page that says it is at work ("Loading…", "Confirming your booking…") is, however long ago it last changed.
+  const loading = busyText(observation.elements) !== undefined;
   const since = await sinceLastChange(page, 0, signal);
   if (!loading && (since === null || since > RECENT_CHANGE_MS)) return false;
   await sinceLastChange(page, loading ? RECENT_CHANGE_MS : Math.max(50, RECENT_CHANGE_MS - (since ?? 0)), signal);

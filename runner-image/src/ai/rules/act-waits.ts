@@ -28,6 +28,11 @@ export function loadingText(elements: readonly ObservedElement[]): string | unde
   return elements.map((e) => (e.hints?.text || e.name).trim()).find(isLoadingMessage);
 }
 
+/** What says the page is at work: a loading message, else one that says it is looking ("Confirming your booking…"). */
+export function busyText(elements: readonly ObservedElement[]): string | undefined {
+  return loadingText(elements) ?? elements.map((e) => (e.hints?.text || e.name).trim()).find(isFindingText);
+}
+
 /** A short text with a word of loading: "Loading...", "Searching trains...", "Please wait". */
 function isLoadingMessage(t: string): boolean {
   return t.length <= 60 && /\b(?:loading|searching|checking|fetching|please wait|updating|processing)\b/i.test(t);
@@ -78,9 +83,7 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
     /^wait\s+(?:until|till|for)\s+(?:the\s+)?(.+?)\s+(?:to\s+(?:load|finish(?: loading)?|arrive|come back|be (?:loaded|ready|found|fetched|calculated))|(?:has|have|is|are)\s+(?:been\s+)?(?:loaded|finished(?: loading)?|ready|done|found|fetched|returned|arrived|calculated|retrieved|looked up))$/i,
     (m, s) => {
       // "Loading…", and a message that says it is looking ("Finding addresses…").
-      const busy =
-        loadingText(s.observation.elements) ??
-        s.observation.elements.map((e) => (e.hints?.text || e.name).trim()).find(isFindingText);
+      const busy = busyText(s.observation.elements);
       if (busy) return [{ op: 'wait_for', text: busy, state: 'hidden' }];
       if (PRONOUN.test((m[1] as string).trim())) throw unnamed(m[1] as string);
       const el = tryFind(s, m[1] as string, 'any');

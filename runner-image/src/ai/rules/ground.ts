@@ -88,9 +88,13 @@ export function scoreElement(e: ObservedElement, target: TargetPhrase, intent: I
   // A link styled as a button (class "button", "btn") is the button people see.
   const buttonLink =
     e.role === 'link' && target.roles?.includes('button') && /\b(?:button|btn)\b/i.test(e.hints?.ident ?? '');
-  if (target.roles && !target.roles.includes(e.role) && !buttonLink) {
-    if (target.name && score < 0.85) return 0;
-    score *= 0.6;
+  if (target.roles && !target.roles.includes(e.role)) {
+    // A real button of the same name comes first ("Sign in" the button, not the header's link styled as one).
+    if (buttonLink) score *= 0.95;
+    else {
+      if (target.name && score < 0.85) return 0;
+      score *= 0.6;
+    }
   }
   if ((intent === 'click' || intent === 'hover') && !INTERACTIVE_ROLES.has(e.role)) {
     // A text that is not a control is clicked when it is named whole ("click 'Grid'"), not because it holds some of

@@ -310,7 +310,7 @@ export const PAY_READINGS: Array<[RegExp, Handler]> = [
 
 /** What a menu button of an item is called: "More actions", "Options", "⋯". */
 const MENU_OPENER =
-  /^(?:more(?:\s+(?:actions|options))?|actions|options|menu|[⋯⋮…]|\.\.\.)$|\b(?:more|actions?|options|kebab|overflow)\b/i;
+  /^(?:more(?:\s+(?:actions|options))?|actions|options|menu|manage|[⋯⋮…]|\.\.\.)$|\b(?:more|actions?|options|kebab|overflow)\b/i;
 
 /**
  * "Archive Levothyroxine" where the item's Archive is in its "More actions" menu: the one closed menu button of the
@@ -334,12 +334,8 @@ export function itemMenuOpener(s: State, text: string): PlannedOperation[] | nul
           item,
           true,
         );
-  // A menu button by its name ("More actions", "⋯"), else the item's one button that says it opens something and is
-  // closed ("Manage").
-  let kept = inItem(menuOpeners(elements));
-  if (!kept?.length) {
-    kept = inItem(elements.filter((e) => e.role === 'button' && !e.hints?.disabled && e.hints?.expanded === false));
-  }
+  // A menu button by its name ("More actions", "⋯", "Manage"); never any disclosure (a card's "Details").
+  const kept = inItem(menuOpeners(elements));
   return kept?.length === 1 ? [{ op: 'click', ref: (kept[0] as { element: ObservedElement }).element.ref }] : null;
 }
 
