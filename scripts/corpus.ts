@@ -63,10 +63,10 @@ const SETS = [
 /**
  * The sets CI's false-pass gate runs (`gated`): every set whose first scoring's false passes have been fixed. A new
  * blind set joins the gate once its first scoring's false passes are fixed; until then they are known work, reported,
- * not a failing build. held-out-13 has three open (docs/corpus.md, "The thirteenth held-out set"); held-out-14 and
- * held-out-15 have not been scored yet.
+ * not a failing build. held-out-13 has one open, held-out-14 two: disagreements with the documented readings
+ * (docs/corpus.md, "The thirteenth held-out set", "The fourteenth held-out set").
  */
-const NOT_GATED: readonly string[] = ['held-out-13', 'held-out-14', 'held-out-15'];
+const NOT_GATED: readonly string[] = ['held-out-13', 'held-out-14'];
 const GATED: readonly string[] = SETS.filter((name) => !NOT_GATED.includes(name));
 const USAGE =
   'usage: npm run corpus -- <dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|all|gated> [--validate] [--gate] [--json FILE] [--only ID-SUBSTRING] [--sample N] [--concurrency N]';
