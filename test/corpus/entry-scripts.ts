@@ -1,4 +1,4 @@
-/** Small JavaScript builders for corpus entries (held-out-14 and later): a query, a click, a field set as a user would. */
+/** Small JavaScript builders for corpus entries (held-out-12 and later): a query, a click, a field set as a user would. */
 
 /** `document.querySelector(selector)` as JavaScript. */
 export const q = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;

@@ -1,6 +1,6 @@
 /** Steps for Suds & Co's collection booking (`apps/laundry-order.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, clicks, later, q, setVal, shows, tick, visible } from './helpers';
+import { click, clicks, later, q, setVal, shows, tick, visible } from '../../entry-scripts';
 
 const O = '/laundry/order';
 const FULL = '/laundry/order?wash=2&shirts=6';

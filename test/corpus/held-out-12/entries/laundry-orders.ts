@@ -1,6 +1,6 @@
 /** Steps for Suds & Co's "My orders" (`apps/laundry-orders.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, later, q, setVal, visible } from './helpers';
+import { click, later, q, setVal, visible } from '../../entry-scripts';
 
 const R = '/laundry/orders';
 const PAST = '/laundry/orders?tab=past';

@@ -1,6 +1,6 @@
 /** Steps for Tidal Mobile's sign-in and account pages (`apps/mobile.ts`, `apps/mobile-account.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, later, q, setVal, tick } from './helpers';
+import { click, later, q, setVal, tick } from '../../entry-scripts';
 
 const L = '/mobile/login';
 const M = '/mobile/account';

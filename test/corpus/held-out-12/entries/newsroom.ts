@@ -1,6 +1,6 @@
 /** Steps for Ledger's articles list and article editor (`apps/newsroom-articles.ts`, `apps/newsroom-edit.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, later, q, setVal, tick, visible } from './helpers';
+import { click, later, q, setVal, tick, visible } from '../../entry-scripts';
 
 const N = '/newsroom/articles';
 const E = '/newsroom/edit?id=a103';

@@ -1,6 +1,6 @@
 /** Steps for Keepwell Self Storage's account page (`apps/storage-account.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, later, q, setVal, tick } from './helpers';
+import { click, later, q, setVal, tick } from '../../entry-scripts';
 
 const A = '/storage/account';
 const PPL = '/storage/account?tab=ppl';

@@ -1,6 +1,6 @@
 /** Steps for Keepwell Self Storage's unit finder (`apps/storage-units.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, q, setVal, tick, visible } from './helpers';
+import { click, q, setVal, tick, visible } from '../../entry-scripts';
 
 const U = '/storage/units';
 

@@ -1,6 +1,6 @@
 /** Steps for Halden University's module registration (`apps/courses.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, q, setVal, tick } from './helpers';
+import { click, q, setVal, tick } from '../../entry-scripts';
 
 const R = '/courses/register';
 const R2 = '/courses/register?page=2';

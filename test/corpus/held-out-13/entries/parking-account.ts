@@ -1,6 +1,6 @@
 /** Steps for ParkRight's permits, vehicles and penalty notices (`apps/parking.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, q, setVal } from './helpers';
+import { click, q, setVal } from '../../entry-scripts';
 
 const P = '/parking/account';
 const MY = '/parking/account?tab=my';

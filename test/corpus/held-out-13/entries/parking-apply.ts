@@ -1,6 +1,6 @@
 /** Steps for ParkRight's car parks and permit application (`apps/parking.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, q, setVal, tick } from './helpers';
+import { click, q, setVal, tick } from '../../entry-scripts';
 
 const P = '/parking/account';
 

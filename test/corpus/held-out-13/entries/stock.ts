@@ -1,6 +1,6 @@
 /** Steps for Shelfwise's cycle count (`apps/stock.ts`). */
 import type { EntryBuilder } from '../../entry-builder';
-import { click, q, setVal, tick } from './helpers';
+import { click, q, setVal, tick } from '../../entry-scripts';
 
 const S = '/stock/count';
 const S2 = '/stock/count?page=2';
