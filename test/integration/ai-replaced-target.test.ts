@@ -34,11 +34,45 @@ const TRAINS_PAGE = `<!doctype html><title>Trains</title>
   });
 </script>`;
 
+/**
+ * The same list, rendered again the first time the pointer comes over a Details button (a hover card that re-renders
+ * its list): the element is replaced while the click is under way, after the mouse reached it and before the press.
+ */
+const HOVER_TRAINS_PAGE = TRAINS_PAGE.replace(
+  '</script>',
+  `var hovered = false;
+  document.getElementById('trains').addEventListener('mouseover', function (e) {
+    if (!hovered && e.target.closest('.details')) { hovered = true; rerender(); }
+  });
+</script>`,
+);
+
+/**
+ * A list whose Remove buttons take their row away as soon as they are pressed, then keep the page busy a while: the
+ * press has reached the element before it left, so the click is done (once), not given up and planned again.
+ */
+const REMOVING_PAGE = `<!doctype html><title>Trains</title>
+<ul id="trains"><li>07:00 <button>Remove 07:00</button></li><li>07:30 <button>Remove 07:30</button></li></ul>
+<script>
+  var removed = [];
+  document.getElementById('trains').addEventListener('mousedown', function (e) {
+    var li = e.target.closest('li');
+    if (!li) return;
+    removed.push(li.firstChild.textContent.trim());
+    li.remove();
+    for (var until = Date.now() + 400; Date.now() < until;) {}
+  });
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startFixtureServer({ '/trains': TRAINS_PAGE });
+  server = await startFixtureServer({
+    '/trains': TRAINS_PAGE,
+    '/hover-trains': HOVER_TRAINS_PAGE,
+    '/removing': REMOVING_PAGE,
+  });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
 });
 
@@ -119,5 +153,54 @@ describe.each([
     );
     expect(run.planner.calls).toBe(MAX_REPLANS + 1);
     expect(main.actions.filter((a) => a.type === 'click')).toEqual([]);
+  });
+});
+
+describe('a target replaced while the action is under way', () => {
+  it.each([
+    ['without the action cache', false],
+    ['with the action cache', true],
+  ])(
+    'plans the step again instead of waiting for the element that is gone, %s',
+    async (_name, cached) => {
+      // Arrange: the action's timeout far beyond the test's, so that waiting it out cannot pass.
+      const agent = createAiAgent({
+        planner: createRulesPlanner(),
+        configKey: 'browser:1280x800',
+        actionTimeoutMs: 600_000,
+        ...(cached ? { cache: createMemoryActionCache() } : {}),
+      });
+      const snapshot = aiSnapshot(server.url('/hover-trains'), [
+        aiStep('act', 'Click Details for 07:30'),
+        aiStep('assert', `js:JSON.stringify(opened) === '["07:30"]'`),
+      ]);
+
+      // Act
+      const run = await runInBrowser(browser, snapshot, withJsSteps(agent));
+
+      // Assess
+      const main = run.results[0]!;
+      expect(main.is_successful, main.result).toBe(true);
+      expect(run.results[1]?.is_successful, run.results[1]?.result).toBe(true);
+    },
+    60_000,
+  );
+});
+
+describe('a target that leaves the page because the action reached it', () => {
+  it('is acted on once, the step passing', async () => {
+    // Arrange
+    const agent = createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' });
+    const snapshot = aiSnapshot(server.url('/removing'), [
+      aiStep('act', 'Click Remove 07:30'),
+      aiStep('assert', `js:JSON.stringify(removed) === '["07:30"]'`),
+    ]);
+
+    // Act
+    const run = await runInBrowser(browser, snapshot, withJsSteps(agent));
+
+    // Assess
+    expect(run.results[0]?.is_successful, run.results[0]?.result).toBe(true);
+    expect(run.results[1]?.is_successful, run.results[1]?.result).toBe(true);
   });
 });

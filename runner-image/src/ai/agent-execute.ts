@@ -10,6 +10,7 @@ import { type ResolvedOperation, TargetReplaced, targetGone } from './cache';
 import { CONFIRM_MS, CONFIRM_PATIENCE_MS, CONFIRM_QUIET_MS, type PlannedOperation, sameShown } from './contract';
 import { MASK } from './observe';
 import { countText } from './probe';
+import { onTarget } from './target-watch';
 
 /** How long a checkbox or switch is watched for the state a click gave it, when it does not show it at once, ms. */
 const CHECK_READ_BACK_MS = 2_000;
@@ -148,11 +149,12 @@ async function around(
   const onRequest = (request: { isNavigationRequest(): boolean; frame(): unknown }) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) started = true;
   };
-  // The last moment to find the target replaced (re-rendered) since it was observed, before anything is done.
-  if (await targetGone(run.element)) throw new TargetReplaced();
+  // The target replaced (re-rendered) since it was observed, or while the action waits for it, before anything was
+  // done: the part is planned again. A reading that only waits on the element (`wait`) is not an action on it.
+  const element = type === 'wait' ? undefined : run.element;
   if (navigates) page.on('request', onRequest);
   try {
-    await act();
+    await (element ? onTarget(element, act) : act());
     if (navigates) {
       await settle(page);
       if (!started) await sleep(NAVIGATION_GRACE_MS, run.ctx.signal);
@@ -161,6 +163,7 @@ async function around(
       await settle(page);
     }
   } catch (error) {
+    if (error instanceof TargetReplaced) throw error;
     throw new Error(`${description} failed: ${failureOf(error)}`);
   } finally {
     if (navigates) page.off('request', onRequest);
