@@ -8,6 +8,10 @@
  * planner and healed when its element no longer matches.
  */
 
+import type { GoneMessage } from '../engine/messages';
+
+export type { GoneMessage };
+
 /** One element of an observation, addressable by `ref` (e.g. `e12`). */
 export interface ObservedElement {
   ref: string;
@@ -67,6 +71,11 @@ export interface Observation {
   elements: ObservedElement[];
   /** JPEG of the viewport, only when the step has `use_vision`. */
   screenshot?: Buffer;
+  /**
+   * Messages the page showed since the last input and took away again (a toast gone after 1.5 s), oldest first: a
+   * check about a message decides alike however long the machine took to get to it.
+   */
+  goneMessages?: GoneMessage[];
 }
 
 /** Operations a plan is made of; the agent executes them in order. */

@@ -9,6 +9,7 @@
  * strings listed in `secrets` (credential values) are masked wherever they appear.
  */
 import type { Locator, Page } from 'playwright-core';
+import { goneMessages } from '../engine/messages';
 import type { ElementHints, Observation, ObservedElement } from './contract';
 import { frameSignals, smallestContaining } from './observe-signals';
 
@@ -203,6 +204,8 @@ export async function observe(page: Page, options: ObserveOptions): Promise<Obse
     snapshot: mask(snapshot),
     elements: kept,
   };
+  const gone = await goneMessages(page);
+  if (gone.length > 0) observation.goneMessages = gone.map((m) => ({ ...m, text: mask(m.text) }));
   if (options.useVision) {
     observation.screenshot = await page.screenshot({
       type: 'jpeg',

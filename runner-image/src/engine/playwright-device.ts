@@ -26,6 +26,7 @@ import { egressProxyOf, launchGuarded, watchBlocked } from './egress/browser';
 import { defaultEgressGuard, type EgressGuard } from './egress/guard';
 import { refusedNavigation } from './egress/policy';
 import { EGRESS_ERROR_HEADER } from './egress/proxy';
+import { recordPageMessages } from './messages';
 import { normalizeKeyName, type RecordedAction, scrollMotion } from './recorded-actions';
 import { SCREENSHOT_ARGS, Screenshots } from './screenshots';
 import { performAndSettle, type SettleOptions, trackPages } from './settle';
@@ -252,6 +253,7 @@ export class PlaywrightDevice implements Device<Page> {
     if (proxy) watchBlocked(context, proxy, (message) => this.blocked.push(message));
     await bounded(this.screenshots.watch(context), this.actionTimeout, what, this.signal);
     await bounded(trackPages(context), this.actionTimeout, what, this.signal);
+    await bounded(recordPageMessages(context), this.actionTimeout, what, this.signal);
     context.setDefaultTimeout(this.actionTimeout);
     context.setDefaultNavigationTimeout(this.navigationTimeout);
     return context;

@@ -124,7 +124,11 @@ export const ASSERT_SYSTEM = [
 ].join(' ');
 
 function pageText(observation: Observation): string {
-  return `URL: ${observation.url}\nTitle: ${observation.title}\n\nSnapshot:\n${observation.snapshot}`;
+  const gone = (observation.goneMessages ?? []).map((m) => `- ${m.role || 'message'} "${m.text}"`);
+  const goneText = gone.length
+    ? `\n\nMessages shown since the last action and gone since (a person watching saw them):\n${gone.join('\n')}`
+    : '';
+  return `URL: ${observation.url}\nTitle: ${observation.title}\n\nSnapshot:\n${observation.snapshot}${goneText}`;
 }
 
 export function actPrompt(instruction: string, observation: Observation, downloads: string): string {

@@ -327,7 +327,7 @@ export async function planAssert(
       async (m) => {
         const noun = (m[1] ?? m[2]) as string;
         const plural = /s$/i.test(noun) ? noun : `${noun}s`;
-        return checkText(probe, `${m[3]} ${m[3] === '1' ? noun.replace(/s$/i, '') : plural}`, false);
+        return checkText(observation, probe, `${m[3]} ${m[3] === '1' ? noun.replace(/s$/i, '') : plural}`, false);
       },
     ],
     // "The first car in the list is the VW Polo", "the last episode listed is Pilot": the item at that position.
@@ -406,7 +406,7 @@ export async function planAssert(
       /^(?:the\s+)?(?:page|screen|site|app|website|body)\s+(does not\s+)?(?:contains?|shows?|has|displays?|includes?|says|reads)\s+(.+)$/i,
       async (m) => {
         const said = unquote(m[2] as string);
-        const verdict = await checkText(probe, said, !!m[1]);
+        const verdict = await checkText(observation, probe, said, !!m[1]);
         // "the page says I have 2 attempts left" ("You have 2 attempts left"): in the reader's words.
         const failed = 'pass' in verdict && verdict.pass === !!m[1];
         if (failed && /\b(?:i|i'm|my|me|we|our|us)\b/i.test(said)) {
@@ -456,7 +456,7 @@ export async function planAssert(
     if (verdict && 'pass' in verdict && verdict.pass) return { ...verdict, decidedBy: 'rules' };
   }
   if (tokens(bare).length > 0 && tokens(bare).length <= 8)
-    return { ...(await checkText(probe, bare, false)), decidedBy: 'rules' };
+    return { ...(await checkText(observation, probe, bare, false)), decidedBy: 'rules' };
   return {
     decidedBy: 'rules',
     unsupported: `The rules planner does not understand the check "${instruction}". ${MODEL_HINT}`,

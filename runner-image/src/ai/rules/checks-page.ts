@@ -73,8 +73,30 @@ export async function onPage(probe: PageProbe, observation: Observation, name: s
 // -------------------------------------------------------------------------------------------------------------------
 // Text and visibility
 
-export async function checkText(probe: PageProbe, text: string, negated: boolean): Promise<Verdict> {
+/**
+ * The message the page showed since the last input, and took away again, that says `text` (case and spacing aside):
+ * a text claim about it decides as it would have while it showed.
+ */
+export function goneSaying(observation: Observation, text: string): string | undefined {
+  const want = text.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (!want) return undefined;
+  return observation.goneMessages?.find((m) => m.text.toLowerCase().includes(want))?.text;
+}
+
+const goneVerdict = (text: string, gone: string, negated: boolean): Verdict => ({
+  pass: !negated,
+  reason: `${quoted(text)} was shown after the last action, in a message that has gone since: ${quoted(gone)}.`,
+});
+
+export async function checkText(
+  observation: Observation,
+  probe: PageProbe,
+  text: string,
+  negated: boolean,
+): Promise<Verdict> {
   const n = await probe.countText(text);
+  const gone = n === 0 ? goneSaying(observation, text) : undefined;
+  if (gone) return goneVerdict(text, gone, negated);
   const pass = n > 0 !== negated;
   if (negated) {
     return {
@@ -114,6 +136,13 @@ export async function checkVisible(
     const visible: ObservedElement[] = [];
     for (const e of errors) if (await probe.isVisible(e.ref)) visible.push(e);
     const shown = visible.length > 0;
+    const gone = observation.goneMessages?.find((m) => m.role === 'alert' || ERROR_WORDS.test(m.text));
+    if (!shown && gone) {
+      return {
+        pass: !negated,
+        reason: `An error message was shown after the last action, and has gone since: ${quoted(gone.text)}.`,
+      };
+    }
     const first = visible[0];
     const what = first ? quoted(first.hints?.text || first.name || describeElement(first)) : '';
     return {
@@ -174,6 +203,12 @@ export async function checkVisible(
     }
   }
   const name = target.name || raw;
+  // Unquoted words name a thing: a message gone since is that thing only when it says little else.
+  const said = unquote(isQuoted ? raw : target.name);
+  const gone = !target.roles || isQuoted ? goneSaying(observation, said) : undefined;
+  if (gone && (isQuoted || (containsPhrase(gone, said) && tokens(gone).length <= tokens(said).length + 3))) {
+    return goneVerdict(said, gone, negated);
+  }
   return {
     pass: negated,
     reason: negated
@@ -200,7 +235,7 @@ export async function checkWithin(
     !!name &&
     (url.includes(name.replace(/\s+/g, '')) || url.includes(name.replace(/\s+/g, '-')) || title.includes(name));
   // "X is in the cart" on the cart page: the page is the container.
-  if (pageLike || onThatPage) return checkText(probe, text, negated);
+  if (pageLike || onThatPage) return checkText(observation, probe, text, negated);
   let holder = ground(observation.elements, container, 'any');
   // "appears in the list": the page's one list (or table, menu...), whatever its name.
   const bare = parseTarget(container);

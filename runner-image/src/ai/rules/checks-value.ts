@@ -63,7 +63,7 @@ export async function checkValue(
     .replace(/^(\d+(?:\.\d+)?)\s*(?:out of\s*5|\/\s*5|stars?)$/i, '$1')
     .replace(/\s+(?:per|a|each|every)\s+(?:night|person|day|month|year|item|unit|hour|week)$/i, '');
   const sub = subject.trim();
-  if (/^(?:page|screen|site|app|website)$/i.test(sub)) return checkText(probe, expected, negated);
+  if (/^(?:page|screen|site|app|website)$/i.test(sub)) return checkText(observation, probe, expected, negated);
   const target = parseTarget(sub);
   // A claim is about a thing, not about the control that acts on it ("Order #1045 is Shipped" is not about the
   // "Delete order 1045" button).

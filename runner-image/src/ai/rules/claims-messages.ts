@@ -283,6 +283,23 @@ export async function checkMessage(
       reason: `A${family === 'error' ? 'n error' : family === 'any' ? '' : ` ${family}`} message is shown: ${quoted(text)}.`,
     };
   }
+  // A message the page showed since the last input and took away again (a toast gone before the check got to it).
+  const kindOf = (text: string, role: string, ident: string) =>
+    family === 'any' || KIND_WORDS[family]?.test(`${text} ${ident} ${role === 'alert' ? 'alert' : ''}`) === true;
+  for (const m of observation.goneMessages ?? []) {
+    const otherKind =
+      family === 'error' &&
+      (m.role === 'status' || /\b(?:status|toast|snackbar|notification|success|info)\b/i.test(m.ident));
+    if (!kindOf(m.text, m.role, m.ident) && (want.length === 0 || otherKind)) continue;
+    const parts = /\d/.test(about) && !/\band\b/i.test(about) ? m.text.split(/(?<=[.!?])\s+/) : [m.text];
+    if (want.length > 0 && !parts.some(holdsAll)) continue;
+    if (exact && !normalize(m.text).includes(normalize(about))) continue;
+    if (!numbersAgree(about, m.text)) continue;
+    return {
+      pass: !negated,
+      reason: `A${family === 'error' ? 'n error' : family === 'any' ? '' : ` ${family}`} message was shown after the last action, and has gone since: ${quoted(m.text)}.`,
+    };
+  }
   const what =
     `${(family === 'any' ? kind : family).replace(/\s*messages?$/i, '')} message${want.length ? ` about ${quoted(about.trim())}` : ''}`.replace(
       /^ /,
