@@ -15,10 +15,11 @@ import { type FixtureServer, startFixtureServer } from '../support/fixture-serve
 
 /**
  * A lunch-money account: top-ups of £5 to £200. `mode` says how the app answers: `local` checks in the page,
- * `server` posts to /api/top-up (which refuses over £200 after 600 ms), `slow` shows "Saving…" for 1.5 s first.
+ * `server` posts to /api/top-up (which refuses over £200 after 600 ms), `slow` shows "Saving…" for 1.5 s first,
+ * `toast` refuses in a toast that leaves at the next frame (gone before anything can look, as on a busy machine).
  */
 const walletPage = (
-  mode: 'local' | 'server' | 'slow',
+  mode: 'local' | 'server' | 'slow' | 'toast',
   errorBefore = false,
 ) => `<!doctype html><title>Lunch money</title>
 <h1>Lunch money</h1>
@@ -34,6 +35,11 @@ var form = document.getElementById('top-up'), err = document.getElementById('amo
 var note = document.getElementById('note');
 function done(ok, message) {
   if (ok) { err.hidden = true; note.textContent = 'Topped up successfully'; document.getElementById('balance').textContent = message; }
+  else if (${JSON.stringify(mode)} === 'toast') {
+    var t = document.createElement('div'); t.className = 'toast toast-error'; t.setAttribute('role', 'alert');
+    t.textContent = message; document.body.append(t);
+    setTimeout(function () { requestAnimationFrame(function () { t.remove(); }); }, 0);
+  }
   else { err.hidden = false; err.textContent = message; note.textContent = ''; }
 }
 form.addEventListener('submit', function (e) {
@@ -138,6 +144,7 @@ beforeAll(async () => {
     '/local': walletPage('local'),
     '/server': walletPage('server'),
     '/slow': walletPage('slow'),
+    '/toast': walletPage('toast'),
     '/stale-error': walletPage('local', true),
     '/shop': SHOP_PAGE,
     '/compare': COMPARE_PAGE,
@@ -175,6 +182,7 @@ describe('a task the app refuses', () => {
     ['/local', 'at once'],
     ['/server', 'after a request that takes 600 ms'],
     ['/slow', 'after "Saving…" for 1.5 s'],
+    ['/toast', 'in a toast gone before the step ends'],
   ] as const) {
     it(`fails with the app's error when it answers ${how}`, async () => {
       // Act

@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { AgentAction, AgentContext } from '../engine/agent';
 import { refusedNavigation } from '../engine/egress/policy';
+import { ANSWERS_PATIENCE_MS, watchRequests } from '../engine/requests';
 import { sinceLastChange } from '../engine/settle';
 import { type ResolvedOperation, TargetReplaced, targetGone } from './cache';
 import { CONFIRM_MS, CONFIRM_PATIENCE_MS, CONFIRM_QUIET_MS, type PlannedOperation, sameShown } from './contract';
@@ -152,6 +153,8 @@ async function around(
   // The target replaced (re-rendered) since it was observed, or while the action waits for it, before anything was
   // done: the part is planned again. A reading that only waits on the element (`wait`) is not an action on it.
   const element = type === 'wait' ? undefined : run.element;
+  // What the action asked of the server is part of it: the step is over once the app has answered.
+  const requests = type === 'wait' ? undefined : watchRequests(page);
   if (navigates) page.on('request', onRequest);
   try {
     await (element ? onTarget(element, act) : act());
@@ -162,10 +165,12 @@ async function around(
     } else {
       await settle(page);
     }
+    await requests?.answered({ timeoutMs: ANSWERS_PATIENCE_MS, signal: run.ctx.signal });
   } catch (error) {
     if (error instanceof TargetReplaced) throw error;
     throw new Error(`${description} failed: ${failureOf(error)}`);
   } finally {
+    requests?.stop();
     if (navigates) page.off('request', onRequest);
   }
   const after = await run.ctx.screenshot('after');

@@ -14,7 +14,9 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { bounded, RunStoppedError } from '../engine/bounds';
+import { MESSAGE_RECORDER } from '../engine/messages';
 import { inPage } from '../engine/page-function';
+import { watchRequests } from '../engine/requests';
 import { ERROR_WORDS, REFUSAL_SHAPES, SUCCESS_WORDS } from './rules/act-outcome';
 
 /** How long the requests a step's actions sent, and a "Saving…" it shows, are waited for, at most, ms. */
@@ -24,6 +26,8 @@ interface Patterns {
   error: string;
   success: string;
   refusal: string;
+  /** Where the page keeps the messages it showed and took away again (engine/messages.ts). */
+  recorder: string;
 }
 
 /** Runs in the page: the texts of the error messages it shows (main document and open shadow roots). */
@@ -46,8 +50,11 @@ function shownErrors(p: Patterns): string[] {
   // A message that says an error: red text that says "Only 3 left" or a banner that says a check-up is overdue is not.
   const consider = (el: Element, strong: boolean, named = false) => {
     if (el.matches(CONTROLS) || el.querySelector('input,select,textarea')) return;
-    const text = textOf(el);
-    if (!text || text.length > 300 || !visible(el)) return;
+    if (!visible(el)) return;
+    considerText(textOf(el), strong, named);
+  };
+  const considerText = (text: string, strong: boolean, named: boolean) => {
+    if (!text || text.length > 300) return;
     // A message that reports a success is none: "Thanks! Please check your email", "Renewed 2 items. 3 couldn't be
     // renewed."; a success word only in a negation ("..., so it cannot be removed", "not confirmed") is no success.
     const global = new RegExp(success.source, 'gi');
@@ -89,13 +96,26 @@ function shownErrors(p: Patterns): string[] {
       }
     }
   }
+  // A message the page showed since the last input and took away again (an error toast gone after a second).
+  const recorded = (globalThis as unknown as Record<string, { gone: { text: string; role: string; ident: string }[] }>)[
+    p.recorder
+  ];
+  for (const m of recorded?.gone ?? []) {
+    const named = ERROR_IDENT.test(m.ident);
+    considerText(m.text, m.role === 'alert' || named, named);
+  }
   // A message inside another one is the same message: the outermost says it whole.
   const texts = [...found];
   return texts.filter((t) => !texts.some((other) => other !== t && other.includes(t)));
 }
 
 const SHOWN_ERRORS = inPage(shownErrors);
-const PATTERNS: Patterns = { error: ERROR_WORDS.source, success: SUCCESS_WORDS.source, refusal: REFUSAL_SHAPES.source };
+const PATTERNS: Patterns = {
+  error: ERROR_WORDS.source,
+  success: SUCCESS_WORDS.source,
+  refusal: REFUSAL_SHAPES.source,
+  recorder: MESSAGE_RECORDER,
+};
 
 /**
  * Runs in the page: whether it says it is at work: `aria-busy`, or a short visible text that trails off after a word
@@ -118,17 +138,6 @@ function busy(): boolean {
 
 const BUSY = inPage(busy);
 
-/** Runs in the page: resolves after two animation frames (what a handler of an answered request rendered shows). */
-function frames(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-}
-
-const FRAMES = inPage(frames);
-
-function rethrowStop(error: unknown): void {
-  if (error instanceof RunStoppedError) throw error;
-}
-
 async function errorsOn(page: Page): Promise<string[]> {
   return page.evaluate(SHOWN_ERRORS, PATTERNS).catch(() => []);
 }
@@ -142,21 +151,16 @@ export interface RefusalWatch {
 /** Starts watching `page` for the app's answer to a step (call before its first action). */
 export async function watchForRefusal(page: Page, signal: AbortSignal): Promise<RefusalWatch> {
   const before = new Set(await errorsOn(page));
-  const pending = new Set<Request>();
+  const requests = watchRequests(page);
   /** Methods of the main frame's navigations the step started. */
   const navigations: string[] = [];
   const sent = (request: Request) => {
-    if (['fetch', 'xhr', 'document'].includes(request.resourceType())) pending.add(request);
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.method());
   };
-  const answered = (request: Request) => pending.delete(request);
   page.on('request', sent);
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
   const stop = () => {
+    requests.stop();
     page.off('request', sent);
-    page.off('requestfinished', answered);
-    page.off('requestfailed', answered);
   };
   return {
     stop,
@@ -165,12 +169,10 @@ export async function watchForRefusal(page: Page, signal: AbortSignal): Promise<
         // The app's answer comes once what the actions started is over: every request they sent answered, and the
         // page no longer saying it is at work. Whatever does not end in time is taken as it is.
         const deadline = Date.now() + REFUSAL_PATIENCE_MS;
-        while (Date.now() < deadline) {
-          if (pending.size === 0) {
-            await bounded(page.evaluate(FRAMES), 2_000, 'Waiting for the page', signal).catch(rethrowStop);
-            if (pending.size === 0 && !(await page.evaluate(BUSY).catch(() => false))) break;
-          }
+        await requests.answered({ timeoutMs: REFUSAL_PATIENCE_MS, signal });
+        while (Date.now() < deadline && (await page.evaluate(BUSY).catch(() => false))) {
           await bounded(new Promise((r) => setTimeout(r, 50)), 1_000, 'Waiting for the page', signal);
+          await requests.answered({ timeoutMs: Math.max(0, deadline - Date.now()), signal });
         }
         if (navigations.length > 0 && !navigations.includes('POST')) return undefined;
         const fresh = (await errorsOn(page)).filter((text) => !before.has(text));

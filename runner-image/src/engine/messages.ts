@@ -15,7 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { inPage } from './page-function';
 
 /** The name the recorder is kept under in each document (not enumerable). */
-const RECORDER = '__tasMessages';
+export const MESSAGE_RECORDER = '__tasMessages';
 /** Messages kept per document, most recent last. */
 const KEPT = 20;
 /** Characters kept of a message's text. */
@@ -148,7 +148,7 @@ function recordMessages(args: RecorderArgs): void {
 }
 
 const RECORD_MESSAGES = inPage(recordMessages);
-const ARGS: RecorderArgs = { name: RECORDER, kept: KEPT, textChars: TEXT_CHARS };
+const ARGS: RecorderArgs = { name: MESSAGE_RECORDER, kept: KEPT, textChars: TEXT_CHARS };
 
 /** Installs the recorder in every document of a new context, before its first page opens. */
 export async function recordPageMessages(context: BrowserContext): Promise<void> {
@@ -164,6 +164,6 @@ export async function goneMessages(page: Page): Promise<GoneMessage[]> {
     .evaluate((name) => {
       const recorder = (globalThis as unknown as Record<string, { gone: GoneMessage[] } | undefined>)[name];
       return recorder ? recorder.gone.slice() : [];
-    }, RECORDER)
+    }, MESSAGE_RECORDER)
     .catch(() => []);
 }

@@ -22,6 +22,7 @@
 import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { bounded, RunStoppedError, StepFailedError } from './bounds';
 import { inPage } from './page-function';
+import { ANSWERS_PATIENCE_MS, watchRequests } from './requests';
 
 /** The name the page tracker is kept under in each page (not enumerable). */
 const TRACKER = '__tasSettle';
@@ -271,6 +272,7 @@ export async function performAndSettle(page: Page, input: () => Promise<void>, o
   page.on('framenavigated', onNavigated);
   page.on('download', onDownload);
   page.on('requestfailed', onRequestFailed);
+  const requests = watchRequests(page);
   try {
     await input();
     let navigating: boolean;
@@ -281,7 +283,10 @@ export async function performAndSettle(page: Page, input: () => Promise<void>, o
       // The document went away while settling (a navigation committed), or the page did not answer in time.
       navigating = committed;
     }
-    if (!navigating) return;
+    if (!navigating) {
+      await requests.answered({ timeoutMs: ANSWERS_PATIENCE_MS, signal: options.signal });
+      return;
+    }
     if (!committed) {
       await bounded(
         new Promise<void>((resolve) => {
@@ -299,7 +304,9 @@ export async function performAndSettle(page: Page, input: () => Promise<void>, o
       options.signal,
     ).catch(rethrowStop);
     await settleFrames(page, options).catch(rethrowStop);
+    await requests.answered({ timeoutMs: ANSWERS_PATIENCE_MS, signal: options.signal });
   } finally {
+    requests.stop();
     page.off('framenavigated', onNavigated);
     page.off('download', onDownload);
     page.off('requestfailed', onRequestFailed);

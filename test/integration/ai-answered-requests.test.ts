@@ -1,0 +1,80 @@
+/**
+ * An action is over once the app has answered what it asked of the server: a Delete that posts to the server and
+ * removes the row when the answer comes (here 1.5 s later, as a slow server or a busy machine would) is checked on the
+ * page after the answer, by the next step, whether the action was an AI step or recorded input. Without the wait, the
+ * check sees the row still there, and its verdict depends on how fast the server and the machine are.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumExecutablePath } from '../../lib/local/browser-paths';
+import { createAiAgent, createRulesPlanner } from '../../runner-image/src/ai';
+import { chromium } from '../../runner-image/src/engine/playwright-device';
+import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
+import { aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
+
+/** Delete posts, then fetches the list again (a second request its answer starts), then renders it. */
+const TASKS_PAGE = `<!doctype html><title>Tasks</title>
+<h1>Tasks</h1>
+<ul id="list"></ul>
+<script>
+  var tasks = ['Buy milk', 'Pay rent'];
+  function render() {
+    document.getElementById('list').innerHTML = tasks.map(function (t) {
+      return '<li>' + t + ' <button class="del" style="position:absolute;left:300px">Delete</button></li>';
+    }).join('');
+  }
+  render();
+  document.getElementById('list').addEventListener('click', function (e) {
+    if (!e.target.closest('.del')) return;
+    var name = e.target.closest('li').firstChild.textContent.trim();
+    fetch('/api/delete', { method: 'POST', body: name })
+      .then(function () { return fetch('/api/tasks'); })
+      .then(function () { tasks = tasks.filter(function (t) { return t !== name; }); render(); });
+  });
+</script>`;
+
+let server: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startFixtureServer({
+    '/tasks': TASKS_PAGE,
+    '/api/delete': { json: { ok: true }, delayMs: 1_500 },
+    '/api/tasks': { json: { ok: true }, delayMs: 300 },
+  });
+  browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function deleteThenCheck(deleteStep: ReturnType<typeof aiStep>, claim: string) {
+  const agent = createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' });
+  const snapshot = aiSnapshot(server.url('/tasks'), [deleteStep, aiStep('assert', claim)]);
+  const run = await runInBrowser(browser, snapshot, withJsSteps(agent));
+  expect(run.results[0]?.is_successful, run.results[0]?.result).toBe(true);
+  const check = run.results[1];
+  if (!check) throw new Error('the check did not run');
+  return check;
+}
+
+describe.each([
+  ['an AI step', () => aiStep('act', 'Click the Delete button of Buy milk')],
+  // The first row's Delete button, at its coordinates (from y = 81 to 102).
+  ['recorded input', () => aiStep('left_click', '{"x":320,"y":90}')],
+])('a delete answered 1.8 s later, by %s', (_name, deleteStep) => {
+  it.each([
+    ['Buy milk is not in the list', true],
+    ['The list has 1 task', true],
+    ['I should see "Buy milk"', false],
+  ])('"%s" is decided on the page after the answer (holds: %s)', async (claim, holds) => {
+    // Act
+    const check = await deleteThenCheck(deleteStep(), claim);
+
+    // Assess
+    expect(check.is_successful, check.result).toBe(holds);
+  });
+});
