@@ -412,6 +412,19 @@ describe('rules planner: views, menus, pagers, sliders and sort orders', () => {
     expect('unsupported' in planAct('Log out using the help menu', closed)).toBe(true);
   });
 
+  it('does not open again a menu already open (pressing its list would press one of its items)', () => {
+    const open = pageOf([
+      el('b1', 'button', 'New', { hints: { expanded: true } }),
+      el('m1', 'menu', 'New'),
+      el('m2', 'menuitem', 'New folder', { parent: 'm1' }),
+      el('m3', 'menuitem', 'New document', { parent: 'm1' }),
+    ]);
+    expect(planAct('Click "New document" in the New menu', open)).toMatchObject({
+      operations: [{ op: 'click', ref: 'm3' }],
+    });
+    expect('unsupported' in planAct('Click "New spreadsheet" in the New menu', open)).toBe(true);
+  });
+
   it('goes to the first, last, next or a numbered page of the one pager', () => {
     const pager = pageOf([
       el('p0', 'paragraph', 'Showing 1–5 of 12 transactions'),

@@ -5,7 +5,7 @@
 import type { ActPlan, Observation, ObservedElement, PlannedOperation } from '../contract';
 import { asksSomething, ifThere, OPTIONAL, onThisPage, TASK_VERB } from './act-conditions';
 import { HANDLERS } from './act-readings';
-import { describeElement, ground, parseTarget, rank, textScore } from './ground';
+import { describeElement, ground, normalize, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 import { itemMenuOpener, labelledTask, pageMenuOpener } from './tasks-labelled';
@@ -209,7 +209,12 @@ export function viaMenu(text: string, observation: Observation): string[] | null
   const action = (m[1] as string).trim();
   const open = `open the ${m[2]}`;
   const clickable = OBJECT_VERB.test(action) ? action : `click ${action}`;
-  if (!plans(open, observation)) return [plans(action, observation) ? action : clickable];
+  // A menu already open (its list shows) is not opened again: pressing the list itself would press one of its items.
+  const named = normalize((m[2] as string).replace(/\s*menu$/i, ''));
+  const shown = observation.elements.some(
+    (e) => (e.role === 'menu' || e.role === 'listbox') && !!named && normalize(e.name) === named,
+  );
+  if (shown || !plans(open, observation)) return [plans(action, observation) ? action : clickable];
   return [open, clickable];
 }
 
