@@ -1,6 +1,7 @@
 /**
  * Everyday phrasings of common steps: credentials written "user / password" whatever the words around them, a dialog
- * closed "with Escape", and "go back to" a place by its link, in the breadcrumb when the step says so. Pure:
+ * closed "with Escape", "go back to" a place by its link, in the breadcrumb when the step says so, and checks that say
+ * when ("is still in the list", "is no longer listed", "remains"). Pure:
  * observations are built by hand.
  */
 import { describe, expect, it } from 'vitest';
@@ -232,5 +233,40 @@ describe('"add" a thing typed into a field', () => {
     expect(operations(await act(transfer, "Add the memo 'Rent share for May'"))).toEqual([
       { op: 'fill', ref: 'm', text: 'Rent share for May' },
     ]);
+  });
+});
+
+describe('checks that say when: still, now, no longer, remains', () => {
+  const tasks = pageOf([
+    el('h', 'heading', 'Tasks'),
+    el('l', 'list', ''),
+    el('a', 'listitem', 'Buy milk Delete', { parent: 'l' }),
+    el('ab', 'button', 'Delete', { parent: 'a' }),
+    el('c', 'listitem', 'Pay rent Delete', { parent: 'l' }),
+    el('cb', 'button', 'Delete', { parent: 'c' }),
+  ]);
+  const holds = async (claim: string) => {
+    const verdict = await planner.assert(claim, tasks, ctx, probeOf(tasks));
+    return 'pass' in verdict ? verdict.pass : verdict.unsupported;
+  };
+
+  it.each([
+    ['Buy milk is still in the list', true],
+    ['Walk dog is still in the list', false],
+    ['Buy milk is now in the list', true],
+    ['Buy milk is still shown', true],
+    ['Buy milk still appears in the list', true],
+    ['Pay rent remains in the list', true],
+    ['Walk dog remains in the list', false],
+    ['Buy milk is no longer in the list', false],
+    ['Walk dog is no longer in the list', true],
+    ['Buy milk is listed', true],
+    ['Buy milk is still listed', true],
+    ['Walk dog is listed', false],
+    ['Buy milk is no longer listed', false],
+    ['Walk dog is no longer listed', true],
+    ['The list still has 2 tasks', true],
+  ])('"%s" holds: %s', async (claim, expected) => {
+    expect(await holds(claim)).toBe(expected);
   });
 });

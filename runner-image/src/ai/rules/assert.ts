@@ -10,7 +10,7 @@ import { checkCount } from './claims-count';
 import { checkNoneChosen, checkNth, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
 import { tokens } from './ground';
-import { NUMBER_WORDS } from './phrasing';
+import { NUMBER_WORDS, timeless } from './phrasing';
 import { MODEL_HINT } from './plan-state';
 
 type Verdict = AssertVerdict;
@@ -92,6 +92,7 @@ export function cleanAssertion(instruction: string): string {
     } else text = body;
   }
   text = text.replace(/\?$/, '');
+  text = timeless(text);
   // "The Next week button cannot be clicked": it is disabled; "can be clicked": enabled.
   text = text
     .replace(/\s+(?:cannot|can ?not|can't|could not|couldn't)\s+be\s+(?:clicked|pressed|used|tapped)$/i, ' is disabled')

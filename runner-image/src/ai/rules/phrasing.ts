@@ -348,3 +348,30 @@ export const NUMBER_WORDS: Record<string, number> = {
   eleven: 11,
   twelve: 12,
 };
+
+/**
+ * A check without when it is said of: "Buy milk is still in the list", "is now shown", "is no longer listed", "still
+ * appears", "remains in the list" (each check is of the page as it is now); "Buy milk is listed": it appears.
+ */
+export function timeless(text: string): string {
+  const WHERE = String.raw`(?=(?:not\s+)?(?:in|on|under|among|inside|within|shown|listed|displayed|visible|there|present|hidden|available)\b)`;
+  return (
+    text
+      .replace(new RegExp(String.raw`\s+(is|are)\s+(?:still|now|already)\s+${WHERE}`, 'i'), ' $1 ')
+      .replace(new RegExp(String.raw`\s+(is|are)\s+no\s+longer\s+${WHERE}`, 'i'), ' $1 not ')
+      .replace(/\s+(?:still|now)\s+(appears?|shows? up|exists?)\b/i, ' $1')
+      .replace(
+        /\s+no\s+longer\s+(appears?|shows? up|exists?)\b/i,
+        (_m, verb: string) => ` does not ${verb.replace(/s$/, '')}`,
+      )
+      .replace(
+        new RegExp(String.raw`\s+(remains|stays|remain|stay)\s+(?:still\s+)?${WHERE}`, 'i'),
+        (_m, verb: string) => (/s$/i.test(verb) ? ' is ' : ' are '),
+      )
+      // "Buy milk is listed": it appears (a number of things listed is a count, read as one).
+      .replace(
+        /^(?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|no|all|some|several|many|any|each|every)\b)(.+?)\s+(?:is|are)\s+(not\s+)?listed$/i,
+        (_m, subject: string, not?: string) => `${subject} ${not ? 'does not appear' : 'appears'}`,
+      )
+  );
+}
