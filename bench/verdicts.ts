@@ -1,8 +1,11 @@
 /**
- * `npm run bench:verdicts`: do run verdicts hold whatever else runs? Through the HTTP API of a local stack, 8 recorded
- * tests (Page_Down and End that scroll smoothly, wheel scrolls on a page that grows as it scrolls, typing, Enter that
- * submits a form, a click on an anchor of a smooth-scrolling page, a wait; 5 meant to pass and 3 meant to fail) are
- * triggered one by one (each awaited), then all 8 in one trigger, for VERDICTS_ROUNDS rounds (default 10).
+ * `npm run bench:verdicts`: do run verdicts hold whatever else runs? Through the HTTP API of a local stack, 12 tests
+ * are triggered one by one (each awaited), then all 12 in one trigger, for VERDICTS_ROUNDS rounds (default 10):
+ * - 8 recorded (Page_Down and End that scroll smoothly, wheel scrolls on a page that grows as it scrolls, typing,
+ *   Enter that submits a form, a click on an anchor of a smooth-scrolling page, a wait; 5 meant to pass, 3 to fail);
+ * - 4 in plain English (the rules planner): a delete the server answers 700 ms later then a check that the row is
+ *   gone (and one that it is still there, which fails), a toast that leaves after 800 ms, a click on a list rendered
+ *   again every second.
  *
  * Each test checks where its clicks landed with an `api` step: the test site records what a click hit (and how far
  * the page was scrolled then) per run, keyed by a random run variable, and `/verify` answers 409 when it was not the
@@ -12,7 +15,7 @@
  * the expected ones (which are the same in every round). Exit code 1 on any mismatch.
  *
  * Env: VERDICTS_ROUNDS (default 10); VERDICTS_CONCURRENCY (default 2, the default plan's browser concurrency: how many
- * of the 8 run at once in the group).
+ * of the 12 run at once in the group).
  */
 import '../lib/local/polyfills';
 import { createServer } from 'node:http';
@@ -67,6 +70,41 @@ const FORM = `<!doctype html><html><body style="margin:0">
 <script>document.getElementById('run').value = new URLSearchParams(location.search).get('run');</script>
 </body></html>`;
 
+/** Tasks whose Delete the server answers 700 ms later; the row goes when the answer comes. */
+const TASKS = `<!doctype html><html><body><h1>Tasks</h1><ul id="list"></ul>
+<script>
+let tasks = ['Buy milk', 'Pay rent', 'Walk the dog'];
+const render = () => { document.getElementById('list').innerHTML = tasks.map((t) => '<li>' + t + ' <button class="del">Delete</button></li>').join(''); };
+render();
+document.getElementById('list').addEventListener('click', (e) => {
+  if (!e.target.closest('.del')) return;
+  const name = e.target.closest('li').firstChild.textContent.trim();
+  fetch('/slow-delete', { method: 'POST' }).then(() => { tasks = tasks.filter((t) => t !== name); render(); });
+});
+</script></body></html>`;
+
+/** A profile whose Save shows a toast that leaves after 800 ms. */
+const PROFILE = `<!doctype html><html><body><h1>Profile</h1><button id="save">Save</button>
+<script>
+document.getElementById('save').onclick = () => {
+  const t = document.createElement('div'); t.className = 'toast'; t.setAttribute('role', 'status');
+  t.textContent = 'Settings saved'; document.body.append(t); setTimeout(() => t.remove(), 800);
+};
+</script></body></html>`;
+
+/** A departures board that renders its list again every second for its first 5 s (new nodes each time). */
+const BOARD = `<!doctype html><html><body><h1>Departures</h1><ul id="trains"></ul>
+<script>
+const run = new URLSearchParams(location.search).get('run');
+const render = () => { document.getElementById('trains').innerHTML = ['07:00', '07:30', '08:00'].map((t) => '<li>' + t + ' to York <button data-time="' + t + '">Details for ' + t + '</button></li>').join(''); };
+render();
+const ticking = setInterval(render, 1000); setTimeout(() => clearInterval(ticking), 5000);
+document.getElementById('trains').addEventListener('click', (e) => {
+  const b = e.target.closest('button');
+  if (b) location.href = '/hit?run=' + encodeURIComponent(run) + '&what=' + b.dataset.time;
+});
+</script></body></html>`;
+
 function startSite() {
   /** What the last click (or form) of each run hit: `what@y`. */
   const hits = new Map<string, string>();
@@ -75,6 +113,9 @@ function startSite() {
     '/smooth': LIST(true),
     '/grow': GROWING,
     '/form': FORM,
+    '/tasks': TASKS,
+    '/profile': PROFILE,
+    '/board': BOARD,
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -82,6 +123,8 @@ function startSite() {
     const page = pages[url.pathname];
     if (page) {
       res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' }).end(page);
+    } else if (url.pathname === '/slow-delete') {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 700);
     } else if (url.pathname === '/hit') {
       hits.set(run, `${url.searchParams.get('what')}@${url.searchParams.get('y') ?? '-'}`);
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>hit</title><p>noted</p>');
@@ -102,7 +145,7 @@ function startSite() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The 8 tests
+// The tests
 
 type Step = [type: string, action: string] | [type: 'verify', expect: string];
 
@@ -200,6 +243,43 @@ const CASES: Case[] = [
       ['verify', 'bye'],
     ],
     expected: [true, true, true, true, false],
+  },
+  // Plain-English steps (the rules planner) on pages whose timing a busy machine changes.
+  {
+    title: 'AI: a delete the server answers 700 ms later, then a check that the row is gone',
+    path: '/tasks',
+    steps: [
+      ['act', 'Click the Delete button of Buy milk'],
+      ['assert', 'Buy milk is no longer in the list'],
+    ],
+    expected: [true, true],
+  },
+  {
+    title: 'AI: the same delete, then a check that the row is still there (fails)',
+    path: '/tasks',
+    steps: [
+      ['act', 'Click the Delete button of Buy milk'],
+      ['assert', 'Buy milk is still in the list'],
+    ],
+    expected: [true, false],
+  },
+  {
+    title: 'AI: a toast that leaves after 800 ms, checked after the click',
+    path: '/profile',
+    steps: [
+      ['act', 'Click Save'],
+      ['assert', 'A toast says Settings saved'],
+    ],
+    expected: [true, true],
+  },
+  {
+    title: 'AI: a click on a list rendered again every second',
+    path: '/board',
+    steps: [
+      ['act', 'Click Details for 07:30'],
+      ['verify', '07:30'],
+    ],
+    expected: [true, true],
   },
 ];
 
@@ -304,7 +384,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `\nbench:verdicts: ${CASES.length} recorded tests, ${ROUNDS} rounds, one by one and together (browser concurrency ${CONCURRENCY}); ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `\nbench:verdicts: ${CASES.length} tests, ${ROUNDS} rounds, one by one and together (browser concurrency ${CONCURRENCY}); ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     for (const [i, c] of CASES.entries()) {
       const sigs = [...seen[i]!.entries()];

@@ -72,6 +72,7 @@ beforeAll(async () => {
     '/trains': TRAINS_PAGE,
     '/hover-trains': HOVER_TRAINS_PAGE,
     '/removing': REMOVING_PAGE,
+    '/replay-trains': REPLAY_TRAINS_PAGE,
   });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
 });
@@ -185,6 +186,60 @@ describe('a target replaced while the action is under way', () => {
     },
     60_000,
   );
+});
+
+/**
+ * The trains list for replays. `?late=1`: the first time the pointer comes over a Details button, the list is rendered
+ * again with its buttons disabled for 300 ms (the new button is there, not yet usable). `?gap=1`: the list is emptied
+ * and rendered again 300 ms later (for a while nothing is there).
+ */
+const REPLAY_TRAINS_PAGE = TRAINS_PAGE.replace(
+  '</script>',
+  `var how = new URLSearchParams(location.search), hovered = false;
+  document.getElementById('trains').addEventListener('mouseover', function (e) {
+    if (hovered || !e.target.closest('.details')) return;
+    hovered = true;
+    if (how.get('late')) {
+      rerender();
+      document.querySelectorAll('.details').forEach(function (b) { b.disabled = true; });
+      setTimeout(function () { document.querySelectorAll('.details').forEach(function (b) { b.disabled = false; }); }, 300);
+    }
+    if (how.get('gap')) {
+      document.getElementById('trains').innerHTML = '';
+      setTimeout(rerender, 300);
+    }
+  });
+</script>`,
+);
+
+describe('a cached step whose target is replaced while it is replayed', () => {
+  it.each([
+    ['by one found in its place at once, usable a little later', 'late=1'],
+    ['after a moment with nothing in its place', 'gap=1'],
+  ])('acts on the element that replaced it, %s', async (_name, how) => {
+    // Arrange: a first run, on the list as it stays, plans the step and stores it.
+    const cache = createMemoryActionCache();
+    const runOn = async (query: string) => {
+      const agent = createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800', cache });
+      const snapshot = aiSnapshot(server.url(`/replay-trains?${query}`), [
+        aiStep('act', 'Click Details for 07:30'),
+        aiStep('assert', `js:JSON.stringify(opened) === '["07:30"]'`),
+      ]);
+      const run = await runInBrowser(browser, snapshot, withJsSteps(agent));
+      await cache.commit({ passed: run.outcome.status === 'passed', persistSelfHealed: true });
+      return run;
+    };
+    const first = await runOn('');
+    expect(first.results[0]?.is_successful, first.results[0]?.result).toBe(true);
+
+    // Act
+    const second = await runOn(how);
+
+    // Assess
+    expect(second.results[0]?.result).toContain('Replayed 1 cached action');
+    expect(second.results[0]?.is_successful, second.results[0]?.result).toBe(true);
+    expect(second.results[1]?.is_successful, second.results[1]?.result).toBe(true);
+  });
 });
 
 describe('a target that leaves the page because the action reached it', () => {

@@ -9,6 +9,9 @@
 import type { JSHandle, Locator } from 'playwright-core';
 import { TargetReplaced, targetGone } from './cache';
 
+/** The selector of an observed element (`aria-ref=e12`): it matches that element while it is on the page, no other. */
+const OBSERVED_REF = /\baria-ref=/;
+
 /** How often the target is looked at while an action on it is under way, ms. */
 const WATCH_EVERY_MS = 100;
 
@@ -24,6 +27,13 @@ interface Watch {
 /** Runs `act` on `element`, giving it up as `TargetReplaced` if the element leaves the page before the action reaches it. */
 export async function onTarget(element: Locator, act: () => Promise<unknown>): Promise<void> {
   if (await targetGone(element)) throw new TargetReplaced();
+  // A locator that finds the element by what it is (a cached step's role and name, a test id, a CSS path) finds the
+  // element that replaced it, and Playwright's action goes on with that one: given up, the action would still be
+  // waiting, and could act on it later. Only an observed element's ref never matches another.
+  if (!OBSERVED_REF.test(String(element))) {
+    await act();
+    return;
+  }
   const watch = await element
     .evaluateHandle(
       (el, events) => {

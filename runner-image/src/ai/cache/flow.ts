@@ -160,29 +160,37 @@ export async function replayOrPlan(page: Page, ctx: AgentContext, deps: ActFlowD
   const actions: AgentAction[] = [];
   if (entry) {
     for (const cached of entry.operations) {
-      let element: Locator | undefined;
-      if (cached.element) {
-        const found = await findElement(page, cached.element, {
-          timeoutMs: deps.findTimeoutMs ?? 3_000,
-          signal: ctx.signal,
-        });
-        if (!found) {
-          if (ctx.step.disable_self_healing) {
-            return { success: false, reason: goneMessage(cached.element), actions, cache: 'hit', plannerMs: 0 };
+      // An element the page replaced while the action waited for it, nothing found in its place: looked for again.
+      for (let attempt = 0; ; attempt++) {
+        let element: Locator | undefined;
+        if (cached.element) {
+          const found = await findElement(page, cached.element, {
+            timeoutMs: deps.findTimeoutMs ?? 3_000,
+            signal: ctx.signal,
+          });
+          if (!found) {
+            if (ctx.step.disable_self_healing) {
+              return { success: false, reason: goneMessage(cached.element), actions, cache: 'hit', plannerMs: 0 };
+            }
+            deps.log?.({ message: 'cached element gone; re-planning', element: describeForPeople(cached.element) });
+            return plan(page, ctx, deps, { key, pageUrl, status: 'healed', actions });
           }
-          deps.log?.({ message: 'cached element gone; re-planning', element: describeForPeople(cached.element) });
-          return plan(page, ctx, deps, { key, pageUrl, status: 'healed', actions });
+          if (!ctx.step.disable_self_healing && (await hasMoved(found.locator, cached.element))) {
+            deps.log?.({ message: 'cached element moved; re-planning', element: describeForPeople(cached.element) });
+            return plan(page, ctx, deps, { key, pageUrl, status: 'healed', actions });
+          }
+          element = found.locator;
         }
-        if (!ctx.step.disable_self_healing && (await hasMoved(found.locator, cached.element))) {
-          deps.log?.({ message: 'cached element moved; re-planning', element: describeForPeople(cached.element) });
-          return plan(page, ctx, deps, { key, pageUrl, status: 'healed', actions });
+        try {
+          actions.push(...(await deps.tools.perform(page, replayable(cached, ctx.variables), element, ctx)));
+          break;
+        } catch (error) {
+          if (error instanceof TargetReplaced && attempt < MAX_REPLANS) continue;
+          const label = cached.element ? describeForPeople(cached.element) : 'the element';
+          const reason =
+            error instanceof TargetReplaced ? replacedTargetReason(label, actions.length > 0) : failureOf(error);
+          return { success: false, reason, actions, cache: 'hit', plannerMs: 0 };
         }
-        element = found.locator;
-      }
-      try {
-        actions.push(...(await deps.tools.perform(page, replayable(cached, ctx.variables), element, ctx)));
-      } catch (error) {
-        return { success: false, reason: failureOf(error), actions, cache: 'hit', plannerMs: 0 };
       }
     }
     const n = entry.operations.length;
