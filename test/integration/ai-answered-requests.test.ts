@@ -2,7 +2,8 @@
  * An action is over once the app has answered what it asked of the server: a Delete that posts to the server and
  * removes the row when the answer comes (here 1.5 s later, as a slow server or a busy machine would) is checked on the
  * page after the answer, by the next step, whether the action was an AI step or recorded input. Without the wait, the
- * check sees the row still there, and its verdict depends on how fast the server and the machine are.
+ * check sees the row still there, and its verdict depends on how fast the server and the machine are. And a check
+ * right after typing into a search that is sent after a pause is made on the results, not on the page before them.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,25 @@ const TASKS_PAGE = `<!doctype html><title>Tasks</title>
   });
 </script>`;
 
+/** A search sent 400 ms after the typing stops, answered 600 ms later; until then the page says "No books found". */
+const SEARCH_PAGE = `<!doctype html><title>Books</title>
+<h1>Books</h1>
+<label for="q">Search books</label> <input id="q" type="search">
+<p id="count" role="status">No books found</p>
+<ul id="results"></ul>
+<script>
+  var timer;
+  document.getElementById('q').addEventListener('input', function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () {
+      fetch('/api/search').then(function (r) { return r.json(); }).then(function (books) {
+        document.getElementById('count').textContent = books.length + ' books found';
+        document.getElementById('results').innerHTML = books.map(function (b) { return '<li>' + b + '</li>'; }).join('');
+      });
+    }, 400);
+  });
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 
@@ -42,6 +62,8 @@ beforeAll(async () => {
     '/tasks': TASKS_PAGE,
     '/api/delete': { json: { ok: true }, delayMs: 1_500 },
     '/api/tasks': { json: { ok: true }, delayMs: 300 },
+    '/books': SEARCH_PAGE,
+    '/api/search': { json: ['The Hobbit', 'The Silmarillion', 'Unfinished Tales'], delayMs: 600 },
   });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
 });
@@ -76,5 +98,27 @@ describe.each([
 
     // Assess
     expect(check.is_successful, check.result).toBe(holds);
+  });
+});
+
+describe('a check right after typing into a search that waits for a pause, then asks the server', () => {
+  it.each([
+    ['3 books are listed', true],
+    ['The results include The Hobbit', true],
+    ['I should see "No books found"', false],
+  ])('"%s" is decided on the results (holds: %s)', async (claim, holds) => {
+    // Arrange
+    const agent = createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' });
+    const snapshot = aiSnapshot(server.url('/books'), [
+      aiStep('act', 'Type tolkien into the search box'),
+      aiStep('assert', claim),
+    ]);
+
+    // Act
+    const run = await runInBrowser(browser, snapshot, withJsSteps(agent));
+
+    // Assess
+    expect(run.results[0]?.is_successful, run.results[0]?.result).toBe(true);
+    expect(run.results[1]?.is_successful, run.results[1]?.result).toBe(holds);
   });
 });

@@ -16,6 +16,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/agent';
+import { requestsInFlight } from '../engine/requests';
 import { sinceLastChange } from '../engine/settle';
 import { execute, labelOf } from './agent-execute';
 import { type ActTools, MAX_REPLANS, performPart, planParts, type ResolvedOperation, replayOrPlan } from './cache';
@@ -299,13 +300,14 @@ const WAIT_POLL_MS = 500;
 export const RECENT_CHANGE_MS = 1_000;
 
 /**
- * Whether the page is still at work: it shows that it loads, or its document changed within `RECENT_CHANGE_MS`.
- * When it is, waits for its next change, or until it has been quiet for `RECENT_CHANGE_MS` since its last one, before
- * answering (the quiet it already had counts).
+ * Whether the page is still at work: it shows that it loads, waits for an answer to a request, or its document
+ * changed (a field typed into included) within `RECENT_CHANGE_MS`. When it is, waits for its next change, or until it
+ * has been quiet for `RECENT_CHANGE_MS` since its last one, before answering (the quiet it already had counts).
  */
 async function pageAtWork(page: Page, observation: Observation, signal: AbortSignal): Promise<boolean> {
-  // A page that says it is at work ("Loading…", "Confirming your booking…") is, however long ago it last changed.
-  const loading = busyText(observation.elements) !== undefined;
+  // A page that says it is at work ("Loading…", "Confirming your booking…"), or waits for the server, is, however
+  // long ago it last changed.
+  const loading = busyText(observation.elements) !== undefined || requestsInFlight(page) > 0;
   const since = await sinceLastChange(page, 0, signal);
   if (!loading && (since === null || since > RECENT_CHANGE_MS)) return false;
   await sinceLastChange(page, loading ? RECENT_CHANGE_MS : Math.max(50, RECENT_CHANGE_MS - (since ?? 0)), signal);

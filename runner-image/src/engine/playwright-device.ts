@@ -28,6 +28,7 @@ import { refusedNavigation } from './egress/policy';
 import { EGRESS_ERROR_HEADER } from './egress/proxy';
 import { recordPageMessages } from './messages';
 import { normalizeKeyName, type RecordedAction, scrollMotion } from './recorded-actions';
+import { trackRequestsInFlight } from './requests';
 import { SCREENSHOT_ARGS, Screenshots } from './screenshots';
 import { performAndSettle, type SettleOptions, trackPages } from './settle';
 
@@ -216,6 +217,7 @@ export class PlaywrightDevice implements Device<Page> {
       this.context = context;
       const page = await bounded(context.newPage(), this.actionTimeout, 'Opening a page', this.signal);
       this.page = page;
+      trackRequestsInFlight(page);
       this.video = page.video();
       page.on('download', (download) => session.onDownload(download));
     } catch (error) {

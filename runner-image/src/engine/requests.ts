@@ -83,3 +83,26 @@ export function watchRequests(page: Page): RequestWatch {
 function rethrowStop(error: unknown): void {
   if (error instanceof RunStoppedError) throw error;
 }
+
+/** The requests each page has sent and not had answered yet (see `trackRequestsInFlight`). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Counts the requests `page` sends and has not had answered (its whole life long): a check on a page waiting for an
+ * answer is made again once it comes, whoever started the request (a search sent after a pause in typing).
+ */
+export function trackRequestsInFlight(page: Page): void {
+  if (inFlight.has(page)) return;
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (COUNTED.has(request.resourceType())) pending.add(request);
+  });
+  page.on('response', (response) => pending.delete(response.request()));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** How many requests `page` sent and has not had answered; 0 for a page not tracked. */
+export function requestsInFlight(page: Page): number {
+  return inFlight.get(page)?.size ?? 0;
+}

@@ -101,6 +101,14 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
     tracker = t;
     Object.defineProperty(w, args.name, { value: t, enumerable: false, configurable: true });
     const options = { capture: true, passive: true };
+    // A field typed into changed the page too, before the page shows anything of it (a search waits for a pause).
+    addEventListener(
+      'input',
+      () => {
+        t.changed = performance.now();
+      },
+      options,
+    );
     addEventListener(
       'scroll',
       () => {
