@@ -1,11 +1,12 @@
 /**
- * `npm run bench:verdicts`: do run verdicts hold whatever else runs? Through the HTTP API of a local stack, 12 tests
- * are triggered one by one (each awaited), then all 12 in one trigger, for VERDICTS_ROUNDS rounds (default 10):
+ * `npm run bench:verdicts`: do run verdicts hold whatever else runs? Through the HTTP API of a local stack, 14 tests
+ * are triggered one by one (each awaited), then all 14 in one trigger, for VERDICTS_ROUNDS rounds (default 10):
  * - 8 recorded (Page_Down and End that scroll smoothly, wheel scrolls on a page that grows as it scrolls, typing,
  *   Enter that submits a form, a click on an anchor of a smooth-scrolling page, a wait; 5 meant to pass, 3 to fail);
- * - 4 in plain English (the rules planner): a delete the server answers 700 ms later then a check that the row is
- *   gone (and one that it is still there, which fails), a toast that leaves after 800 ms, a click on a list rendered
- *   again every second.
+ * - 6 in plain English (the rules planner): a delete the server answers 700 ms later then a check that the row is
+ *   gone (and one that it is still there, which fails), a toast that leaves after 800 ms, a search sent after a pause
+ *   in typing then a count of its results (and a check of the text before them, which fails), a click on a list
+ *   rendered again every second.
  *
  * Each test checks where its clicks landed with an `api` step: the test site records what a click hit (and how far
  * the page was scrolled then) per run, keyed by a random run variable, and `/verify` answers 409 when it was not the
@@ -15,7 +16,7 @@
  * the expected ones (which are the same in every round). Exit code 1 on any mismatch.
  *
  * Env: VERDICTS_ROUNDS (default 10); VERDICTS_CONCURRENCY (default 2, the default plan's browser concurrency: how many
- * of the 12 run at once in the group).
+ * of the 14 run at once in the group).
  */
 import '../lib/local/polyfills';
 import { createServer } from 'node:http';
@@ -105,6 +106,20 @@ document.getElementById('trains').addEventListener('click', (e) => {
 });
 </script></body></html>`;
 
+/** A search sent 400 ms after the typing stops, answered 500 ms later; until then the page says "No books found". */
+const SEARCH = `<!doctype html><html><body><h1>Books</h1>
+<label for="q">Search books</label> <input id="q" type="search"><p id="count" role="status">No books found</p><ul id="results"></ul>
+<script>
+let timer;
+document.getElementById('q').addEventListener('input', () => {
+  clearTimeout(timer);
+  timer = setTimeout(() => fetch('/slow-search').then((r) => r.json()).then((books) => {
+    document.getElementById('count').textContent = books.length + ' books found';
+    document.getElementById('results').innerHTML = books.map((b) => '<li>' + b + '</li>').join('');
+  }), 400);
+});
+</script></body></html>`;
+
 function startSite() {
   /** What the last click (or form) of each run hit: `what@y`. */
   const hits = new Map<string, string>();
@@ -116,6 +131,7 @@ function startSite() {
     '/tasks': TASKS,
     '/profile': PROFILE,
     '/board': BOARD,
+    '/search': SEARCH,
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -125,6 +141,9 @@ function startSite() {
       res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' }).end(page);
     } else if (url.pathname === '/slow-delete') {
       setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 700);
+    } else if (url.pathname === '/slow-search') {
+      const books = JSON.stringify(['The Hobbit', 'The Silmarillion', 'Unfinished Tales']);
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(books), 500);
     } else if (url.pathname === '/hit') {
       hits.set(run, `${url.searchParams.get('what')}@${url.searchParams.get('y') ?? '-'}`);
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>hit</title><p>noted</p>');
@@ -271,6 +290,24 @@ const CASES: Case[] = [
       ['assert', 'A toast says Settings saved'],
     ],
     expected: [true, true],
+  },
+  {
+    title: 'AI: a search sent after a pause in typing, then a count of its results',
+    path: '/search',
+    steps: [
+      ['act', 'Type tolkien into the search box'],
+      ['assert', '3 books are listed'],
+    ],
+    expected: [true, true],
+  },
+  {
+    title: 'AI: the same search, then a check of the text before its results (fails)',
+    path: '/search',
+    steps: [
+      ['act', 'Type tolkien into the search box'],
+      ['assert', 'I should see "No books found"'],
+    ],
+    expected: [true, false],
   },
   {
     title: 'AI: a click on a list rendered again every second',

@@ -45,6 +45,8 @@ export const UNSEEN_SCROLL_FRAMES = 30;
 export const MAX_FRAMES = 600;
 /** How long one wait in the page lasts at most before it reports its progress, ms. */
 export const SETTLE_SLICE_MS = 1_000;
+/** Timers of at most this delay, set while the page handles typing, are waited for after the typing, ms. */
+export const TYPING_TIMER_MS = 1_000;
 
 interface Tracker {
   /** Scroll events seen (any element or the viewport). */
@@ -59,6 +61,8 @@ interface Tracker {
   changed: number;
   /** The settle under way, kept across the waits that make it up. */
   wait: { frames: number; quiet: number; seen: number; expectingFrames: number; slice: number } | null;
+  /** Timers the page set while handling typing that have not fired yet (a search sent after a pause). */
+  typing: Set<number>;
 }
 
 interface PageArgs {
@@ -73,6 +77,8 @@ interface PageArgs {
   unseenScrollFrames: number;
   maxFrames: number;
   sliceMs: number;
+  /** Timers of at most this delay, set while the page handles typing, are what the typing started, ms. */
+  typingTimerMs: number;
 }
 
 /** What one wait in the page reports. */
@@ -94,7 +100,15 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
   const w = globalThis as unknown as Record<string, unknown>;
   let tracker = w[args.name] as Tracker | undefined;
   if (!tracker) {
-    const t: Tracker = { scrolls: 0, active: false, expecting: false, navigations: 0, changed: 0, wait: null };
+    const t: Tracker = {
+      scrolls: 0,
+      active: false,
+      expecting: false,
+      navigations: 0,
+      changed: 0,
+      wait: null,
+      typing: new Set(),
+    };
     new MutationObserver(() => {
       t.changed = performance.now();
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -182,6 +196,39 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
     };
     for (const method of ['scroll', 'scrollTo', 'scrollBy']) expectScroll(w, method);
     for (const method of ['scroll', 'scrollTo', 'scrollBy', 'scrollIntoView']) expectScroll(Element.prototype, method);
+    // A timer set while the page handles typing (`window.event` is that event) is what the typing started: a search
+    // sent 300 ms after the last key. It is pending until it fires or is cleared.
+    const TYPING = new Set(['keydown', 'keyup', 'keypress', 'beforeinput', 'input', 'change', 'compositionend']);
+    const nativeSet = w.setTimeout as unknown as (...a: unknown[]) => number;
+    const nativeClear = w.clearTimeout as unknown as (id: unknown) => void;
+    const setTimer = function setTimeout(this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
+      const event = (w as { event?: Event }).event;
+      if (typeof handler !== 'function' || !event || !TYPING.has(event.type) || Number(delay) > args.typingTimerMs) {
+        return nativeSet.call(w, handler, delay, ...rest);
+      }
+      const id: number = nativeSet.call(
+        w,
+        function (this: unknown, ...params: unknown[]) {
+          t.typing.delete(id);
+          return (handler as (...a: unknown[]) => unknown).apply(this, params);
+        },
+        delay,
+        ...rest,
+      );
+      t.typing.add(id);
+      return id;
+    };
+    const clearTimer = function clearTimeout(id: unknown) {
+      t.typing.delete(id as number);
+      return nativeClear.call(w, id);
+    };
+    Object.defineProperty(w, 'setTimeout', { value: setTimer, writable: true, configurable: true, enumerable: true });
+    Object.defineProperty(w, 'clearTimeout', {
+      value: clearTimer,
+      writable: true,
+      configurable: true,
+      enumerable: true,
+    });
   }
   if (args.installOnly) return undefined;
   const t = tracker;
@@ -239,6 +286,7 @@ const ARGS: PageArgs = {
   unseenScrollFrames: UNSEEN_SCROLL_FRAMES,
   maxFrames: MAX_FRAMES,
   sliceMs: SETTLE_SLICE_MS,
+  typingTimerMs: TYPING_TIMER_MS,
 };
 
 /** Installs the tracker in every document of a new context, before its first page opens. */
@@ -292,6 +340,7 @@ export async function performAndSettle(page: Page, input: () => Promise<void>, o
       navigating = committed;
     }
     if (!navigating) {
+      await typingDone(page, options.signal);
       await requests.answered({ timeoutMs: ANSWERS_PATIENCE_MS, signal: options.signal });
       return;
     }
@@ -319,6 +368,34 @@ export async function performAndSettle(page: Page, input: () => Promise<void>, o
     page.off('download', onDownload);
     page.off('requestfailed', onRequestFailed);
   }
+}
+
+/** Runs in the page: resolves once no timer set while handling typing is pending, or after `waitMs`. */
+function typingTimers(args: { name: string; waitMs: number }): Promise<void> {
+  const t = (globalThis as unknown as Record<string, Tracker | undefined>)[args.name];
+  const end = performance.now() + args.waitMs;
+  return new Promise((resolve) => {
+    const poll = () => {
+      if (!t || t.typing.size === 0 || performance.now() >= end) resolve();
+      else requestAnimationFrame(() => poll());
+    };
+    poll();
+  });
+}
+
+const TYPING_TIMERS = inPage(typingTimers);
+
+/**
+ * Waits until the timers the page set while handling typing have fired (a search sent after a pause in typing), up to
+ * `ANSWERS_PATIENCE_MS`; what they send is then waited for as any request. Nothing of this fails a step.
+ */
+export async function typingDone(page: Page, signal: AbortSignal): Promise<void> {
+  await bounded(
+    page.evaluate(TYPING_TIMERS, { name: TRACKER, waitMs: ANSWERS_PATIENCE_MS }),
+    ANSWERS_PATIENCE_MS + 2_000,
+    'Waiting for the page',
+    signal,
+  ).catch(rethrowStop);
 }
 
 /**
