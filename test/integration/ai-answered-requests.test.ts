@@ -54,6 +54,16 @@ const SEARCH_PAGE = `<!doctype html><title>Books</title>
   });
 </script>`;
 
+/** Pay asks the server, then goes to the receipt once it answers; the receipt page itself loads slowly. */
+const CHECKOUT_PAGE = `<!doctype html><title>Checkout</title>
+<h1>Checkout</h1>
+<button id="pay">Pay £12.00</button>
+<script>
+  document.getElementById('pay').onclick = function () {
+    fetch('/api/pay', { method: 'POST' }).then(function () { location.href = '/receipt'; });
+  };
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 
@@ -63,6 +73,13 @@ beforeAll(async () => {
     '/api/delete': { json: { ok: true }, delayMs: 1_500 },
     '/api/tasks': { json: { ok: true }, delayMs: 300 },
     '/books': SEARCH_PAGE,
+    '/checkout': CHECKOUT_PAGE,
+    '/api/pay': { json: { ok: true }, delayMs: 500 },
+    '/receipt': {
+      body: '<!doctype html><title>Receipt</title><h1>Payment received</h1><img src="/slow.png" alt="">',
+      delayMs: 300,
+    },
+    '/slow.png': { status: 404, delayMs: 800 },
     '/api/search': { json: ['The Hobbit', 'The Silmarillion', 'Unfinished Tales'], delayMs: 600 },
   });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
@@ -121,5 +138,26 @@ describe.each([
     // Assess
     for (const typed of run.results.slice(0, steps.length)) expect(typed.is_successful, typed.result).toBe(true);
     expect(run.results[steps.length]?.is_successful, run.results[steps.length]?.result).toBe(holds);
+  });
+});
+
+describe.each([
+  ['an AI step', () => aiStep('act', 'Click "Pay £12.00"')],
+  ['recorded input', () => aiStep('left_click', '{"x":40,"y":80}')],
+])('a press that asks the server, then goes to another page once it answers (%s)', (_name, pay) => {
+  it('is checked on the page it went to, loaded', async () => {
+    // Arrange
+    const agent = createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' });
+    const snapshot = aiSnapshot(server.url('/checkout'), [
+      pay(),
+      aiStep('assert', `js:location.pathname === '/receipt' && document.readyState === 'complete'`),
+    ]);
+
+    // Act
+    const run = await runInBrowser(browser, snapshot, withJsSteps(agent));
+
+    // Assess
+    expect(run.results[0]?.is_successful, run.results[0]?.result).toBe(true);
+    expect(run.results[1]?.is_successful, run.results[1]?.result).toBe(true);
   });
 });

@@ -22,10 +22,7 @@
 import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { bounded, RunStoppedError, StepFailedError } from './bounds';
 import { inPage } from './page-function';
-import { ANSWERS_PATIENCE_MS, watchRequests } from './requests';
-
-/** The name the page tracker is kept under in each page (not enumerable). */
-const TRACKER = '__tasSettle';
+import { ANSWERS_PATIENCE_MS, SETTLE_TRACKER as TRACKER, watchRequests } from './requests';
 
 /** Frames always waited after an input (the page's handlers and the first frame of what they started). */
 export const MIN_FRAMES = 3;
@@ -63,6 +60,13 @@ interface Tracker {
   wait: { frames: number; quiet: number; seen: number; expectingFrames: number; slice: number } | null;
   /** Timers the page set while handling typing that have not fired yet (a search sent after a pause). */
   typing: Set<number>;
+  /** When the document started a navigation to another one (wall-clock ms), 0 if it has not. */
+  leftAt: number;
+  /**
+   * When each `fetch` and XHR of the page that has not ended yet started (wall-clock ms). One ends a task after its
+   * answer reached the page, so that the page's own handlers of it (a redirect, a render) have run by then.
+   */
+  asking: Set<number>;
 }
 
 interface PageArgs {
@@ -108,6 +112,8 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
       changed: 0,
       wait: null,
       typing: new Set(),
+      leftAt: 0,
+      asking: new Set(),
     };
     new MutationObserver(() => {
       t.changed = performance.now();
@@ -148,7 +154,10 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
         downloadRequest?: string | null;
         hashChange?: boolean;
       };
-      if (e.destination?.sameDocument === false && !e.downloadRequest) t.navigations++;
+      if (e.destination?.sameDocument === false && !e.downloadRequest) {
+        t.navigations++;
+        t.leftAt = performance.timeOrigin + performance.now();
+      }
       if (e.hashChange) t.expecting = true;
     });
     // A scroll a script asks for may start frames later (a smooth one is animated by the compositor). One that asks
@@ -221,6 +230,29 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
     const clearTimer = function clearTimeout(id: unknown) {
       t.typing.delete(id as number);
       return nativeClear.call(w, id);
+    };
+    // The page's own requests, as the page sees them: ended a task after their answer came (see `asking`).
+    let asked = 0;
+    const ask = () => {
+      const id = performance.timeOrigin + performance.now() + ++asked / 1e6;
+      t.asking.add(id);
+      return () => nativeSet.call(w, () => t.asking.delete(id), 0);
+    };
+    const nativeFetch = w.fetch as ((...a: unknown[]) => Promise<unknown>) | undefined;
+    if (typeof nativeFetch === 'function') {
+      const fetchTracked = function fetch(this: unknown, ...params: unknown[]) {
+        const end = ask();
+        const answer = nativeFetch.apply(this, params);
+        answer.then(end, end);
+        return answer;
+      };
+      Object.defineProperty(w, 'fetch', { value: fetchTracked, writable: true, configurable: true, enumerable: true });
+    }
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...params: unknown[]) {
+      const end = ask();
+      this.addEventListener('loadend', end, { once: true });
+      return (send as (...a: unknown[]) => void).apply(this, params);
     };
     Object.defineProperty(w, 'setTimeout', { value: setTimer, writable: true, configurable: true, enumerable: true });
     Object.defineProperty(w, 'clearTimeout', {
