@@ -105,7 +105,7 @@ export function watchRequests(page: Page): RequestWatch {
         while (Date.now() < deadline) {
           // A document navigated to is waited for until it has replaced the page, then until it has loaded.
           if (pending.size === 0 && navigation && !navigation.committed) {
-            await bounded(new Promise((r) => setTimeout(r, 20)), 1_000, 'Waiting for the page', signal);
+            await pause(20, signal);
             continue;
           }
           if (pending.size === 0) {
@@ -126,7 +126,7 @@ export function watchRequests(page: Page): RequestWatch {
             if (navigation !== navigated) continue;
             // An answer the browser has but the page has not handled yet.
             if (seen?.asking) {
-              await bounded(new Promise((r) => setTimeout(r, 20)), 1_000, 'Waiting for the page', signal);
+              await pause(20, signal);
               continue;
             }
             const leftAt = seen?.leftAt ?? 0;
@@ -135,19 +135,24 @@ export function watchRequests(page: Page): RequestWatch {
             if (pending.size === 0 && !navigation && leftAt && leftAt >= since - 5) {
               if (!unseenSince) unseenSince = Date.now();
               if (Date.now() - unseenSince < UNSEEN_NAVIGATION_MS) {
-                await bounded(new Promise((r) => setTimeout(r, 20)), 1_000, 'Waiting for the page', signal);
+                await pause(20, signal);
                 continue;
               }
             }
             if (pending.size === 0) return;
           }
-          await bounded(new Promise((r) => setTimeout(r, 50)), 1_000, 'Waiting for the page', signal);
+          await pause(50, signal);
         }
       } catch (error) {
         rethrowStop(error);
       }
     },
   };
+}
+
+/** Waits `ms`, or fails with the run stopped. */
+function pause(ms: number, signal: AbortSignal): Promise<unknown> {
+  return bounded(new Promise((r) => setTimeout(r, ms)), ms + 1_000, 'Waiting for the page', signal);
 }
 
 function rethrowStop(error: unknown): void {
