@@ -269,4 +269,21 @@ describe('checks that say when: still, now, no longer, remains', () => {
   ])('"%s" holds: %s', async (claim, expected) => {
     expect(await holds(claim)).toBe(expected);
   });
+
+  it('reads a number of things listed as a count, whatever comes before the number', async () => {
+    const trains = pageOf([
+      el('m', 'main', ''),
+      el('s', 'status', '3 trains found', { parent: 'm', hints: { text: '3 trains found' } }),
+      el('t1', 'article', '07:00 to York', { parent: 'm' }),
+      el('t2', 'article', '07:30 to York', { parent: 'm' }),
+      el('t3', 'article', '08:00 to York', { parent: 'm' }),
+    ]);
+    const verdict = async (claim: string) => {
+      const v = await planner.assert(claim, trains, ctx, probeOf(trains));
+      return 'pass' in v ? v.pass : v.unsupported;
+    };
+    expect(await verdict('Only 3 trains are listed')).toBe(true);
+    expect(await verdict('Exactly 3 trains are listed')).toBe(true);
+    expect(await verdict('Only 2 trains are listed')).toBe(false);
+  });
 });

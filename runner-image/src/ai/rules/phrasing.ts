@@ -370,7 +370,7 @@ export function timeless(text: string): string {
       )
       // "Buy milk is listed": it appears (a number of things listed is a count, read as one).
       .replace(
-        /^(?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|no|all|some|several|many|any|each|every)\b)(.+?)\s+(?:is|are)\s+(not\s+)?listed$/i,
+        /^(?!(?:(?:only|just|exactly|at least|at most|no more than|no fewer than|more than|fewer than|less than|the|all|all the)\s+)*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|no|all|some|several|many|any|each|every)\b)(.+?)\s+(?:is|are)\s+(not\s+)?listed$/i,
         (_m, subject: string, not?: string) => `${subject} ${not ? 'does not appear' : 'appears'}`,
       )
   );
