@@ -5,8 +5,8 @@
  * the screen saw it either way. An init script in every document records them, so that a check about a message
  * decides the same on a quiet machine and a busy one.
  *
- * A message is an element with a message's role (`status`, `alert`), a live region, or an identity that says so (a
- * `toast`, `snackbar`, `notification`, `flash`, `alert`, `error`... class or id). Its text is recorded as it shows;
+ * A message is an element with a message's role (`status`, `alert`), a live region, or an identity that says it comes
+ * and goes (a `toast`, `snackbar`, `notification`, `notice`, `flash` or `alert` class, id or test id). Its text is recorded as it shows;
  * once it is removed, hidden or emptied, its last text is a message that is gone. A message whose text is replaced
  * by another ("Saving…", then "Save failed") is not gone: the page still says the newer one. An input (a press, a
  * key, a change of a field, trusted or not) starts a new period: only what was shown after the last one is kept.
@@ -46,9 +46,11 @@ function recordMessages(args: RecorderArgs): void {
   const recorder: Recorder = { gone: [] };
   Object.defineProperty(w, args.name, { value: recorder, enumerable: false, configurable: true });
   const CANDIDATES =
-    '[role=status],[role=alert],[aria-live],[class*=toast],[class*=snack],[class*=notif],[class*=flash],[class*=alert],[class*=message],[class*=error],[class*=success],[id*=toast],[id*=snack],[id*=notif],[id*=flash],[id*=alert],[id*=message],[id*=error],[id*=success],[data-testid]';
+    '[role=status],[role=alert],[aria-live],[class*=toast],[class*=snack],[class*=notif],[class*=flash],[class*=alert],[class*=notice],[id*=toast],[id*=snack],[id*=notif],[id*=flash],[id*=alert],[id*=notice],[data-testid]';
+  // Identities of messages that come and go; never a table cell's `status` or a chat's `message`, which a step that
+  // deletes its row takes away with the row.
   const IDENT =
-    /(?:^|[-_\s])(?:toast|toaster|snackbar|notification|notifications|notice|flash|alert|alerts|message|messages|msg|error|errors|success|warning|danger|status|feedback|banner)(?:$|[-_\s])/i;
+    /(?:^|[-_\s])(?:toast|toaster|toasts|snackbar|notification|notifications|notice|flash|alert|alerts)(?:$|[-_\s])/i;
   const NOT_MESSAGES = new Set(['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'LABEL', 'A', 'OPTION', 'BODY', 'HTML']);
   const identOf = (el: Element) =>
     `${el.id} ${typeof el.className === 'string' ? el.className : ''} ${el.getAttribute('data-testid') ?? ''}`
