@@ -23,6 +23,7 @@ import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { bounded, RunStoppedError, StepFailedError } from './bounds';
 import { inPage } from './page-function';
 import { ANSWERS_PATIENCE_MS, SETTLE_TRACKER as TRACKER, watchRequests } from './requests';
+import { typingDone } from './typing';
 
 /** Frames always waited after an input (the page's handlers and the first frame of what they started). */
 export const MIN_FRAMES = 3;
@@ -400,34 +401,6 @@ export async function performAndSettle(page: Page, input: () => Promise<void>, o
     page.off('download', onDownload);
     page.off('requestfailed', onRequestFailed);
   }
-}
-
-/** Runs in the page: resolves once no timer set while handling typing is pending, or after `waitMs`. */
-function typingTimers(args: { name: string; waitMs: number }): Promise<void> {
-  const t = (globalThis as unknown as Record<string, Tracker | undefined>)[args.name];
-  const end = performance.now() + args.waitMs;
-  return new Promise((resolve) => {
-    const poll = () => {
-      if (!t || t.typing.size === 0 || performance.now() >= end) resolve();
-      else requestAnimationFrame(() => poll());
-    };
-    poll();
-  });
-}
-
-const TYPING_TIMERS = inPage(typingTimers);
-
-/**
- * Waits until the timers the page set while handling typing have fired (a search sent after a pause in typing), up to
- * `ANSWERS_PATIENCE_MS`; what they send is then waited for as any request. Nothing of this fails a step.
- */
-export async function typingDone(page: Page, signal: AbortSignal): Promise<void> {
-  await bounded(
-    page.evaluate(TYPING_TIMERS, { name: TRACKER, waitMs: ANSWERS_PATIENCE_MS }),
-    ANSWERS_PATIENCE_MS + 2_000,
-    'Waiting for the page',
-    signal,
-  ).catch(rethrowStop);
 }
 
 /**
