@@ -3,8 +3,9 @@
  * again; re-plan (heal) when one is gone, unless the step disables self-healing; plan and learn on a miss.
  *
  * The agent owns observation and execution; this module only decides which plan runs and what the cache learns. It
- * reaches the agent through `ActTools` (observe the page, turn an observation ref into a locator, perform one
- * operation), so the same flow runs with any planner.
+ * reaches the agent through `ActTools` (observe the surface, turn an observation ref into an element handle, perform
+ * one operation, and find learned elements again), so the same flow runs with any planner, on a browser page
+ * (Playwright locators, page-elements.ts) as on a device (observed elements, mobile/agent.ts).
  *
  *   const outcome = await replayOrPlan(page, ctx, { planner, cache, configKey, tools });
  *   // outcome.cache: 'hit' | 'miss' | 'healed' (undefined when nothing was planned: unsupported, cache trouble...)
@@ -23,43 +24,53 @@ import type {
   PlannerContext,
 } from '../contract';
 import { cacheKeyOf, pageKeyOf } from './key';
-import { describeElement, findElement, hasMoved } from './match';
+import { type ElementMatching, pageElements } from './page-elements';
 
 /** A planned operation without its ref (distributes over the union, unlike `Omit<PlannedOperation, 'ref'>`). */
 export type ResolvedOperation = PlannedOperation extends infer T ? (T extends unknown ? Omit<T, 'ref'> : never) : never;
 
-/** What the flow needs from the agent that runs it. */
-export interface ActTools {
-  /** The page as the planner sees it. */
-  observe(page: Page, ctx: AgentContext): Promise<Observation>;
+/**
+ * What the flow needs from the agent that runs it, on a surface `S` (a Playwright page by default, a device) whose
+ * elements it reaches through handles `H` (Playwright locators by default).
+ */
+export interface AgentTools<S, H> {
+  /** The surface as the planner sees it. */
+  observe(surface: S, ctx: AgentContext): Promise<Observation>;
   /** The live element behind a ref of `observation`. */
-  locatorOf(page: Page, observation: Observation, ref: string): Locator;
+  locatorOf(surface: S, observation: Observation, ref: string): H;
   /**
    * Performs one operation (on `element` when it targets one) and returns the actions to record. Throws when the
    * operation cannot be performed (the step then fails with the error's message).
    */
-  perform(
-    page: Page,
-    operation: ResolvedOperation,
-    element: Locator | undefined,
-    ctx: AgentContext,
-  ): Promise<AgentAction[]>;
+  perform(surface: S, operation: ResolvedOperation, element: H | undefined, ctx: AgentContext): Promise<AgentAction[]>;
   /**
-   * Whether the page is still at work (says it loads, or changed a moment ago); when it is, resolves once it changed
-   * again. A part the rules planner found no target for is planned again while it is, for `ACT_PATIENCE_MS`.
+   * Whether the surface is still at work (says it loads, or changed a moment ago); when it is, resolves once it
+   * changed again. A part the rules planner found no target for is planned again while it is, for `ACT_PATIENCE_MS`.
    */
-  atWork?(page: Page, observation: Observation, signal: AbortSignal): Promise<boolean>;
+  atWork?(surface: S, observation: Observation, signal: AbortSignal): Promise<boolean>;
+}
+
+/**
+ * The agent's tools and how its elements are found again (`elements`): a Playwright page's by default
+ * (page-elements.ts); any other surface must bring its own.
+ */
+export type ActTools<S = Page, H = Locator> = AgentTools<S, H> &
+  (S extends Page ? { elements?: ElementMatching<S, H> } : { elements: ElementMatching<S, H> });
+
+/** The element matching of `tools`: its own, else a Playwright page's (only a page's tools may leave it out). */
+function elementsOf<S, H>(tools: ActTools<S, H>): ElementMatching<S, H> {
+  return (tools.elements ?? pageElements) as ElementMatching<S, H>;
 }
 
 /** How long a part that the rules planner could not ground is planned again while the page is at work, ms. */
 export const ACT_PATIENCE_MS = 10_000;
 
-export interface ActFlowDeps {
+export interface ActFlowDeps<S = Page, H = Locator> {
   planner: Planner;
   cache: ActionCache;
   /** `configKeyOf(snapshot)`. */
   configKey: string;
-  tools: ActTools;
+  tools: ActTools<S, H>;
   /** How long replay waits for a cached element to appear before calling it gone. Default 3 s. */
   findTimeoutMs?: number;
   log?: (event: Record<string, unknown>) => void;
@@ -146,9 +157,14 @@ const failureOf = (error: unknown) => (error instanceof Error ? error.message : 
  * element (see `hasMoved`): re-planned and healed too, unless self-healing is disabled (then replayed where it is). Miss: plans and stages.
  * Staged entries are stored by `cache.commit` at the end of the run (only if it passed).
  */
-export async function replayOrPlan(page: Page, ctx: AgentContext, deps: ActFlowDeps): Promise<ActFlowOutcome> {
+export async function replayOrPlan<S = Page, H = Locator>(
+  page: S,
+  ctx: AgentContext,
+  deps: ActFlowDeps<S, H>,
+): Promise<ActFlowOutcome> {
   const rawInstruction = ctx.step.action;
-  const pageUrl = page.url();
+  const elements = elementsOf(deps.tools);
+  const pageUrl = elements.urlOf(page);
   const key = cacheKeyOf(rawInstruction, pageUrl, deps.configKey);
   let entry: CacheEntry | undefined;
   try {
@@ -162,9 +178,9 @@ export async function replayOrPlan(page: Page, ctx: AgentContext, deps: ActFlowD
     for (const cached of entry.operations) {
       // An element the page replaced while the action waited for it, nothing found in its place: looked for again.
       for (let attempt = 0; ; attempt++) {
-        let element: Locator | undefined;
+        let element: H | undefined;
         if (cached.element) {
-          const found = await findElement(page, cached.element, {
+          const found = await elements.find(page, cached.element, {
             timeoutMs: deps.findTimeoutMs ?? 3_000,
             signal: ctx.signal,
           });
@@ -175,11 +191,11 @@ export async function replayOrPlan(page: Page, ctx: AgentContext, deps: ActFlowD
             deps.log?.({ message: 'cached element gone; re-planning', element: describeForPeople(cached.element) });
             return plan(page, ctx, deps, { key, pageUrl, status: 'healed', actions });
           }
-          if (!ctx.step.disable_self_healing && (await hasMoved(found.locator, cached.element))) {
+          if (!ctx.step.disable_self_healing && (await elements.hasMoved(found, cached.element))) {
             deps.log?.({ message: 'cached element moved; re-planning', element: describeForPeople(cached.element) });
             return plan(page, ctx, deps, { key, pageUrl, status: 'healed', actions });
           }
-          element = found.locator;
+          element = found;
         }
         try {
           actions.push(...(await deps.tools.perform(page, replayable(cached, ctx.variables), element, ctx)));
@@ -231,11 +247,11 @@ export const MAX_REPLANS = 2;
  * operations and the rest is planned on the page they leave. `next({ replan: true })` plans the same part again on a
  * fresh observation instead (see `targetGone`). A planner that throws ends the parts with its error.
  */
-export async function* planParts(
-  page: Page,
+export async function* planParts<S = Page>(
+  page: S,
   ctx: AgentContext,
   planner: Planner,
-  tools: Pick<ActTools, 'observe' | 'atWork'>,
+  tools: Pick<AgentTools<S, unknown>, 'observe' | 'atWork'>,
   instruction: string,
 ): AsyncGenerator<PlannedPart, void, PartFeedback | undefined> {
   const plannerContext: PlannerContext = {
@@ -272,16 +288,6 @@ export async function* planParts(
 }
 
 /**
- * Whether a planned target is gone from the page: the element observed was replaced or removed since (an observed
- * ref never matches another element, see `ObservedPage.resolve`). Without this check an action would wait its whole
- * timeout for an element that cannot come back.
- */
-export async function targetGone(element: Locator | undefined): Promise<boolean> {
-  if (!element) return false;
-  return (await element.count().catch(() => 0)) === 0;
-}
-
-/**
  * Thrown instead of acting when the target is gone (checked just before the action, so nothing was done): the part
  * is planned again on the page as it is now.
  */
@@ -304,26 +310,27 @@ function replacedTargetReason(label: string, partStarted: boolean): string {
  * `learn` is called after each performed operation with its target's descriptor (taken before acting: a click may
  * navigate away from it).
  */
-export async function performPart(
-  page: Page,
+export async function performPart<S = Page, H = Locator>(
+  page: S,
   part: PlannedPart,
   ctx: AgentContext,
-  tools: ActTools,
+  tools: ActTools<S, H>,
   options: { mayReplan: boolean; learn?: (op: PlannedOperation, descriptor: ElementDescriptor | undefined) => void },
 ): Promise<{ replan: true } | { actions: AgentAction[]; failure?: string }> {
   const actions: AgentAction[] = [];
   if ('unsupported' in part.plan) return { actions, failure: part.plan.unsupported };
   const { observation } = part;
+  const elements = elementsOf(tools);
   for (const [i, op] of part.plan.operations.entries()) {
-    let element: Locator | undefined;
+    let element: H | undefined;
     let descriptor: ElementDescriptor | undefined;
     const observed = 'ref' in op && op.ref ? observation.elements.find((e) => e.ref === op.ref) : undefined;
     try {
       if ('ref' in op && op.ref) {
         element = tools.locatorOf(page, observation, op.ref);
-        if (await targetGone(element)) throw new TargetReplaced();
+        if (await elements.isGone(element)) throw new TargetReplaced();
         if (options.learn) {
-          descriptor = await describeElement(element, observed && { role: observed.role, name: observed.name });
+          descriptor = await elements.describe(element, observed && { role: observed.role, name: observed.name });
         }
       }
       actions.push(...(await tools.perform(page, withoutRef(op), element, ctx)));
@@ -338,10 +345,10 @@ export async function performPart(
   return { actions };
 }
 
-async function plan(
-  page: Page,
+async function plan<S, H>(
+  page: S,
   ctx: AgentContext,
-  deps: ActFlowDeps,
+  deps: ActFlowDeps<S, H>,
   at: { key: string; pageUrl: string; status: Exclude<CacheStatus, 'hit'>; actions: AgentAction[] },
 ): Promise<ActFlowOutcome> {
   const { actions } = at;

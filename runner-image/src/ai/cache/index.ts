@@ -9,7 +9,7 @@ export {
   type ResolvedOperation,
   replayOrPlan,
   TargetReplaced,
-  targetGone,
 } from './flow';
 export { cacheKeyOf, configKeyOf, instructionKeyOf, normaliseInstruction, pageKeyOf } from './key';
 export { describeElement, type ElementMatch, findElement } from './match';
+export { type ElementMatching, pageElements, targetGone } from './page-elements';
