@@ -198,11 +198,11 @@ export async function executeRun(env: NodeJS.ProcessEnv, holder: BrowserHolder, 
       logger.warn('engine', { companyId, testRunId: runId, ...event });
     const aiLog = (event: Record<string, unknown>) => logger.info('ai', { companyId, testRunId: runId, ...event });
     let outcome: RunOutcome;
+    // AI steps: the configured planner, and the company's action cache (learned plans, committed after the run).
+    const cache = createDynamoActionCache(rt.ddb, config().tableName, companyId);
     if (snapshot.device_type === 'browser') {
       const { runTest } = await import('./engine');
       holder.browser ??= host.launch();
-      // AI steps: the configured planner, and the company's action cache (learned plans, committed after the run).
-      const cache = createDynamoActionCache(rt.ddb, config().tableName, companyId);
       const agent = createAiAgent({
         planner: await plannerFromConfig(env),
         cache,
@@ -210,12 +210,6 @@ export async function executeRun(env: NodeJS.ProcessEnv, holder: BrowserHolder, 
         log: aiLog,
       });
       outcome = await runTest(input, { browser: holder.browser, agent, log: engineLog });
-      // Before the run settles, so that a run triggered once this one is done already replays what it learned.
-      await cache
-        .commit({ passed: outcome.status === 'passed', persistSelfHealed: snapshot.persist_self_healed })
-        .catch((error: unknown) =>
-          logger.warn('action cache not stored', { companyId, testRunId: runId, error: String(error) }),
-        );
     } else {
       // The same engine on a phone: the provider's device per attempt, and the device agent with the same planner.
       const { MobileRunError, prepareMobileRun } = await import('./mobile/run');
@@ -226,6 +220,7 @@ export async function executeRun(env: NodeJS.ProcessEnv, holder: BrowserHolder, 
           env,
           presignGet: (key, seconds) => rt.objects.presignGet(key, seconds),
           planner: await plannerFromConfig(env),
+          cache,
           // Locally the device server runs Appium's fake driver, which plays the project's app models.
           ...(fakeApps && { fakeApps }),
           log: aiLog,
@@ -240,6 +235,12 @@ export async function executeRun(env: NodeJS.ProcessEnv, holder: BrowserHolder, 
       const { runOnDevice } = await import('./engine/attempts');
       outcome = await runOnDevice(input, mobile.createDevice, { agent: mobile.agent, log: engineLog });
     }
+    // Before the run settles, so that a run triggered once this one is done already replays what it learned.
+    await cache
+      .commit({ passed: outcome.status === 'passed', persistSelfHealed: snapshot.persist_self_healed })
+      .catch((error: unknown) =>
+        logger.warn('action cache not stored', { companyId, testRunId: runId, error: String(error) }),
+      );
     await sink.flush(outcome);
     const settled = await runs.completeRun(companyId, run, outcome);
     const cpu = process.cpuUsage(cpuMark);

@@ -214,7 +214,11 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
     expect(run.results.map((r: { is_successful: boolean }) => r.is_successful)).toEqual([true, true, true, true, true]);
     expect(run.results[0].result).toBe('Clicked at (206, 172).');
     expect(run.results[1].result).toBe('Typed "ann@example.com".');
-    expect(run.results[3]).toMatchObject({ result: 'Tapped button "Sign in".', planner: 'rules' });
+    expect(run.results[3]).toMatchObject({
+      result: 'Tapped button "Sign in". Planned by the rules planner.',
+      planner: 'rules',
+      cache: 'miss',
+    });
     expect(run.results[4]).toMatchObject({ result: 'The checkbox "Remember me" is checked.', planner: 'rules' });
     expect(run.blueprint_metadata).toMatchObject({ app_id: app.id, build_id: app.buildId, build_name: '1.0.0' });
     await expectScreenshots(run.results);
@@ -269,7 +273,9 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
 
     // Assess
     expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
-    expect(run.results[1].result).toBe('Typed "ann@example.com" into textbox "Email address".');
+    expect(run.results[1].result).toBe(
+      'Typed "ann@example.com" into textbox "Email address". Planned by the rules planner.',
+    );
     await expectScreenshots(run.results);
     expect((await bytesAt(run.test_video_url)).subarray(0, 4).toString('hex')).toBe(WEBM);
   });
@@ -313,7 +319,10 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
       expect(run.results[0]).toMatchObject({ step_number: 1, is_successful: true });
     }
     expect(androidRun.results[0].result).toBe('Opened demoshop://orders/1042.');
-    expect(androidRun.results[2]).toMatchObject({ result: 'Tapped button "Track parcel".', planner: 'rules' });
+    expect(androidRun.results[2]).toMatchObject({
+      result: 'Tapped button "Track parcel". Planned by the rules planner.',
+      planner: 'rules',
+    });
     expect(iosRun.results[0].result).toBe('Opened demoshop://gift-cards.');
   });
 
@@ -367,7 +376,10 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
 
     // Assess
     expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
-    expect(run.results[1]).toMatchObject({ result: 'Typed "25" into textbox "Gift card amount".', planner: 'rules' });
+    expect(run.results[1]).toMatchObject({
+      result: 'Typed "25" into textbox "Gift card amount". Planned by the rules planner.',
+      planner: 'rules',
+    });
   });
 
   it('fails the first step with the reason when no device has the device_name', async () => {

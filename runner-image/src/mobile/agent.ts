@@ -2,7 +2,7 @@
  * The AI agent of `act` and `assert` steps on a device: it observes the app's accessibility hierarchy (the session's
  * page source, read by observe.ts into the same `Observation` a browser page gives, with the screenshot when the step
  * has `use_vision`), asks the run's planner (the same one browser steps use), and performs the planned operations
- * with touch input on each element's target:
+ * with touch input on each element's target (agent-execute.ts):
  *
  * - `click`: a tap on the element's centre (`clickCount` taps); a right click is a long press;
  * - `fill`: a tap on the field, then its text replaced through its id (or typed into the focused field when the
@@ -14,40 +14,50 @@
  * - `wait`, `wait_for` (the text appears in or leaves the hierarchy), `extract` (the element's or the screen's text);
  * - `hover` does nothing (a touch screen has none); `upload` and `reload` fail saying why.
  *
+ * `act` with an action cache goes through the same cache-first flow as a browser step (../ai/cache/flow.ts): a learned
+ * plan is replayed without a planner when each of its elements is found again in the app's hierarchy (by identifier,
+ * role and name, text, place and box: ../ai/cache/observed-elements.ts); a gone element is re-planned (healed) unless
+ * the step disables self-healing; a miss is planned and learned if the run passes. Plans are keyed by the instruction,
+ * the app (`app:<package or bundle id>`) and the run's `configKeyOf` (device type and name), so a plan learned in a
+ * browser, on another platform or another device is never replayed here. Without a cache every step is planned.
+ *
  * `assert` gets a `PageProbe` answering from the observed screen. Every action is recorded with a screenshot before
- * and after. Learned plans are not cached on devices: every step is planned.
+ * and after.
  */
-import {
-  type ActPlan,
-  type AssertVerdict,
-  CONFIRM_MS,
-  CONFIRM_PATIENCE_MS,
-  CONFIRM_QUIET_MS,
-  type Observation,
-  type ObservedElement,
-  type PageProbe,
-  type PlannedOperation,
-  type Planner,
-  type PlannerContext,
-  type PlannerName,
-  sameShown,
+
+import { type ActTools, MAX_REPLANS, performPart, planParts, replayOrPlan } from '../ai/cache/flow';
+import { type ObservedHandle, observedElements } from '../ai/cache/observed-elements';
+import type {
+  ActionCache,
+  ActPlan,
+  AssertVerdict,
+  Observation,
+  Planner,
+  PlannerContext,
+  PlannerName,
 } from '../ai/contract';
 import { assertWithEvidence, plannerNameOf } from '../ai/providers/combined';
 import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/agent';
 import { sleep } from '../engine/api-step';
 import { bounded, errorMessage } from '../engine/bounds';
+import { execute, Screen } from './agent-execute';
 import type { DeviceSurface } from './device';
 import { firstLine } from './errors';
-import { MASK, type ObservedScreen, observePageSource } from './observe';
+import { observePageSource } from './observe';
 import { jpegFromPng } from './video';
-
-/** Parts of a compound instruction planned one after another, each on the screen the previous one left. */
-export const MAX_PLAN_PARTS = 4;
-/** How long `wait until X appears` waits by default. */
-const WAIT_FOR_DEFAULT_S = 10;
 
 export interface DeviceAgentOptions {
   planner: Planner;
+  /** The company's action cache; without one every `act` step is planned. */
+  cache?: ActionCache;
+  /** The run's execution config (`configKeyOf(snapshot)`): part of the cache key. */
+  configKey?: string;
+  /** The app in the cache key when the session does not name its package or bundle id (`app:<appKey>`). */
+  appKey?: string;
+  /** Values a learned plan must not type for it to be cached (credentials), as on the browser. */
+  secrets?: string[];
+  /** How long a replay waits for a cached element to appear before calling it gone, ms. Default 3 s. */
+  findTimeoutMs?: number;
   /** Upper bound of one device operation, ms. Default 30 s. */
   actionTimeoutMs?: number;
   /** ffmpeg, to hand a model JPEG screenshots; default `ffmpeg` on the PATH. */
@@ -55,68 +65,17 @@ export interface DeviceAgentOptions {
   log?: (event: Record<string, unknown>) => void;
 }
 
-/** The observed screen, and how to name and reach its elements. */
-class Screen {
-  constructor(readonly observed: ObservedScreen) {}
-
-  get observation(): Observation {
-    return this.observed.observation;
-  }
-
-  element(ref: string): ObservedElement | undefined {
-    return this.observation.elements.find((e) => e.ref === ref);
-  }
-
-  label(ref: string): string {
-    const element = this.element(ref);
-    if (!element) return 'the element';
-    return element.name ? `${element.role} "${element.name}"` : element.role;
-  }
-
-  target(ref: string) {
-    const target = this.observed.targets.get(ref);
-    if (!target) throw new Error(`the element ${ref} is not on the screen`);
-    return target;
-  }
-
-  /** Elements whose name, own text or value holds `text` (case-insensitive). */
-  countText(text: string): number {
-    const wanted = text.toLowerCase();
-    return this.observation.elements.filter((e) =>
-      [e.name, e.hints?.text, e.hints?.value].some((t) => t?.toLowerCase().includes(wanted)),
-    ).length;
-  }
-
-  probe(): PageProbe {
-    const element = (ref: string) => this.element(ref);
-    return {
-      url: () => this.observation.url,
-      title: async () => this.observation.title,
-      isVisible: async (ref) => this.observed.targets.has(ref),
-      textOf: async (ref) => {
-        const e = element(ref);
-        if (!e || e.hints?.inputType === 'password') return '';
-        return e.hints?.text || e.name;
-      },
-      valueOf: async (ref) => {
-        const e = element(ref);
-        if (!e || e.hints?.inputType === 'password') return null;
-        return e.hints?.value ?? (e.role === 'textbox' || e.role === 'searchbox' ? '' : null);
-      },
-      isChecked: async (ref) => {
-        const e = element(ref);
-        return e?.hints?.checked ?? (e && (e.role === 'checkbox' || e.role === 'switch') ? false : null);
-      },
-      isEnabled: async (ref) => element(ref) !== undefined && element(ref)?.hints?.disabled !== true,
-      countText: async (text) => this.countText(text),
-    };
-  }
-}
-
 /** Creates the agent the engine calls for `act` and `assert` steps on a device. */
 export function createDeviceAgent(options: DeviceAgentOptions): Agent<DeviceSurface> {
   const timeout = options.actionTimeoutMs ?? 30_000;
   const ffmpeg = { ...(options.ffmpegPath && { ffmpegPath: options.ffmpegPath }) };
+  /** The screen behind each observation handed to the flow, to act on its elements. */
+  const screens = new WeakMap<Observation, Screen>();
+  /**
+   * The screen last observed on a surface in this step, until an operation is performed there (it may change the
+   * screen): what an operation without an element (`wait_for`, `extract`) reads, else the screen is read again.
+   */
+  const latest = new WeakMap<DeviceSurface, Screen>();
 
   const jpeg = async (surface: DeviceSurface, signal: AbortSignal): Promise<Buffer | undefined> => {
     const png = await bounded(surface.session.screenshot(), timeout, 'The screenshot', signal);
@@ -126,15 +85,19 @@ export function createDeviceAgent(options: DeviceAgentOptions): Agent<DeviceSurf
     });
   };
 
-  const observe = async (surface: DeviceSurface, ctx: AgentContext): Promise<Screen> => {
-    const source = await bounded(surface.session.pageSource(), timeout, 'Reading the screen', ctx.signal);
+  const read = async (surface: DeviceSurface, signal: AbortSignal, vision: boolean): Promise<Screen> => {
+    const source = await bounded(surface.session.pageSource(), timeout, 'Reading the screen', signal);
     const observed = observePageSource(source, { ...(surface.appId && { appId: surface.appId }) });
-    if (ctx.step.use_vision) {
-      const shot = await jpeg(surface, ctx.signal);
+    if (vision) {
+      const shot = await jpeg(surface, signal);
       if (shot) observed.observation.screenshot = shot;
     }
-    return new Screen(observed);
+    const screen = new Screen(observed);
+    screens.set(screen.observation, screen);
+    latest.set(surface, screen);
+    return screen;
   };
+  const observe = (surface: DeviceSurface, ctx: AgentContext) => read(surface, ctx.signal, ctx.step.use_vision);
 
   const plannerContext = (ctx: AgentContext): PlannerContext => ({
     downloads: ctx.downloads.map((d) => ({ fileName: d.fileName, text: d.text })),
@@ -147,38 +110,86 @@ export function createDeviceAgent(options: DeviceAgentOptions): Agent<DeviceSurf
 
   const run = { timeout, observe };
 
+  const tools: ActTools<DeviceSurface, ObservedHandle> = {
+    observe: async (surface, ctx) => (await observe(surface, ctx)).observation,
+    locatorOf: (_surface, observation, ref) => ({ observation, ref }),
+    async perform(surface, operation, element, ctx) {
+      const screen = element
+        ? screens.get(element.observation)
+        : (latest.get(surface) ?? (await observe(surface, ctx)));
+      if (!screen) throw new Error(`the element ${element?.ref} is not on the screen`);
+      const op = { ...operation, ...(element && { ref: element.ref }) } as Parameters<typeof execute>[0];
+      try {
+        return [await execute(op, screen, surface, ctx, run)];
+      } finally {
+        latest.delete(surface);
+      }
+    },
+    elements: observedElements<DeviceSurface>({
+      observe: async (surface, signal) => (await read(surface, signal, false)).observation,
+      // `app:<id>`, not the observation's `app://<id>`: a page key keeps the path of a URL without an origin, not its host.
+      urlOf: (surface) => `app:${surface.appId ?? options.appKey ?? ''}`,
+    }),
+  };
+
+  /** The step's planner, remembering who decided (its `name` becomes that planner once it has answered). */
+  const actPlanner = () => {
+    let decidedBy: PlannerName | undefined;
+    const planner: Planner = {
+      get name() {
+        return decidedBy ?? options.planner.name;
+      },
+      act: async (instruction, observation, pctx) => {
+        const plan = await options.planner.act(instruction, observation, pctx);
+        decidedBy = deciderOf(plan);
+        return decidedBy ? { ...plan, decidedBy } : plan;
+      },
+      assert: () => Promise.reject(new Error('An act step asks no verdict.')),
+    };
+    return { planner, decidedBy: () => decidedBy };
+  };
+
   return {
     async act(surface, instruction, ctx) {
-      const actions: AgentAction[] = [];
-      let decidedBy: PlannerName | undefined;
-      const outcome = (success: boolean, reason: string): AgentOutcome => ({
-        success,
-        reason,
-        actions,
-        ...(decidedBy ? { planner: decidedBy } : {}),
-      });
-      let text = instruction;
-      for (let part = 1; part <= MAX_PLAN_PARTS; part++) {
-        const screen = await observe(surface, ctx);
-        let plan: ActPlan;
-        try {
-          plan = await options.planner.act(text, screen.observation, plannerContext(ctx));
-        } catch (error) {
-          return outcome(false, firstLine(error));
-        }
-        decidedBy = deciderOf(plan);
-        if ('unsupported' in plan) return outcome(false, plan.unsupported);
-        for (const op of plan.operations) {
-          try {
-            actions.push(await execute(op, screen, surface, ctx, run));
-          } catch (error) {
-            return outcome(false, firstLine(error));
-          }
-        }
-        if (!plan.rest) break;
-        text = plan.rest;
+      // Steps in between (recorded taps, typing) may have changed the screen.
+      latest.delete(surface);
+      const context = { ...ctx, instruction };
+      const step = actPlanner();
+      const named = (outcome: AgentOutcome): AgentOutcome => {
+        const decidedBy = step.decidedBy();
+        return decidedBy ? { ...outcome, planner: decidedBy } : outcome;
+      };
+      if (options.cache) {
+        const { plannerMs: _plannerMs, ...outcome } = await replayOrPlan(surface, context, {
+          planner: step.planner,
+          cache: options.cache,
+          configKey: options.configKey ?? `${surface.platform}:default`,
+          tools,
+          ...(options.log ? { log: options.log } : {}),
+          ...(options.secrets ? { secrets: options.secrets } : {}),
+          ...(options.findTimeoutMs !== undefined ? { findTimeoutMs: options.findTimeoutMs } : {}),
+        });
+        return named(outcome);
       }
-      return outcome(true, `${actions.map((a) => a.description).join('; ')}.`);
+      const actions: AgentAction[] = [];
+      const parts = planParts(surface, context, step.planner, tools, instruction);
+      let replans = 0;
+      try {
+        for (let next = await parts.next(); !next.done; ) {
+          const done = await performPart(surface, next.value, context, tools, { mayReplan: replans < MAX_REPLANS });
+          if ('replan' in done) {
+            replans++;
+            next = await parts.next({ replan: true });
+            continue;
+          }
+          actions.push(...done.actions);
+          if (done.failure) return named({ success: false, reason: done.failure, actions });
+          next = await parts.next();
+        }
+      } catch (error) {
+        return named({ success: false, reason: firstLine(error), actions });
+      }
+      return named({ success: true, reason: `${actions.map((a) => a.description).join('; ')}.`, actions });
     },
 
     async assert(surface, instruction, ctx) {
@@ -217,184 +228,4 @@ export function createDeviceAgent(options: DeviceAgentOptions): Agent<DeviceSurf
       };
     },
   };
-}
-
-interface Run {
-  timeout: number;
-  observe(surface: DeviceSurface, ctx: AgentContext): Promise<Screen>;
-}
-
-/** Performs `work` between a screenshot before and one after; a failure names what failed. */
-async function around(
-  ctx: AgentContext,
-  type: string,
-  description: string,
-  work: () => Promise<unknown>,
-): Promise<AgentAction> {
-  const before = await ctx.screenshot('before');
-  try {
-    await work();
-  } catch (error) {
-    throw new Error(`${description} failed: ${firstLine(error)}`);
-  }
-  const after = await ctx.screenshot('after');
-  return { type, description, screenshotKeyBefore: before, screenshotKey: after };
-}
-
-/** Performs one planned operation on the device. */
-async function execute(
-  op: PlannedOperation,
-  screen: Screen,
-  surface: DeviceSurface,
-  ctx: AgentContext,
-  run: Run,
-): Promise<AgentAction> {
-  const { session } = surface;
-  const bound = <T>(work: Promise<T>, what: string) => bounded(work, run.timeout, what, ctx.signal);
-  switch (op.op) {
-    case 'click': {
-      const { center } = screen.target(op.ref);
-      const label = screen.label(op.ref);
-      if (op.button === 'right') {
-        return around(ctx, 'right_click', `Long-pressed ${label}`, () => bound(session.longPress(center), 'The press'));
-      }
-      const count = op.clickCount ?? 1;
-      const how = count === 2 ? 'Double-tapped' : count > 2 ? `Tapped ${count} times` : 'Tapped';
-      return around(ctx, 'click_element', `${how} ${label}`, () => bound(session.tap(center, count), 'The tap'));
-    }
-    case 'fill': {
-      const target = screen.target(op.ref);
-      const secret = screen.element(op.ref)?.hints?.inputType === 'password';
-      const shown = secret ? MASK : `"${op.text}"`;
-      return around(ctx, 'input_text', `Typed ${shown} into ${screen.label(op.ref)}`, async () => {
-        await bound(session.tap(target.center), 'The tap');
-        if (target.selector) await bound(session.setValue(target.selector, op.text), 'Typing');
-        else await bound(session.type(op.text), 'Typing');
-      });
-    }
-    case 'clear': {
-      const target = screen.target(op.ref);
-      return around(ctx, 'input_text', `Cleared ${screen.label(op.ref)}`, async () => {
-        if (!target.selector) throw new Error('the field has no id to clear it by');
-        await bound(session.clearValue(target.selector), 'Clearing');
-      });
-    }
-    case 'check': {
-      const { center } = screen.target(op.ref);
-      const state = screen.element(op.ref)?.hints?.checked ?? false;
-      const verb = op.checked ? 'Checked' : 'Unchecked';
-      return around(ctx, 'click_element', `${verb} ${screen.label(op.ref)}`, async () => {
-        if (state !== op.checked) await bound(session.tap(center), 'The tap');
-      });
-    }
-    case 'select': {
-      const { center } = screen.target(op.ref);
-      return around(ctx, 'select_option', `Selected "${op.option}" in ${screen.label(op.ref)}`, async () => {
-        await bound(session.tap(center), 'The tap');
-        const opened = await run.observe(surface, ctx);
-        const wanted = op.option.toLowerCase();
-        const options = opened.observation.elements.filter((e) => e.ref !== op.ref);
-        const option =
-          options.find((e) => e.name.toLowerCase() === wanted) ??
-          options.find((e) => e.name.toLowerCase().includes(wanted));
-        if (!option) throw new Error(`no option "${op.option}" appeared on the screen`);
-        await bound(session.tap(opened.target(option.ref).center), 'The tap');
-      });
-    }
-    case 'hover':
-      return around(
-        ctx,
-        'hover_element',
-        `Hovered over ${screen.label(op.ref)} (nothing to do on a touch screen)`,
-        () => Promise.resolve(),
-      );
-    case 'press':
-      return around(ctx, 'send_keys', `Pressed ${op.key}`, () => bound(session.pressKey(op.key), 'The key press'));
-    case 'scroll': {
-      const type = op.direction === 'up' ? 'scroll_up' : 'scroll_down';
-      const at = op.ref ? screen.target(op.ref).center : null;
-      const notches = Math.max(1, Math.round((surface.viewport.height * 0.6) / 100));
-      const where = op.ref ? ` at ${screen.label(op.ref)}` : '';
-      return around(ctx, type, `Scrolled ${op.direction}${where}`, () =>
-        bound(session.scroll(at, op.direction, notches), 'The scroll'),
-      );
-    }
-    case 'goto':
-      return around(ctx, 'open_deeplink', `Opened ${op.url}`, () => bound(session.deeplink(op.url), 'The deep link'));
-    case 'back':
-      return around(ctx, 'go_back', 'Went back', async () => {
-        if (surface.platform !== 'android') throw new Error('an iPhone has no Back key');
-        await bound(session.pressKey('Back'), 'The key press');
-      });
-    case 'reload':
-      return around(ctx, 'reload_page', 'Reloaded the screen', () =>
-        Promise.reject(new Error('an app has no page to reload')),
-      );
-    case 'upload':
-      return around(ctx, 'upload_file', `Uploaded "${op.fileName}"`, () =>
-        Promise.reject(new Error('files cannot be uploaded to an app on a device')),
-      );
-    case 'wait':
-      return around(ctx, 'wait', `Waited ${op.seconds} second${op.seconds === 1 ? '' : 's'}`, () =>
-        sleep(op.seconds * 1000, ctx.signal),
-      );
-    case 'wait_for': {
-      const limit = (op.timeoutSeconds ?? WAIT_FOR_DEFAULT_S) * 1000;
-      const verb = op.state === 'visible' ? 'appeared' : 'disappeared';
-      const where = op.ref ? ` in ${screen.label(op.ref)}` : '';
-      const words = op.text.replace(/\s+/g, ' ').trim().toLowerCase();
-      const shows = (current: typeof screen) => {
-        if (!op.ref) return current.countText(op.text) > 0;
-        const element = current.element(op.ref);
-        const shown = element ? `${element.name} ${element.hints?.text ?? ''} ${element.hints?.value ?? ''}` : '';
-        return shown.replace(/\s+/g, ' ').toLowerCase().includes(words);
-      };
-      return around(ctx, 'wait', `Waited until "${op.text}" ${verb}${where}`, async () => {
-        const until = Date.now() + limit;
-        for (let current = screen; ; current = await run.observe(surface, ctx)) {
-          if (shows(current) === (op.state === 'visible')) return;
-          if (Date.now() > until) {
-            throw new Error(
-              `"${op.text}" was still ${op.state === 'visible' ? 'not on the screen' : 'on the screen'} after ${limit / 1000} s`,
-            );
-          }
-          await sleep(250, ctx.signal);
-        }
-      });
-    }
-    case 'confirm': {
-      const label = screen.label(op.ref);
-      return around(ctx, 'wait', `Confirmed ${label} shows "${op.text}"`, async () => {
-        const started = Date.now();
-        // Past the first wait, only a screen still changing what the element shows is waited on.
-        let last: string | undefined;
-        let changedAt = started;
-        for (let current = screen; ; current = await run.observe(surface, ctx)) {
-          const element = current.element(op.ref);
-          const shown = element ? (element.hints?.value ?? element.hints?.text ?? element.name) : '';
-          if (sameShown(shown, op.text)) return;
-          if (last !== undefined && shown !== last) changedAt = Date.now();
-          last = shown;
-          const waited = Date.now() - started;
-          const quiet = Date.now() - changedAt > CONFIRM_QUIET_MS;
-          if (waited >= CONFIRM_PATIENCE_MS || (waited >= CONFIRM_MS && quiet)) {
-            throw new Error(`it shows "${shown}", not "${op.text}"`);
-          }
-          await sleep(250, ctx.signal);
-        }
-      });
-    }
-    case 'extract': {
-      const element = op.ref ? screen.element(op.ref) : undefined;
-      const text = element
-        ? element.hints?.text || element.hints?.value || element.name
-        : screen.observation.elements.map((e) => e.name || e.hints?.text || '').join(' ');
-      const after = await ctx.screenshot('after');
-      return {
-        type: 'extract_content',
-        description: `Extracted ${op.what}: ${text.replace(/\s+/g, ' ').trim().slice(0, 500)}`,
-        screenshotKey: after,
-      };
-    }
-  }
 }

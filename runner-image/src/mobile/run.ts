@@ -1,10 +1,12 @@
 /**
  * What a mobile run needs besides the shared engine: the deployment's device provider (from its configuration; given
  * fake apps, as in local mode, the `appium` provider plays them), the build the run installs (from the snapshot,
- * read through a presigned URL), the device of each attempt and the device agent of AI steps.
+ * read through a presigned URL), the device of each attempt and the device agent of AI steps (with the company's
+ * action cache, as on the browser).
  */
 import { createHash } from 'node:crypto';
-import type { Planner } from '../ai/contract';
+import { configKeyOf } from '../ai/cache/key';
+import type { ActionCache, Planner } from '../ai/contract';
 import type { RunSnapshot } from '../contract';
 import type { Agent } from '../engine/agent';
 import type { DeviceRun } from '../engine/device';
@@ -27,6 +29,8 @@ export interface MobileRunDeps {
   /** A presigned GET of an object of the service's bucket. */
   presignGet(key: string, expiresInSeconds: number): Promise<string>;
   planner: Planner;
+  /** The company's action cache (learned `act` plans); the caller commits it after the run. */
+  cache?: ActionCache;
   /** Local mode: the fake driver's app model per platform, played by the `appium` provider instead of the build. */
   fakeApps?: Record<MobilePlatform, string>;
   log: (event: Record<string, unknown>) => void;
@@ -75,7 +79,13 @@ export async function prepareMobileRun(snapshot: RunSnapshot, runId: number, dep
   } catch (error) {
     throw new MobileRunError(`The build ${snapshot.build_name ?? ''} could not be read: ${(error as Error).message}.`);
   }
-  const agent = createDeviceAgent({ planner: deps.planner, log: deps.log });
+  const agent = createDeviceAgent({
+    planner: deps.planner,
+    ...(deps.cache && { cache: deps.cache }),
+    configKey: configKeyOf(snapshot),
+    ...(snapshot.app_id != null && { appKey: `app-${snapshot.app_id}` }),
+    log: deps.log,
+  });
   return {
     provider,
     build,
