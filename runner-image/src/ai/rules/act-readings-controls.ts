@@ -124,6 +124,17 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
       return fill(s, target, value);
     },
   ],
+  // "Answer Yes to "Are you pregnant or breastfeeding?"": the choice of that name in the question's group.
+  [
+    /^answer\s+(.+?)\s+(?:to|for|on)\s+(?:the\s+question\s+)?(.+)$/i,
+    (m, s) => {
+      const option = tryFind(s, { ...parseTarget(unquote(m[1] as string)), scopes: [m[2] as string] }, 'any');
+      if (!option || !CHOOSABLE.has(option.role)) return null;
+      return CHECKABLE.has(option.role)
+        ? [{ op: 'check', ref: option.ref, checked: true }]
+        : [{ op: 'click', ref: option.ref }];
+    },
+  ],
   // Selects
   [
     /^(?:select|choose|pick)\s+(.+?)\s+(?:from|in|on|for|of|under|inside|as|within)\s+(?:the\s+|your\s+|my\s+)?(.+)$/i,
@@ -192,6 +203,14 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
 
 /** Checkboxes and switches. */
 export const CHECKBOX_READINGS: Array<[RegExp, Handler]> = [
+  // "Tick the Gift Aid box", "untick the newsletter box": a box that is ticked is a checkbox, not a text box.
+  [
+    /^(?:(un)(?:check|tick)|check|tick)\s+(?:the\s+)?(.+?)\s+(?:tick\s?)?box$/i,
+    (m, s) => {
+      const el = tryFind(s, { name: m[2] as string, roles: ['checkbox', 'switch', 'menuitemcheckbox'] }, 'check');
+      return el ? [{ op: 'check', ref: el.ref, checked: !m[1] }] : null;
+    },
+  ],
   // Checkboxes
   [
     /^(?:uncheck|untick|unmark|deselect|unselect|disable|turn off|switch off|toggle off)\s+(?:the\s+)?(.+?)(?:\s+(?:checkbox|option|box))?$/i,

@@ -208,12 +208,17 @@ export async function shownInScope(
 ): Promise<string | null> {
   // The subject must be named on the page ("High-Yield Savings"), with or without a trailing field word ("balance").
   const trimmed = subject.replace(
-    /\s+(?:balance|price|cost|total|amount|status|value|date|name|count|number|rating|score)$/i,
+    /\s+(?:balance|price|cost|total|amount|status|value|date|name|count|number|rating|score|transaction|payment|charge|purchase|entry|item|line|row|record|option|plan|bill|invoice|reading|event)$/i,
     '',
   );
   const subjects = [
     subject,
     trimmed,
+    // "the bill of 1 Nov 2026": the item that says 1 Nov 2026.
+    trimmed.replace(
+      /^(?:the\s+)?(?:bill|reading|transaction|payment|charge|entry|order|booking|invoice|visit|appointment|event|line|statement)\s+(?:of|for|on|dated|from)\s+(?=\S)/i,
+      '',
+    ),
     // "Order #1045": the row that says #1045.
     trimmed.replace(
       /^(?:the\s+)?(?:order|item|product|task|ticket|booking|invoice|user|employee|customer|row|entry|record|case|issue|account)\s+(?=#?(?:[A-Z]{1,4}-?)?\d)/i,

@@ -14,7 +14,7 @@ import {
   qualifiedAmount,
   shownInScope,
 } from './checks-value-scope';
-import { MESSAGE_ROLES, saysInOtherWords } from './claims-messages';
+import { GREETING, MESSAGE_ROLES, saysInOtherWords } from './claims-messages';
 import { contentTokens, describeElement, indexOf, mainHeading, parseTarget, rank, tokenMatch, tokens } from './ground';
 import { inScope } from './page-index';
 import { isoDate } from './plan-state';
@@ -255,6 +255,15 @@ export async function checkValue(
   if (tokens(expected).length === 0 && !/\$|\d/.test(expected)) return null;
   const index = indexOf(observation.elements);
   const subjectWords = contentTokens(sub).filter((w) => !['page', 'screen', 'value', 'text'].includes(w));
+  // "The support chat asks "Need help?"" in a widget known as the chat: a word that only qualifies the widget's noun
+  // may be left out of its labels, when the text is shown nowhere else on the page.
+  const qualifierLeftOut = async (missing: string[]) =>
+    missing.length === 1 &&
+    subjectWords.length >= 2 &&
+    WIDGET_NOUNS.has(subjectWords[subjectWords.length - 1] as string) &&
+    missing[0] !== subjectWords[subjectWords.length - 1] &&
+    !/\d/.test(missing[0] as string) &&
+    (await shownOnce(observation, probe, expected));
   for (const el of observation.elements) {
     const own = `${el.name} ${el.hints?.text ?? ''}`;
     if (!containsPhrase(own, expected)) continue;
@@ -263,6 +272,8 @@ export async function checkValue(
     // "costs £48.00 a month" in "£48.00 a month for your first 2 months": not what it costs.
     if (qualifiedAmount(own, expected, `${sub} ${rawExpected}`)) continue;
     const labels: string[] = [own, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
+    // "The greeting says Hello, Daniel": a text that greets is the greeting.
+    if (GREETING.test(own)) labels.push('greeting welcome message');
     let p = el.parent ? index.byRef.get(el.parent) : undefined;
     for (let level = 0; p && level < 2; level++, p = p.parent ? index.byRef.get(p.parent) : undefined) {
       labels.push(p.name, p.hints?.text ?? '', p.hints?.ident ?? '');
@@ -271,9 +282,8 @@ export async function checkValue(
       for (const h of observation.elements) if (h.role === 'heading' && h.parent === holder) labels.push(h.name);
     }
     const have = tokens(labels.join(' '));
-    if (!subjectWords.every((w) => have.some((h) => tokenMatch(w, h) > 0)) && !namedRightBefore(own, sub, expected)) {
-      continue;
-    }
+    const missing = subjectWords.filter((w) => !have.some((h) => tokenMatch(w, h) > 0));
+    if (missing.length > 0 && !namedRightBefore(own, sub, expected) && !(await qualifierLeftOut(missing))) continue;
     if (!(await probe.isVisible(el.ref))) continue;
     return {
       pass: !negated,
@@ -287,6 +297,19 @@ export async function checkValue(
       : `No element matching ${quoted(sub)} showing ${quoted(expected)} was found on the page.`,
     ...(negated ? {} : { certainty: 'unsure' as const }),
   };
+}
+
+/** Nouns of the widgets a page holds, which its markup names (`class="chat"`) more often than its text. */
+const WIDGET_NOUNS = new Set(['chat', 'form', 'widget', 'panel', 'box', 'window', 'popup', 'sidebar', 'player', 'map']);
+
+/** Whether exactly one visible element of the page shows `expected` in its own text. */
+async function shownOnce(observation: Observation, probe: PageProbe, expected: string): Promise<boolean> {
+  let seen = 0;
+  for (const e of observation.elements) {
+    if (!containsPhrase(`${e.name} ${e.hints?.text ?? ''}`, expected) || !(await probe.isVisible(e.ref))) continue;
+    if (++seen > 1) return false;
+  }
+  return seen === 1;
 }
 
 /** Nouns that say a value is a reference, a number or a sum, which a page often leaves out ("Booking ABC123"). */

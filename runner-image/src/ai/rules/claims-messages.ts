@@ -8,7 +8,9 @@ import { quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { normalize, tokens } from './ground';
 import { indexOf, isAncestor } from './page-index';
 
-const GREETING = /\b(?:welcome|hello|hi|hey|good (?:morning|afternoon|evening|day)|greetings|howdy|bonjour|hola)\b/i;
+/** Words a greeting is made of ("Welcome back, Marta", "Hello, Daniel"). */
+export const GREETING =
+  /\b(?:welcome|hello|hi|hey|good (?:morning|afternoon|evening|day)|greetings|howdy|bonjour|hola)\b/i;
 
 /** "the dashboard greets Marta": a visible text that greets the name. */
 export async function checkGreeting(observation: Observation, probe: PageProbe, name: string, negated: boolean) {

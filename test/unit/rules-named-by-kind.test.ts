@@ -1,0 +1,90 @@
+/**
+ * Things named by their kind rather than their label: "the Gift Aid box" (a checkbox), "Answer Yes to <question>"
+ * (a choice of that question), "the Dishoom transaction" (the row that says Dishoom), "the greeting", "the support
+ * chat" (a widget its markup names). Pure: observations are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { el, pageOf } from '../support/observation-builder';
+import { passes, refs } from '../support/rules-steps';
+
+describe('a box that is ticked', () => {
+  const donate = pageOf([
+    el('amount', 'textbox', 'Amount', { hints: { inputType: 'text' } }),
+    el('ga', 'checkbox', 'Yes, I want Hearthside to claim Gift Aid on my donation', { hints: { checked: false } }),
+    el('news', 'checkbox', 'Send me the newsletter', { hints: { checked: true } }),
+  ]);
+
+  it('is the checkbox of that name, not a text box', async () => {
+    expect(await refs(donate, 'Tick the Gift Aid box')).toEqual(['ga']);
+    expect(await refs(donate, 'Untick the newsletter box')).toEqual(['news']);
+  });
+});
+
+describe('an answer to a question', () => {
+  const survey = pageOf([
+    el('g1', 'radiogroup', 'Would you recommend Saffron & Sage?'),
+    el('y1', 'radio', 'Yes', { parent: 'g1', hints: { checked: false } }),
+    el('n1', 'radio', 'No', { parent: 'g1', hints: { checked: false } }),
+    el('g2', 'radiogroup', 'Are you pregnant or breastfeeding?'),
+    el('y2', 'radio', 'Yes', { parent: 'g2', hints: { checked: false } }),
+    el('n2', 'radio', 'No', { parent: 'g2', hints: { checked: false } }),
+  ]);
+
+  it("is that choice in the question's group", async () => {
+    expect(await refs(survey, 'Answer Yes to "Would you recommend Saffron & Sage?"')).toEqual(['y1']);
+    expect(await refs(survey, 'answer No to "Are you pregnant or breastfeeding?"')).toEqual(['n2']);
+  });
+
+  it('is not a choice the question does not offer', async () => {
+    expect(await refs(survey, 'Answer Maybe to "Would you recommend Saffron & Sage?"')).toBeNull();
+  });
+});
+
+describe('a record named by its kind', () => {
+  const row = (id: string, date: string, payee: string, amount: string) => [
+    el(id, 'row', '', { parent: 'body' }),
+    el(`${id}d`, 'cell', date, { parent: id }),
+    el(`${id}p`, 'cell', payee, { parent: id }),
+    el(`${id}a`, 'cell', amount, { parent: id }),
+  ];
+  const ledger = pageOf([
+    el('t', 'table', ''),
+    el('hr', 'row', '', { parent: 't' }),
+    el('h1', 'columnheader', 'Date', { parent: 'hr' }),
+    el('h2', 'columnheader', 'Payee', { parent: 'hr' }),
+    el('h3', 'columnheader', 'Amount', { parent: 'hr' }),
+    el('body', 'rowgroup', '', { parent: 't' }),
+    ...row('r1', '6 Mar 2026', 'Dishoom', '−£62.00'),
+    ...row('r2', '1 Nov 2026', 'Octopus Energy', '−£96.00'),
+  ]);
+
+  it('is the row that names it', async () => {
+    expect(await passes(ledger, 'The Dishoom transaction is £62.00')).toBe(true);
+    expect(await passes(ledger, 'The payment of 1 Nov 2026 is £96.00')).toBe(true);
+  });
+
+  it("does not hold on another row's value", async () => {
+    expect(await passes(ledger, 'The Dishoom transaction is £96.00')).toBe(false);
+    expect(await passes(ledger, 'The payment of 1 Nov 2026 is £62.00')).toBe(false);
+  });
+});
+
+describe('a widget named by its kind', () => {
+  const page = pageOf([
+    el('top', 'banner', ''),
+    el('hello', 'generic', '', { parent: 'top', hints: { text: 'Hello, Daniel' } }),
+    el('chat', 'generic', '', { hints: { ident: 'chat' } }),
+    el('ask', 'paragraph', '', { parent: 'chat', hints: { text: 'Need help?' } }),
+    el('faq', 'paragraph', '', { hints: { text: 'Still stuck? Read the FAQ' } }),
+  ]);
+
+  it('is the greeting that greets, and the chat the markup calls so', async () => {
+    expect(await passes(page, 'the greeting says Hello, Daniel')).toBe(true);
+    expect(await passes(page, 'The support chat asks "Need help?"')).toBe(true);
+  });
+
+  it('does not hold on other words, or on a text outside it', async () => {
+    expect(await passes(page, 'the greeting says Hello, David')).toBe(false);
+    expect(await passes(page, 'The support chat says "Read the FAQ"')).toBe(false);
+  });
+});
