@@ -7,6 +7,7 @@ import { checkText, checkTitle, checkUrl, checkVisible, checkWithin, onPage, quo
 import { checkChoice, checkState, STATE_WORDS } from './checks-state';
 import { checkValue } from './checks-value';
 import { checkCount } from './claims-count';
+import { checkFact } from './claims-facts';
 import { checkNoneChosen, checkNth, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
 import { tokens } from './ground';
@@ -445,8 +446,16 @@ export async function planAssert(
     const m = pattern.exec(text);
     if (!m) continue;
     const verdict = await check(m);
-    if (verdict) return { ...verdict, decidedBy: 'rules' };
+    if (!verdict) continue;
+    // Not found as a value of what it names: a fact one item shows ("Heron's Rest sleeps 2").
+    if ('pass' in verdict && !verdict.pass && verdict.certainty === 'unsure') {
+      const fact = await checkFact(observation, probe, text);
+      if (fact) return { ...fact, decidedBy: 'rules' };
+    }
+    return { ...verdict, decidedBy: 'rules' };
   }
+  const fact = await checkFact(observation, probe, text);
+  if (fact) return { ...fact, decidedBy: 'rules' };
   // A bare text: "3 items left", "Welcome back".
   const bare = unquote(text);
   // "Storage used: 7.4 GB of 15 GB" (a manual test case's label and value): that value where that label is, else the
