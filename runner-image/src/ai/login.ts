@@ -4,19 +4,21 @@
  * whether the login succeeded: the password field is gone (or the URL left the login page) and no error is shown.
  *
  * Handles a username-first page (email, "Next", then password) and a code asked on the same page or on a second
- * page after submitting. The TOTP code comes from `otpauth` (SHA1, 6 digits, 30 s), as authenticator apps compute it.
+ * page after submitting. Which element is which, and the TOTP code, come from login-fields.ts (shared with the login
+ * on a device, mobile/login.ts).
  *
  * Credentials never reach a planner (no planner is involved) and never appear in descriptions or reasons: the
  * username is masked like the password, since both are stored secrets.
  */
-import * as OTPAuth from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
 import type { LoginCredentials } from '../contract';
 import type { AgentAction, AgentOutcome } from '../engine/agent';
 import type { ObservedElement } from './contract';
+import { findLoginFields, type LoginFields, fieldLabel as label, loginErrorCandidates, totpCode } from './login-fields';
 import { MASK, maskSecrets, type ObservedPage, observe } from './observe';
 
 export type { LoginCredentials };
+export { totpCode };
 
 export interface LoginContext {
   /** Stores a screenshot now; returns its key. */
@@ -28,54 +30,8 @@ export interface LoginContext {
   settleMs?: number;
 }
 
-const USERNAME = /e-?mail|user|login|account|phone|identifier|\bid\b/i;
-const OTP = /code|otp|one[- ]?time|token|2fa|two[- ]factor|verification|authenticat|passcode/i;
-const SUBMIT = /^(sign ?in|log ?in|login|continue|next|submit|verify|confirm|sign on|proceed)\b/i;
-const ERROR = /\b(invalid|incorrect|wrong|failed|not recognized|try again|unknown user|does not match|locked)\b/i;
-
-/** The current TOTP code of a base32 secret. */
-export function totpCode(secret: string, timestamp = Date.now()): string {
-  const clean = secret.replace(/\s+/g, '').toUpperCase();
-  return new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(clean),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  }).generate({ timestamp });
-}
-
-interface LoginFields {
-  username?: ObservedElement;
-  password?: ObservedElement;
-  otp?: ObservedElement;
-  submit?: ObservedElement;
-}
-
-function signalsOf(e: ObservedElement): string {
-  const h = e.hints ?? {};
-  return [e.name, h.label, h.placeholder, h.inputType, h.testId, h.title].filter(Boolean).join(' ');
-}
-
 function findFields(observed: ObservedPage): LoginFields {
-  const elements = observed.observation.elements;
-  const textboxes = elements.filter((e) => e.role === 'textbox' || e.role === 'searchbox' || e.role === 'spinbutton');
-  const password = textboxes.find((e) => observed.isPassword(e.ref));
-  const others = textboxes.filter((e) => !observed.isPassword(e.ref));
-  const otp = others.find((e) => OTP.test(signalsOf(e)));
-  let username = others.find((e) => e !== otp && USERNAME.test(signalsOf(e)));
-  if (!username && password) {
-    // The text field right before the password field.
-    const before = others.filter((e) => e !== otp && elements.indexOf(e) < elements.indexOf(password));
-    username = before[before.length - 1];
-  }
-  const buttons = elements.filter((e) => e.role === 'button' || (e.role === 'link' && SUBMIT.test(e.name)));
-  const submit = buttons.find((e) => SUBMIT.test(e.name.trim()) && !e.hints?.disabled);
-  return {
-    ...(username ? { username } : {}),
-    ...(password ? { password } : {}),
-    ...(otp ? { otp } : {}),
-    ...(submit ? { submit } : {}),
-  };
+  return findLoginFields(observed.observation.elements, (e) => observed.isPassword(e.ref));
 }
 
 /** Logs in on `page` with `credentials`. The outcome's actions and reason never contain a credential. */
@@ -198,10 +154,6 @@ export async function performLogin(
   }
 }
 
-function label(e: ObservedElement): string {
-  return e.name ? `${e.role} "${e.name}"` : e.role;
-}
-
 function pathOf(url: string): string {
   try {
     const u = new URL(url);
@@ -227,18 +179,14 @@ async function settle(page: Page, timeout: number): Promise<void> {
 
 /** The text of a visible alert or error-looking message, if any. */
 async function visibleError(observed: ObservedPage): Promise<string | null> {
-  for (const e of observed.observation.elements) {
-    const text = e.hints?.text || (e.role === 'alert' ? e.name : '');
-    if (!text) continue;
-    if (e.role !== 'alert' && !ERROR.test(text)) continue;
-    if (e.role === 'alert' && !text.trim()) continue;
+  for (const { element, text } of loginErrorCandidates(observed.observation.elements)) {
     if (
       await observed
-        .resolve(e.ref)
+        .resolve(element.ref)
         .isVisible()
         .catch(() => false)
     )
-      return text.trim().slice(0, 200);
+      return text;
   }
   return null;
 }
