@@ -12,8 +12,9 @@
  *   (video.ts), so that the artifact always exists.
  * - Recorded input is touch input (session.ts); `open('about:blank')` is nothing to open, an app has no other pages;
  *   `reload` is nothing an app can do and does nothing.
- * - AI steps get a `DeviceSurface` for the device agent (agent.ts). Login modules with stored credentials are for web
- *   pages: on a device they fail saying so.
+ * - Screenshots are masked (screen-mask.ts): password fields covered, the whole image when the screen is unknown.
+ * - AI steps get a `DeviceSurface` for the device agent (agent.ts), over a tracked session, so that masking knows of
+ *   their input. Login modules with stored credentials are for web pages: on a device they fail saying so.
  */
 import type { LoginCredentials } from '../contract';
 import type { AgentOutcome } from '../engine/agent';
@@ -38,6 +39,7 @@ import {
   openProviderSession,
   type ProviderSession,
 } from './providers/index';
+import { ScreenMask } from './screen-mask';
 import type { DeviceSession } from './session';
 import { FrameRecorder, webmFromFrames, webmFromMp4 } from './video';
 
@@ -69,6 +71,8 @@ export interface MobileDeviceOptions {
   ffmpegPath?: string;
   /** How long a cloud's video is awaited after the session ended, ms. Default 60 s. */
   providerVideoTimeoutMs?: number;
+  /** Limit of reading the page source that masks one screenshot, ms (the whole image is masked past it). Default 5 s. */
+  maskSourceTimeoutMs?: number;
 }
 
 const NEVER = new AbortController().signal;
@@ -84,6 +88,7 @@ export class MobileDevice implements Device<DeviceSurface> {
   private stopKeepAlive: (() => void) | null = null;
   /** The driver records the screen itself (started in `openAttempt`, stopped in `closeAttempt`). */
   private driverRecording = false;
+  private readonly mask: ScreenMask;
 
   constructor(
     private readonly run: DeviceRun,
@@ -92,6 +97,10 @@ export class MobileDevice implements Device<DeviceSurface> {
     this.platform = options.build.platform;
     this.commandTimeout = options.commandTimeoutMs ?? 30_000;
     this.sessionTimeout = options.sessionTimeoutMs ?? 180_000;
+    this.mask = new ScreenMask({
+      timeoutMs: Math.min(options.maskSourceTimeoutMs ?? 5_000, this.commandTimeout),
+      log: run.log,
+    });
   }
 
   get viewport(): Size {
@@ -123,6 +132,7 @@ export class MobileDevice implements Device<DeviceSurface> {
   async openAttempt(attempt: AttemptSession): Promise<void> {
     if (this.current) await this.endSession();
     this.frames.take();
+    this.mask.reset();
     const opening = openProviderSession(this.options.provider, this.request(attempt.attempt), {
       commandTimeoutMs: this.commandTimeout,
       // Without it the provider's capabilities start the app fresh (installed, or its data cleared).
@@ -240,7 +250,7 @@ export class MobileDevice implements Device<DeviceSurface> {
   }
 
   async perform(action: RecordedAction): Promise<void> {
-    const session = this.requireSession();
+    const session = this.mask.track(this.requireSession());
     switch (action.kind) {
       case 'click':
         if (action.button === 'right') return this.command(session.longPress(action.at), 'The long press');
@@ -277,14 +287,20 @@ export class MobileDevice implements Device<DeviceSurface> {
     this.requireSession();
   }
 
+  /** The screen as a PNG, masked (screen-mask.ts) before it is stored or made a frame of the video. */
   async screenshot(): Promise<Screenshot> {
-    const png = await this.command(this.requireSession().screenshot(), 'The screenshot');
-    this.frames.add(png);
-    return { body: png, format: 'png' };
+    const session = this.requireSession();
+    const [png, source] = await Promise.all([
+      this.command(session.screenshot(), 'The screenshot'),
+      this.mask.source(() => session.pageSource(), this.run.signal),
+    ]);
+    const body = await this.mask.apply(png, source, this.size);
+    this.frames.add(body);
+    return { body, format: 'png' };
   }
 
   agentSurface(): DeviceSurface {
-    const session = this.requireSession();
+    const session = this.mask.track(this.requireSession());
     return {
       platform: this.platform,
       session,

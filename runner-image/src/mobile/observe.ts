@@ -279,3 +279,46 @@ function snapshotLine(c: Candidate): string {
   parts.push(`[ref=${element.ref}]`);
   return parts.join(' ');
 }
+
+/** Where a screenshot must be masked: the boxes of password fields and of nodes showing a secret, in points. */
+export interface SensitiveBoxes {
+  boxes: Box[];
+  /** A limit stopped the reading: fields past it are unknown. */
+  truncated: boolean;
+}
+
+/**
+ * The boxes of the screen's password fields (UiAutomator2's `password="true"`, XCUITest's SecureTextField, as
+ * `observePageSource` decides them) and of visible nodes whose text, value or description holds one of `secrets`.
+ */
+export function sensitiveBoxes(
+  source: string,
+  secrets: readonly string[] = [],
+  budgetMs = OBSERVE_BUDGET_MS,
+): SensitiveBoxes {
+  const deadline = Date.now() + budgetMs;
+  const parsed = parsePageSource(source, { maxNodes: MAX_SOURCE_NODES, deadline });
+  const boxes: Box[] = [];
+  let truncated = parsed.truncated;
+  const shows = (node: XmlNode) =>
+    secrets.length > 0 &&
+    ['text', 'value', 'content-desc', 'label', 'name', 'hint'].some((key) => {
+      const value = node.attrs[key];
+      return value !== undefined && secrets.some((secret) => value.includes(secret));
+    });
+  const visit = (node: XmlNode): void => {
+    if (Date.now() > deadline) {
+      truncated = true;
+      return;
+    }
+    if (SKIPPED_SUBTREES.test(classOf(node)) || isHidden(node)) return;
+    const password = node.attrs.password === 'true' || /securetextfield/i.test(classOf(node));
+    const box = password || shows(node) ? boxOf(node) : undefined;
+    if (box && box.width > 0 && box.height > 0) boxes.push(box);
+    // A password field without bounds cannot be covered: the screen is then unknown.
+    else if (password && !box) truncated = true;
+    for (const child of node.children) visit(child);
+  };
+  if (parsed.root) visit(parsed.root);
+  return { boxes, truncated };
+}
