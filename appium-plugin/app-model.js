@@ -10,6 +10,9 @@
  *     <alert id="open_in" text="Open in “Demo Shop”?"/>
  *   </app>
  *
+ * An element with `leadsTo` may also name, in `requires`, the ids of fields that must hold typed text for the tap to
+ * lead anywhere (a sign-in button with empty fields stays on its screen, as an app that checks its form does).
+ *
  * The first `<screen>` is the one the app starts on. A deep link's `{name}` matches one path segment, and the value
  * replaces `{name}` in the attributes of the screen it opens (a screen reached by a tap has no values: they read
  * empty). `confirm` names an `<alert>` the system shows first (iOS's "Open in"); the link opens once it is accepted.
@@ -187,12 +190,19 @@ class AppModel {
     return found;
   }
 
-  /** The screen a tap on `node` leads to (its own `leadsTo` or its nearest ancestor's), or null. */
-  leadsTo(node) {
+  /**
+   * The screen a tap on `node` leads to (its own `leadsTo` or its nearest ancestor's), or null. `isFilled(id)` says
+   * whether the field of that id holds typed text (for `requires`).
+   */
+  leadsTo(node, isFilled = () => false) {
     for (let current = node; current && current.nodeType === ELEMENT_NODE; current = current.parentNode) {
       if (current.getAttribute('enabled') === 'false') return null;
       const target = current.getAttribute('leadsTo');
-      if (target) return this.screens.has(target) ? target : null;
+      if (target) {
+        const required = (current.getAttribute('requires') || '').split(/[\s,]+/).filter(Boolean);
+        if (!required.every((id) => isFilled(id))) return null;
+        return this.screens.has(target) ? target : null;
+      }
       if (current.tagName === 'app') return null;
     }
     return null;

@@ -79,6 +79,13 @@ function elementIdOf(reference) {
   return key ? reference[key] : reference.ELEMENT;
 }
 
+/** Whether a field of the screen with this id holds text typed into it (the fake driver keeps it on its element). */
+function filled(driver, id) {
+  return Object.values(driver.elMap ?? {}).some(
+    (element) => element?.node?.getAttribute?.('id') === id && Boolean(element.getAttr?.('value')),
+  );
+}
+
 /** The points of the quick presses of W3C pointer actions, in order. */
 function taps(driver, inputs) {
   const points = [];
@@ -135,7 +142,7 @@ class FakeAppPlugin extends BasePlugin {
     const element = state ? driver.elMap[elementId] : undefined;
     const result = await next();
     if (state && element && state.foreground) {
-      const target = state.model.leadsTo(element.node);
+      const target = state.model.leadsTo(element.node, (id) => filled(driver, id));
       if (target) open(driver, state, target, {});
     }
     return result;
@@ -147,7 +154,9 @@ class FakeAppPlugin extends BasePlugin {
     const result = await next();
     for (const point of points) {
       if (!state.foreground || driver.appModel.hasAlert()) break;
-      const target = state.model.leadsTo(state.model.hit(driver.appModel.dom, point.x, point.y));
+      const target = state.model.leadsTo(state.model.hit(driver.appModel.dom, point.x, point.y), (id) =>
+        filled(driver, id),
+      );
       if (target) open(driver, state, target, {});
     }
     return result;

@@ -13,8 +13,8 @@
  * - Recorded input is touch input (session.ts); `open('about:blank')` is nothing to open, an app has no other pages;
  *   `reload` is nothing an app can do and does nothing.
  * - Screenshots are masked (screen-mask.ts): password fields covered, the whole image when the screen is unknown.
- * - AI steps get a `DeviceSurface` for the device agent (agent.ts), over a tracked session, so that masking knows of
- *   their input. Login modules with stored credentials are for web pages: on a device they fail saying so.
+ * - AI steps get a `DeviceSurface` for the device agent (agent.ts); login modules with stored credentials sign in on
+ *   the screen the app shows (login.ts). Both drive a tracked session, so that masking knows of their input.
  */
 import type { LoginCredentials } from '../contract';
 import type { AgentOutcome } from '../engine/agent';
@@ -32,6 +32,7 @@ import type {
 import type { RecordedAction } from '../engine/recorded-actions';
 import { DeviceSessionError, MobileActionError, ProviderError } from './errors';
 import { deviceKeyName, type MobilePlatform } from './keys';
+import { logInOnDevice } from './login';
 import {
   type AppBuild,
   type DeviceProvider,
@@ -42,9 +43,6 @@ import {
 import { ScreenMask } from './screen-mask';
 import type { DeviceSession } from './session';
 import { FrameRecorder, webmFromFrames, webmFromMp4 } from './video';
-
-export const LOGIN_ON_DEVICE_RESULT =
-  'Login modules with stored credentials sign in on web pages only; on a device, write the sign-in as the steps of a module.';
 
 /** What AI steps act on: the attempt's app session, its screen size and the app under test. */
 export interface DeviceSurface {
@@ -309,8 +307,9 @@ export class MobileDevice implements Device<DeviceSurface> {
     };
   }
 
-  async logIn(_credentials: LoginCredentials, _ctx: LoginContext): Promise<AgentOutcome> {
-    return { success: false, reason: LOGIN_ON_DEVICE_RESULT, actions: [] };
+  async logIn(credentials: LoginCredentials, ctx: LoginContext): Promise<AgentOutcome> {
+    this.mask.addSecrets([credentials.username, credentials.password]);
+    return logInOnDevice(this.agentSurface(), credentials, ctx);
   }
 }
 
