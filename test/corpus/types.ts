@@ -101,7 +101,8 @@ export interface CorpusSet {
     | 'held-out-12'
     | 'held-out-13'
     | 'held-out-14'
-    | 'held-out-15';
+    | 'held-out-15'
+    | 'held-out-16';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
