@@ -93,9 +93,15 @@ describe('the PNG reader and writer', () => {
   it("reads ffmpeg's PNGs (adaptive filters), RGB, RGBA, grey and palette, as ffmpeg's raw pixels", async () => {
     const source = ['-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=1', '-frames:v', '1'];
     const raw = execFileSync('ffmpeg', ['-v', 'error', ...source, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
-    for (const format of ['rgb24', 'rgba', 'gray', 'pal8']) {
+    for (const [format, pred] of [
+      ['rgb24', 'mixed'],
+      ['rgb24', 'avg'],
+      ['rgba', 'mixed'],
+      ['gray', 'mixed'],
+      ['pal8', 'mixed'],
+    ] as const) {
       // Prepare
-      const encode = ['-pix_fmt', format, '-c:v', 'png', '-pred', 'mixed', '-f', 'image2pipe', '-'];
+      const encode = ['-pix_fmt', format, '-c:v', 'png', '-pred', pred, '-f', 'image2pipe', '-'];
       const png = execFileSync('ffmpeg', ['-v', 'error', ...source, ...encode]);
       const grey = format === 'gray';
       const expected =
@@ -109,11 +115,11 @@ describe('the PNG reader and writer', () => {
       const decoded = await decodePng(png);
 
       // Assess
-      expect(decoded, format).not.toBeNull();
+      expect(decoded, `${format} ${pred}`).not.toBeNull();
       const rgb = Buffer.alloc(96 * 64 * 3);
       for (let p = 0; p < 96 * 64; p++)
         decoded!.data.copy(rgb, p * 3, p * decoded!.channels, p * decoded!.channels + 3);
-      expect(rgb.equals(expected), format).toBe(true);
+      expect(rgb.equals(expected), `${format} ${pred}`).toBe(true);
     }
   });
 });
