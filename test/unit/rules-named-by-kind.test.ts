@@ -88,3 +88,32 @@ describe('a widget named by its kind', () => {
     expect(await passes(page, 'The support chat says "Read the FAQ"')).toBe(false);
   });
 });
+
+describe("an item's action behind its menu", () => {
+  const row = (id: string, company: string) => [
+    el(id, 'row', '', { parent: 'body' }),
+    el(`${id}c`, 'rowheader', company, { parent: id }),
+    el(`${id}s`, 'cell', 'Applied', { parent: id }),
+    el(`${id}a`, 'cell', '', { parent: id }),
+    el(`${id}o`, 'link', 'Open', { parent: `${id}a` }),
+    el(`${id}m`, 'button', 'More actions', { parent: `${id}a`, hints: { expanded: false, text: '⋯' } }),
+  ];
+  const applications = pageOf([
+    el('t', 'table', 'Applications'),
+    el('hr', 'row', '', { parent: 't' }),
+    el('h1', 'columnheader', 'Company', { parent: 'hr' }),
+    el('h2', 'columnheader', 'Stage', { parent: 'hr' }),
+    el('h3', 'columnheader', 'Actions', { parent: 'hr' }),
+    el('body', 'rowgroup', '', { parent: 't' }),
+    ...row('r1', 'Lumen Maps'),
+    ...row('r2', 'Quillstone'),
+  ]);
+
+  it("opens the menu of the item named with the noun of its kind, when the item has no control of the step's verb", async () => {
+    expect(await refs(applications, 'Archive the Quillstone application')).toEqual(['r2m']);
+  });
+
+  it("never opens the menu when the item's own control has the step's verb", async () => {
+    expect(await refs(applications, 'Open the Quillstone application')).not.toEqual(['r2m']);
+  });
+});

@@ -334,9 +334,28 @@ export function itemMenuOpener(s: State, text: string): PlannedOperation[] | nul
           item,
           true,
         );
+  // The item's own control of that name is not behind its menu ("Open the second application in the table" with an
+  // Open link in the row): the step was not read, and opening the menu would act on something else.
   // A menu button by its name ("More actions", "⋯", "Manage"); never any disclosure (a card's "Details").
   const kept = inItem(menuOpeners(elements));
-  return kept?.length === 1 ? [{ op: 'click', ref: (kept[0] as { element: ObservedElement }).element.ref }] : null;
+  if (kept?.length !== 1) return null;
+  const opener = (kept[0] as { element: ObservedElement }).element;
+  let holder = opener.parent ? index.byRef.get(opener.parent) : undefined;
+  while (holder && !['row', 'listitem', 'article'].includes(holder.role)) {
+    holder = holder.parent ? index.byRef.get(holder.parent) : undefined;
+  }
+  const verb = (m[1] as string).toLowerCase();
+  const within = holder?.ref;
+  const own =
+    within !== undefined &&
+    elements.some(
+      (e) =>
+        ['button', 'link'].includes(e.role) &&
+        e.ref !== opener.ref &&
+        tokens(e.name)[0] === verb &&
+        isAncestor(index.byRef, within, e),
+    );
+  return own ? null : [{ op: 'click', ref: opener.ref }];
 }
 
 /** Menu buttons ("More", "Actions", "⋮") not open; `declared`: only those that say they are closed. */
