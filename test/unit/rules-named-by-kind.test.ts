@@ -117,3 +117,29 @@ describe("an item's action behind its menu", () => {
     expect(await refs(applications, 'Open the Quillstone application')).not.toEqual(['r2m']);
   });
 });
+
+describe("a state an item's words or toggles give it", () => {
+  const cards = pageOf([
+    el('list', 'list', ''),
+    el('c1', 'article', '', { parent: 'list' }),
+    el('c1h', 'heading', 'Shakshuka', { parent: 'c1', hints: { level: 3 } }),
+    el('c1p', 'paragraph', '', { parent: 'c1', hints: { text: '30 min · Serves 2' } }),
+    el('c1s', 'button', 'Save recipe', { parent: 'c1', hints: { text: '♥', selected: true } }),
+    el('c2', 'article', '', { parent: 'list' }),
+    el('c2h', 'heading', 'Lemon chicken', { parent: 'c2', hints: { level: 3 } }),
+    el('c2p', 'paragraph', '', { parent: 'c2', hints: { text: '95 min · Serves 4 · Tesla Model 3 White' } }),
+    el('c2s', 'button', 'Save recipe', { parent: 'c2', hints: { text: '♡', selected: false } }),
+  ]);
+
+  it('is saved when its own Save toggle is pressed, and only then', async () => {
+    expect(await passes(cards, 'Shakshuka is already saved')).toBe(true);
+    expect(await passes(cards, 'Lemon chicken is saved')).toBe(false);
+    expect(await passes(cards, 'Lemon chicken is not saved')).toBe(true);
+  });
+
+  it('shows a short value in its own words in another order, never with a word missing', async () => {
+    expect(await passes(cards, 'Lemon chicken is a white Tesla Model 3')).toBe(true);
+    expect(await passes(cards, 'Lemon chicken is a grey Tesla Model 3')).toBe(false);
+    expect(await passes(cards, 'Shakshuka is a white Tesla Model 3')).toBe(false);
+  });
+});

@@ -340,7 +340,7 @@ export async function planAssert(
     // "Harbour Athletic are top of Division 1", "Canal Street Rangers are listed first", "Old Mill Athletic lead
     // Division 2": the item's place among its list's items.
     [
-      /^(.+?)\s+(?:(?:is|are)\s+(?:listed\s+|shown\s+|ranked\s+|placed\s+|sorted\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|last|top|bottom|\d+(?:st|nd|rd|th))|(leads?|tops?))(?:\s+(?:of|in|on)\s+(?:the\s+)?(.+?)|\s+(.+?))?$/i,
+      /^(.+?)\s+(?:(?:is|are)\s+(?:now\s+|still\s+)?(?:listed\s+|shown\s+|ranked\s+|placed\s+|sorted\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|last|top|bottom|\d+(?:st|nd|rd|th))|(leads?|tops?))(?:\s+(?:of|in|on)\s+(?:the\s+)?(.+?)|\s+(.+?))?$/i,
       async (m) => {
         const scope = (m[4] ?? m[5]) as string | undefined;
         // "lead Division 2 with 28 points" says more than a place: not this reading.

@@ -15,8 +15,18 @@ import {
   shownInScope,
 } from './checks-value-scope';
 import { GREETING, MESSAGE_ROLES, saysInOtherWords } from './claims-messages';
-import { contentTokens, describeElement, indexOf, mainHeading, parseTarget, rank, tokenMatch, tokens } from './ground';
-import { inScope } from './page-index';
+import {
+  contentTokens,
+  describeElement,
+  indexOf,
+  mainHeading,
+  parseTarget,
+  rank,
+  stem,
+  tokenMatch,
+  tokens,
+} from './ground';
+import { inScope, isAncestor } from './page-index';
 import { isoDate } from './plan-state';
 import { containsPhrase, numbersWhole } from './text-match';
 
@@ -187,10 +197,21 @@ export async function checkValue(
     // as long as that holds no other item.
     if (tied.length === 1) {
       const item = await itemOf(observation, probe, tied[0] as ObservedElement);
+      // "Shakshuka is already saved": the item's own Save toggle, pressed.
+      const not = /^not\s+/i.test(expected);
+      const toggled = item ? toggledIn(observation, item.element, expected.replace(/^not\s+/i, '')) : null;
+      if (item && toggled) {
+        return {
+          pass: (toggled.hints?.selected === true) !== (negated !== not),
+          reason: `The ${describeElement(toggled)} of ${quoted(sub)} is ${toggled.hints?.selected ? '' : 'not '}pressed.`,
+        };
+      }
       if (item) {
         const has =
           amountAfterName(item.text, (tied[0] as ObservedElement).name, expected) ??
-          (containsPhrase(item.text, expected) || containsPhrase(item.text, rawExpected));
+          (containsPhrase(item.text, expected) ||
+            containsPhrase(item.text, rawExpected) ||
+            sameWordsIn(item.text, expected));
         if (has || target.roles || best.score >= 0.85) {
           return {
             pass: has !== negated,
@@ -297,6 +318,43 @@ export async function checkValue(
       : `No element matching ${quoted(sub)} showing ${quoted(expected)} was found on the page.`,
     ...(negated ? {} : { certainty: 'unsure' as const }),
   };
+}
+
+/** States a toggle button of an item gives it ("Save recipe" pressed: saved). */
+const TOGGLED =
+  /^(?:been\s+|already\s+|still\s+|now\s+)?(saved|favou?rited|liked|bookmarked|followed|starred|pinned|shortlisted|watched)(?:\s+(?:to|in|on)\s+(?:my|your|the)\s+[\w\s]{1,20})?$/i;
+
+/** The one toggle button of `item` whose name starts with the verb of a state like "saved", when it says it is pressed. */
+function toggledIn(observation: Observation, item: ObservedElement, state: string): ObservedElement | null {
+  const m = TOGGLED.exec(state.trim());
+  if (!m) return null;
+  const verb = stem((m[1] as string).toLowerCase().replace(/(?:ed|d)$/, ''));
+  const { byRef } = indexOf(observation.elements);
+  const toggles = observation.elements.filter(
+    (e) =>
+      e.role === 'button' &&
+      e.hints?.selected !== undefined &&
+      stem(tokens(e.name)[0] ?? '').startsWith(verb) &&
+      isAncestor(byRef, item.ref, e),
+  );
+  return toggles.length === 1 ? (toggles[0] as ObservedElement) : null;
+}
+
+/**
+ * Whether an item shows every word of a short value in another order ("a white Tesla Model 3" in "Tesla Model 3 |
+ * White", "has used 17.8 GB of 20 GB" in "17.8 GB of 20 GB used", "already saved" in "Saved"), numbers whole and
+ * nothing negated there that the value does not negate.
+ */
+function sameWordsIn(text: string, value: string): boolean {
+  const bare = value.replace(/^(?:been|already|still|now|currently)\s+/i, '').replace(/\s+(?:already|now|yet)$/i, '');
+  const want = contentTokens(bare);
+  if (want.length === 0 || want.length > 6 || want.every((w) => /^\d/.test(w))) return false;
+  if (/\b(?:not|no|never)\b/i.test(text) && !/\b(?:not|no|never)\b/i.test(bare)) return false;
+  const have = tokens(text);
+  return (
+    numbersWhole(text, bare) &&
+    want.every((w) => have.some((h) => h === w || (!/\d/.test(w) && tokenMatch(w, h) === 1)))
+  );
 }
 
 /** Nouns of the widgets a page holds, which its markup names (`class="chat"`) more often than its text. */
