@@ -194,7 +194,10 @@ class AttemptLoop<S> {
     const plans = this.plan(ctx);
     // The starting URL is opened before the first entry; a failure there fails that entry.
     const startEntry = newEntry(plans[0]?.stepNumber ?? 1);
-    const startUrl = snapshot.starting_url ? substitute(snapshot.starting_url, this.values, startEntry.unknown) : null;
+    // A login blueprint's starting URL is its web sign-in page; on a device it signs in on the app's own screen.
+    const webLogin = snapshot.type === 'module' && snapshot.steps.length === 0 && device.platform !== 'browser';
+    const startUrl =
+      snapshot.starting_url && !webLogin ? substitute(snapshot.starting_url, this.values, startEntry.unknown) : null;
     let startFailure = openError;
     if (!startFailure) {
       const opened = await openUrl(ctx, startEntry, startUrl ?? 'about:blank', startUrl !== null).catch(

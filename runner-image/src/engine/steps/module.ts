@@ -20,7 +20,9 @@ export async function runModule<S>(
   ctx: StepContext<S>,
   depth: number,
 ): Promise<Outcome> {
-  if (module.starting_url) {
+  // A login blueprint's starting URL is its web sign-in page; on a device it signs in on the app's own screen.
+  const login = module.type === 'module' && module.steps.length === 0;
+  if (module.starting_url && !(login && ctx.device.platform !== 'browser')) {
     const url = substitute(module.starting_url, ctx.values, entry.unknown);
     const opened = await openUrl(ctx, entry, url, true);
     if (!opened.ok) return { ok: false, result: `Module "${module.title}": ${opened.result}` };
