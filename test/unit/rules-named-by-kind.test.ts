@@ -143,3 +143,23 @@ describe("a state an item's words or toggles give it", () => {
     expect(await passes(cards, 'Shakshuka is a white Tesla Model 3')).toBe(false);
   });
 });
+
+describe('an error in the words of the person reading it', () => {
+  const page = (text: string) => pageOf([el('err', 'alert', '', { hints: { text } })]);
+
+  it('holds when the app speaks as we, a verb in another form, or first for what comes before', async () => {
+    expect(
+      await passes(page("We're closed on Mondays. Choose another day."), "An error says they're closed on Mondays"),
+    ).toBe(true);
+    expect(
+      await passes(page("Sorry, we don't cover EH postcodes yet"), "An error says EH postcodes aren't covered yet"),
+    ).toBe(true);
+    expect(await passes(page('Write a reply before submitting.'), 'an error says to write a reply first')).toBe(true);
+  });
+
+  it('does not hold on other words or another negation', async () => {
+    expect(await passes(page("We're closed on Mondays."), "An error says they're closed on Tuesdays")).toBe(false);
+    expect(await passes(page('We cover EH postcodes'), "An error says EH postcodes aren't covered yet")).toBe(false);
+    expect(await passes(page('Write a title before submitting.'), 'an error says to write a reply first')).toBe(false);
+  });
+});

@@ -104,6 +104,10 @@ const FILLER = new Set([
   'i',
   'we',
   'our',
+  // "they're closed on Mondays" is "We're closed on Mondays": the app, which speaks as we.
+  'they',
+  'them',
+  'their',
   'been',
   'am',
   // "asks whether the bin was out" is "Tell us if your bin was out".
@@ -354,6 +358,8 @@ export function messageConcepts(text: string): string {
       // "asks me to pick a time" is "Choose a time"; "thanks me for giving permission" is "Thank you. Permission given".
       .replace(/\b(?:pick(?!\s*-?\s*up\b)|picked|select|selected|choose|chose|chosen)\b/g, ' choose ')
       .replace(/\bthank(?:s|ed)?\b/g, ' thank ')
+      // "says to write a reply first" is "Write a reply before submitting" (what comes before it is asked first).
+      .replace(/\s+first\s*$/, ' ')
       .replace(/\b(?:give|gives|giving|gave|given)\b/g, ' give ')
   );
 }

@@ -109,7 +109,7 @@ function sameRoot(a: string, b: string): boolean {
 }
 const DERIVED = new Set(['al', 'ally', 'ly', 'ment', 'ation', 'ion']);
 
-function sameVerb(a: string, b: string): boolean {
+export function sameVerb(a: string, b: string): boolean {
   if (a.length < 4 || b.length < 4) return false;
   if (!a.endsWith('ing') && !a.endsWith('ed') && !b.endsWith('ing') && !b.endsWith('ed')) return false;
   const base = (w: string) => w.replace(/(?:ing|ed)$/, '').replace(/e$/, '');
