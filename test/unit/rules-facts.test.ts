@@ -117,3 +117,19 @@ describe('what is not a fact about one item', () => {
     ]);
   });
 });
+
+describe('a fact never read from the choices of a dropdown', () => {
+  const form = pageOf([
+    el('to', 'group', 'To', { hints: { text: 'Account' } }),
+    el('toa', 'combobox', 'Account', {
+      parent: 'to',
+      hints: { value: 'Choose an account', options: ['Choose an account', 'Everyday Checking', 'Travel Fund'] },
+    }),
+    el('o1', 'option', 'Everyday Checking', { parent: 'toa' }),
+  ]);
+
+  it('does not hold on an option nobody chose', async () => {
+    expect(await passes(form, 'Is the To account Everyday Checking?')).not.toBe(true);
+    expect(await passes(form, 'the To account is Everyday Checking')).not.toBe(true);
+  });
+});

@@ -64,6 +64,9 @@ const FILLERS = new Set([
 const NOT_ONE_ITEM =
   /\b(?:not|no|never|none|nothing|cannot|can't|won't|isn't|aren't|wasn't|doesn't|without|only|just|all|every|each|both|either|neither|any|most|least|more|less|fewer|than|first|last|top|bottom|cheapest|dearest|highest|lowest|oldest|newest|latest|earliest|before|after|until|between|sorted|alphabetical|ascending|descending|listed|count|total|totals|totalling|adds|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
 
+/** Roles whose text lists choices rather than says something. */
+const CHOICES = new Set(['combobox', 'listbox', 'option', 'radiogroup', 'menu', 'menuitem', 'menuitemradio']);
+
 /** Roles beyond which an item does not extend. */
 const ITEM_BOUNDS = new Set(['list', 'table', 'rowgroup', 'grid', 'treegrid', 'main', 'region', 'dialog', 'form']);
 
@@ -245,7 +248,10 @@ async function checkUnits(
       tried.add(node.ref);
       // An item, not a part of the page: a few elements, a few lines of text.
       const ref = node.ref;
-      if (observation.elements.filter((e) => isUnder(index.byRef, e, ref)).length > 20) break;
+      const inside = observation.elements.filter((e) => e.ref === ref || isUnder(index.byRef, e, ref));
+      if (inside.length > 21) break;
+      // A dropdown's text is all its choices, not what is chosen.
+      if (inside.some((e) => CHOICES.has(e.role))) break;
       const text = (await probe.textOf(node.ref)) || `${node.name} ${node.hints?.text ?? ''}`;
       if (text.length > 300) break;
       if (/\b(?:not|no|never|cannot|can not|unavailable)\b/i.test(text)) break;
