@@ -263,7 +263,7 @@ async function untilPassed(api: ApiClient, runId: number): Promise<void> {
 async function main(): Promise<void> {
   const proxy = await startRecordingProxy();
   log('starting the local stack...');
-  const t = await startTestStack({ runnerEnv: { [ENV.appiumUrl]: proxy.url } });
+  const t = await startTestStack({ appium: true, runnerEnv: { [ENV.appiumUrl]: proxy.url } });
   try {
     const appiumUrl = t.stack.appiumUrl;
     if (!appiumUrl) throw new Error('the local stack has no Appium server: run `npm run setup`');
