@@ -163,3 +163,23 @@ describe('an error in the words of the person reading it', () => {
     expect(await passes(page('Write a title before submitting.'), 'an error says to write a reply first')).toBe(false);
   });
 });
+
+describe('a field known by the short words of its markup', () => {
+  const form = pageOf([
+    el('reg', 'textbox', 'e.g. AB12 CDE', { hints: { ident: 'reg', placeholder: 'e.g. AB12 CDE', inputType: 'text' } }),
+    el('loc', 'textbox', 'e.g. outside number 14', {
+      hints: { ident: 'loc desc', placeholder: 'e.g. outside number 14', inputType: 'text' },
+    }),
+    el('qty', 'spinbutton', '', { hints: { ident: 'qty', inputType: 'number' } }),
+  ]);
+
+  it('is the field whose identity abbreviates the words of the step', async () => {
+    expect(await refs(form, 'Enter "KX19 LMN" in the registration field')).toEqual(['reg']);
+    expect(await refs(form, 'type "outside number 14" in the location description box')).toEqual(['loc']);
+    expect(await refs(form, 'Set the quantity to 3')).toEqual(['qty']);
+  });
+
+  it('is no field for words it does not abbreviate', async () => {
+    expect(await refs(form, 'Enter "KX19 LMN" in the region field')).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@
 import type { Observation, ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
-import { parseTarget, type TargetPhrase } from './target';
+import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
 import { contentTokens, normalize, SYMBOL_WORDS, stem, textScore, tokens } from './text-match';
 
 export type { Candidate } from './page-index';
@@ -52,7 +52,12 @@ function signals(e: ObservedElement): Array<[string, number]> {
   if (h.text) out.push([h.text, 0.95]);
   if (h.title) out.push([h.title, 0.93]);
   if (h.testId) out.push([h.testId.replace(/[-_.]+/g, ' '), 0.9]);
-  if (h.ident) out.push([h.ident, 0.85]);
+  if (h.ident) {
+    out.push([h.ident, 0.85]);
+    // "reg", "loc desc", "qty": a field's identity in the short words of its markup is the long ones people say.
+    const long = h.ident.replace(/[a-z]+/gi, (w) => ABBREVIATIONS[w.toLowerCase()] ?? w);
+    if (long !== h.ident) out.push([long, 0.85]);
+  }
   // An icon button: its symbol says what people call it ("the right arrow"), whatever its label says.
   const symbol = SYMBOL_WORDS[e.name.trim().toLowerCase()];
   if (symbol) out.push([symbol, 0.85]);

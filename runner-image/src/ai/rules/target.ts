@@ -299,3 +299,25 @@ export function parseName(phrase: string): { name: string; roles: string[] | nul
     .trim();
   return descriptors.length > 0 ? { name, roles, descriptors } : { name, roles };
 }
+
+/** Short words of markup identities (`class="loc-desc"`, `id="qty"`) and what they stand for. */
+export const ABBREVIATIONS: Record<string, string> = {
+  reg: 'registration',
+  loc: 'location',
+  desc: 'description',
+  qty: 'quantity',
+  addr: 'address',
+  msg: 'message',
+  amt: 'amount',
+  dob: 'date of birth',
+  pwd: 'password',
+  ref: 'reference',
+  num: 'number',
+  tel: 'phone',
+  fname: 'first name',
+  lname: 'last name',
+  org: 'organisation',
+  dept: 'department',
+  cat: 'category',
+  img: 'image',
+};
