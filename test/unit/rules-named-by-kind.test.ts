@@ -183,3 +183,21 @@ describe('a field known by the short words of its markup', () => {
     expect(await refs(form, 'Enter "KX19 LMN" in the region field')).toBeNull();
   });
 });
+
+describe('card details as people type them', () => {
+  const pay = pageOf([
+    el('fr', 'iframe', '', { hints: { title: 'Secure card payment' } }),
+    el('cn', 'textbox', 'Card number', { parent: 'fr', hints: { label: 'Card number', inputType: 'text' } }),
+    el('ex', 'textbox', 'Expiry (MM/YY)', { parent: 'fr', hints: { label: 'Expiry (MM/YY)', inputType: 'text' } }),
+    el('cv', 'textbox', 'Security code', { parent: 'fr', hints: { label: 'Security code', inputType: 'text' } }),
+  ]);
+
+  it('reads "card number" as a field, not a card, and the CVC as the security code', async () => {
+    expect(await refs(pay, 'Enter card number 4242 4242 4242 4242')).toEqual(['cn']);
+    expect(await refs(pay, 'enter card number 4000 0566 5566 5556, expiry 12/28, CVC 123')).toEqual(['cn', 'ex', 'cv']);
+  });
+
+  it('types nothing when one of the pairs names no field, not even into the field named before', async () => {
+    expect(await refs(pay, 'enter card number 4000 0566 5566 5556, expiry 12/28, PIN 123')).toBeNull();
+  });
+});

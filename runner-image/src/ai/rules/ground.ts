@@ -63,6 +63,12 @@ function signals(e: ObservedElement): Array<[string, number]> {
   if (symbol) out.push([symbol, 0.85]);
   const shown = h.text && h.text !== e.name ? SYMBOL_WORDS[h.text.trim().toLowerCase()] : undefined;
   if (shown) out.push([shown, 0.85]);
+  // The card's security code goes by several names.
+  if (
+    /\b(?:security code|cvv2?|cvc2?|csc|card verification)\b/i.test(`${e.name} ${h.label ?? ''} ${h.placeholder ?? ''}`)
+  ) {
+    for (const alias of ['cvc', 'cvv', 'csc', 'security code']) out.push([alias, 0.9]);
+  }
   // An email field named only "you@example.com" is still the email field.
   const kind = h.inputType ? INPUT_WORDS[h.inputType] : undefined;
   if (kind) out.push([kind, 0.88]);

@@ -106,6 +106,8 @@ export function typeInto(s: State, rest: string, verb = 'type'): PlannedOperatio
 export function fieldValuePairs(s: State, rest: string): PlannedOperation[] | null {
   if (/["'`]/.test(rest)) return null;
   const ops: PlannedOperation[] = [];
+  // Pairs read only in part are not read: the field named last stays the one named before.
+  const last = s.last;
   for (const part of rest.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
     const words = part.trim().split(/\s+/);
     let done = false;
@@ -126,7 +128,10 @@ export function fieldValuePairs(s: State, rest: string): PlannedOperation[] | nu
       s.last = g.element.ref;
       done = true;
     }
-    if (!done) return null;
+    if (!done) {
+      s.last = last;
+      return null;
+    }
   }
   return ops.length > 0 ? ops : null;
 }

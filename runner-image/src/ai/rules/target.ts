@@ -256,6 +256,9 @@ export function stripScope(scope: string): string {
   );
 }
 
+/** Role words of containers, which follow their name. */
+const NAMED_BEFORE = new Set(['card', 'section', 'column', 'lane', 'panel', 'portal', 'widget', 'table', 'list']);
+
 /** Splits `the "Sign in" button` into name `Sign in` and roles [button]. */
 export function parseName(phrase: string): { name: string; roles: string[] | null; descriptors?: string[] } {
   const descriptors: string[] = [];
@@ -273,6 +276,15 @@ export function parseName(phrase: string): { name: string; roles: string[] | nul
     if (!pattern.test(lower())) continue;
     // A role word inside the quoted name is part of the name; so is one that is the whole name ("the Menu").
     if (quoted && normalize(quoted[1] ?? quoted[2] ?? '').includes(word)) continue;
+    // A container's word that starts a name is the name's own ("card number", "table booking"): a container is named
+    // before its word ("the Blue Mug card").
+    if (
+      NAMED_BEFORE.has(word) &&
+      !quoted &&
+      new RegExp(`^(?:the\\s+|a\\s+|an\\s+)?${word}\\s+\\w`, 'i').test(text.trim())
+    ) {
+      continue;
+    }
     roles ??= [];
     for (const r of mapped) if (!roles.includes(r)) roles.push(r);
     const residue = word.startsWith('search ') ? ' search ' : ' ';
