@@ -133,3 +133,21 @@ describe('a fact never read from the choices of a dropdown', () => {
     expect(await passes(form, 'the To account is Everyday Checking')).not.toBe(true);
   });
 });
+
+describe('a fact with a name of several words, and words after it', () => {
+  const parcels = pageOf([
+    el('t', 'table', 'Parcels'),
+    el('body', 'rowgroup', '', { parent: 't' }),
+    el('r1', 'row', '', { parent: 'body' }),
+    el('r1a', 'cell', 'Bloom & Wild', { parent: 'r1' }),
+    el('r1b', 'cell', 'Delivered', { parent: 'r1' }),
+    el('r2', 'row', '', { parent: 'body' }),
+    el('r2a', 'cell', 'Hartley Books', { parent: 'r2' }),
+    el('r2b', 'cell', 'Parcel out for delivery', { parent: 'r2' }),
+  ]);
+
+  it('holds only where the words after the name are shown too', async () => {
+    expect(await passes(parcels, 'The Bloom & Wild parcel is out for delivery')).not.toBe(true);
+    expect(await passes(parcels, 'The Hartley Books parcel is out for delivery')).toBe(true);
+  });
+});

@@ -211,7 +211,7 @@ export async function checkValue(
           amountAfterName(item.text, (tied[0] as ObservedElement).name, expected) ??
           (containsPhrase(item.text, expected) ||
             containsPhrase(item.text, rawExpected) ||
-            sameWordsIn(item.text, expected));
+            (!holdsChoices(observation, item.element) && sameWordsIn(item.text, expected)));
         if (has || target.roles || best.score >= 0.85) {
           return {
             pass: has !== negated,
@@ -338,6 +338,16 @@ function toggledIn(observation: Observation, item: ObservedElement, state: strin
       isAncestor(byRef, item.ref, e),
   );
   return toggles.length === 1 ? (toggles[0] as ObservedElement) : null;
+}
+
+/** Whether an item holds choices (options, radio buttons, checkboxes), whose words say what could be, not what is. */
+function holdsChoices(observation: Observation, item: ObservedElement): boolean {
+  const { byRef } = indexOf(observation.elements);
+  return observation.elements.some(
+    (e) =>
+      /^(?:option|radio|checkbox|combobox|listbox|menuitemradio|switch)$/.test(e.role) &&
+      isAncestor(byRef, item.ref, e),
+  );
 }
 
 /**

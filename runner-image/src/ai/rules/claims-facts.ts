@@ -89,7 +89,8 @@ export function factUnits(claim: string): Unit[] | null {
   let words: string[] = [];
   let phrase: string[] = [];
   const close = () => {
-    if (phrase.length > 0) units.push({ words, phrase: phrase.join(' ') });
+    if (phrase.length === 0) return;
+    units.push({ words, phrase: phrase.join(' ') });
     phrase = [];
     words = [];
   };
@@ -113,6 +114,11 @@ export function factUnits(claim: string): Unit[] | null {
           i++;
         }
       }
+      continue;
+    }
+    // "Bloom & Wild": one name.
+    if (phrase.length > 0 && /^(?:&|and|of)$/i.test(w) && /^\p{Lu}/u.test(raw[i + 1] ?? '')) {
+      phrase.push(w);
       continue;
     }
     if (phrase.length > 0) close();
