@@ -67,6 +67,9 @@ const NOT_ONE_ITEM =
 /** Roles whose text lists choices rather than says something. */
 const CHOICES = new Set(['combobox', 'listbox', 'option', 'radiogroup', 'menu', 'menuitem', 'menuitemradio']);
 
+/** Roles of controls, whose words say what they do (a link is often the item's own name). */
+const CONTROLS = new Set(['button', 'tab', 'menuitem', 'switch', 'checkbox', 'textbox', 'searchbox']);
+
 /** Roles beyond which an item does not extend. */
 const ITEM_BOUNDS = new Set(['list', 'table', 'rowgroup', 'grid', 'treegrid', 'main', 'region', 'dialog', 'form']);
 
@@ -258,8 +261,12 @@ async function checkUnits(
       if (inside.length > 21) break;
       // A dropdown's text is all its choices, not what is chosen.
       if (inside.some((e) => CHOICES.has(e.role))) break;
-      const text = (await probe.textOf(node.ref)) || `${node.name} ${node.hints?.text ?? ''}`;
-      if (text.length > 300) break;
+      const shown = (await probe.textOf(node.ref)) || `${node.name} ${node.hints?.text ?? ''}`;
+      if (shown.length > 300) break;
+      // What a control says is what it does ("Add to agenda"), not what is so.
+      const text = inside
+        .filter((e) => CONTROLS.has(e.role) && (e.name || e.hints?.text))
+        .reduce((t, e) => t.replace(e.hints?.text && t.includes(e.hints.text) ? e.hints.text : e.name, ' '), shown);
       if (/\b(?:not|no|never|cannot|can not|unavailable)\b/i.test(text)) break;
       const item = node;
       if (showsUnits(text, units, (phrase) => headerOf(observation, item, phrase))) {
