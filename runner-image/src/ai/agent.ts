@@ -19,7 +19,7 @@ import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/a
 import { requestsInFlight } from '../engine/requests';
 import { sinceLastChange } from '../engine/settle';
 import { execute, labelOf } from './agent-execute';
-import { type ActTools, MAX_REPLANS, performPart, planParts, type ResolvedOperation, replayOrPlan } from './cache';
+import { type ActTools, planAndPerform, type ResolvedOperation, replayOrPlan } from './cache';
 import type { ActionCache, Observation, PageProbe, Planner, PlannerContext, PlannerName } from './contract';
 import { maskSecrets, type ObservedPage, observe } from './observe';
 import { createPageProbe } from './probe';
@@ -157,25 +157,7 @@ export function createAiAgent(options: AiAgentOptions): Agent {
       });
       return named(outcome);
     }
-    const actions: AgentAction[] = [];
-    const parts = planParts(page, context, planner, tools, instruction);
-    let replans = 0;
-    let reasoning: string | undefined;
-    for (let next = await parts.next(); !next.done; ) {
-      if (!('unsupported' in next.value.plan)) reasoning = next.value.plan.reasoning;
-      const done = await performPart(page, next.value, context, tools, { mayReplan: replans < MAX_REPLANS });
-      if ('replan' in done) {
-        replans++;
-        next = await parts.next({ replan: true });
-        continue;
-      }
-      actions.push(...done.actions);
-      if (done.failure) return named({ success: false, reason: done.failure, actions });
-      next = await parts.next();
-    }
-    const done = actions.map((a) => a.description).join('; ');
-    const nothing = `Nothing to do${reasoning ? ` (${reasoning})` : ''}.`;
-    return named({ success: true, reason: done ? `${done}.` : nothing, actions });
+    return named(await planAndPerform(page, context, planner, tools, instruction));
   };
 
   return {

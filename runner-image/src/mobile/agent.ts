@@ -25,7 +25,7 @@
  * and after.
  */
 
-import { type ActTools, MAX_REPLANS, performPart, planParts, replayOrPlan } from '../ai/cache/flow';
+import { type ActTools, planAndPerform, replayOrPlan } from '../ai/cache/flow';
 import { type ObservedHandle, observedElements } from '../ai/cache/observed-elements';
 import type {
   ActionCache,
@@ -37,7 +37,7 @@ import type {
   PlannerName,
 } from '../ai/contract';
 import { assertWithEvidence, plannerNameOf } from '../ai/providers/combined';
-import type { Agent, AgentAction, AgentContext, AgentOutcome } from '../engine/agent';
+import type { Agent, AgentContext, AgentOutcome } from '../engine/agent';
 import { sleep } from '../engine/api-step';
 import { bounded, errorMessage } from '../engine/bounds';
 import { execute, Screen } from './agent-execute';
@@ -171,25 +171,7 @@ export function createDeviceAgent(options: DeviceAgentOptions): Agent<DeviceSurf
         });
         return named(outcome);
       }
-      const actions: AgentAction[] = [];
-      const parts = planParts(surface, context, step.planner, tools, instruction);
-      let replans = 0;
-      try {
-        for (let next = await parts.next(); !next.done; ) {
-          const done = await performPart(surface, next.value, context, tools, { mayReplan: replans < MAX_REPLANS });
-          if ('replan' in done) {
-            replans++;
-            next = await parts.next({ replan: true });
-            continue;
-          }
-          actions.push(...done.actions);
-          if (done.failure) return named({ success: false, reason: done.failure, actions });
-          next = await parts.next();
-        }
-      } catch (error) {
-        return named({ success: false, reason: firstLine(error), actions });
-      }
-      return named({ success: true, reason: `${actions.map((a) => a.description).join('; ')}.`, actions });
+      return named(await planAndPerform(surface, context, step.planner, tools, instruction, firstLine));
     },
 
     async assert(surface, instruction, ctx) {

@@ -345,6 +345,51 @@ export async function performPart<S = Page, H = Locator>(
   return { actions };
 }
 
+/**
+ * An `act` step without the action cache: each part planned on the page the previous one left and performed, a part
+ * whose target was replaced planned again. The step's outcome; a planner that throws rejects it (the caller says
+ * how such a step fails).
+ */
+export async function planAndPerform<S = Page, H = Locator>(
+  surface: S,
+  ctx: AgentContext,
+  planner: Planner,
+  tools: ActTools<S, H>,
+  instruction: string,
+  /** The reason a step fails with when its planner throws, the actions done so far kept; without it, it rejects. */
+  plannerFailure?: (error: unknown) => string,
+): Promise<AgentOutcome> {
+  const actions: AgentAction[] = [];
+  const parts = planParts(surface, ctx, planner, tools, instruction);
+  const next = async (feedback?: PartFeedback) => {
+    try {
+      return await parts.next(feedback);
+    } catch (error) {
+      if (!plannerFailure) throw error;
+      return { failure: plannerFailure(error) };
+    }
+  };
+  let replans = 0;
+  let reasoning: string | undefined;
+  let feedback: PartFeedback | undefined;
+  for (;;) {
+    const part = await next(feedback);
+    if ('failure' in part) return { success: false, reason: part.failure, actions };
+    if (part.done) break;
+    if (!('unsupported' in part.value.plan)) reasoning = part.value.plan.reasoning;
+    const done = await performPart(surface, part.value, ctx, tools, { mayReplan: replans < MAX_REPLANS });
+    feedback = 'replan' in done ? { replan: true } : undefined;
+    if ('replan' in done) {
+      replans++;
+      continue;
+    }
+    actions.push(...done.actions);
+    if (done.failure) return { success: false, reason: done.failure, actions };
+  }
+  const done = actions.map((a) => a.description).join('; ');
+  return { success: true, reason: done ? `${done}.` : `Nothing to do${reasoning ? ` (${reasoning})` : ''}.`, actions };
+}
+
 async function plan<S, H>(
   page: S,
   ctx: AgentContext,

@@ -5,6 +5,7 @@ export {
   goneMessage,
   MAX_REPLANS,
   performPart,
+  planAndPerform,
   planParts,
   type ResolvedOperation,
   replayOrPlan,
