@@ -168,3 +168,11 @@ describe("a fact never read from a control's words", () => {
     expect(await passes(talks, 'Serverless at Scale is in my agenda')).toBe(true);
   });
 });
+
+describe('a number that is a total', () => {
+  const page = pageOf([el('p', 'paragraph', '', { hints: { text: '6 of 12 credits left this month' } })]);
+
+  it('is not the number the claim counts', async () => {
+    expect(await passes(page, 'I have 12 credits left this month')).not.toBe(true);
+  });
+});
