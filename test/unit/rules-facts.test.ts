@@ -176,3 +176,17 @@ describe('a number that is a total', () => {
     expect(await passes(page, 'I have 12 credits left this month')).not.toBe(true);
   });
 });
+
+describe('a word of the claim before its number', () => {
+  const page = pageOf([
+    el('list', 'list', ''),
+    el('c1', 'article', '', { parent: 'list' }),
+    el('c1h', 'heading', 'Gull Cottage', { parent: 'c1', hints: { level: 3 } }),
+    el('c1p', 'paragraph', '', { parent: 'c1', hints: { text: 'Sleeps 2 · 4 bedrooms' } }),
+  ]);
+
+  it('stands right before it, not before another number', async () => {
+    expect(await passes(page, 'Gull Cottage sleeps 4')).not.toBe(true);
+    expect(await passes(page, 'Gull Cottage sleeps 2')).toBe(true);
+  });
+});

@@ -169,6 +169,20 @@ function headerOf(observation: Observation, row: ObservedElement, phrase: string
   return headers.length === cells.length ? ((headers[at] as ObservedElement).name ?? '') : '';
 }
 
+/**
+ * Whether `words` stand in `have` right before `start`, in order, with nothing but words like "on" or "by" between
+ * them ("closes on Fri 19 March", "rated it 5 stars"; not "Sleeps 2 · 4 bedrooms" for "sleeps 4"), none before `from`.
+ */
+function wordsRightBefore(have: string[], words: string[], start: number, from: number): boolean {
+  let at = start - 1;
+  for (const w of [...words].reverse()) {
+    while (at >= from && FILLERS.has(have[at] as string) && tokenMatch(w, have[at] as string) < 0.85) at--;
+    if (at < from || tokenMatch(w, have[at] as string) < 0.85) return false;
+    at--;
+  }
+  return true;
+}
+
 /** Whether `text` shows the units in order, each unit's words right before its phrase (or as its column header). */
 function showsUnits(text: string, units: Unit[], header: (phrase: string) => string): boolean {
   const have = tokens(text);
@@ -178,7 +192,7 @@ function showsUnits(text: string, units: Unit[], header: (phrase: string) => str
       // Words after the last phrase: together, in order, close to each other ("declined automatically").
       let at = pos;
       for (const [n, w] of unit.words.entries()) {
-        const i = have.findIndex((h, k) => k >= at && k <= at + (n === 0 ? 8 : 3) && tokenMatch(w, h) >= 0.85);
+        const i = have.findIndex((h, k) => k >= at && k <= at + (n === 0 ? 4 : 2) && tokenMatch(w, h) >= 0.85);
         if (i < 0) return false;
         at = i + 1;
       }
@@ -199,8 +213,7 @@ function showsUnits(text: string, units: Unit[], header: (phrase: string) => str
     }
     if (start < 0) return false;
     if (words.length > 0) {
-      const before = have.slice(Math.max(pos, start - words.length - 2), start);
-      const near = words.every((w) => before.some((h) => tokenMatch(w, h) >= 0.85));
+      const near = wordsRightBefore(have, words, start, pos);
       const titled = tokens(header(phrase));
       const headed = titled.length > 0 && words.every((w) => titled.some((h) => tokenMatch(w, h) >= 0.85));
       if (!near && !headed) return false;
