@@ -190,3 +190,19 @@ describe('a word of the claim before its number', () => {
     expect(await passes(page, 'Gull Cottage sleeps 2')).toBe(true);
   });
 });
+
+describe('words after the name', () => {
+  const page = pageOf([
+    el('r', 'row', ''),
+    el('a', 'cell', 'Maya Lind', { parent: 'r' }),
+    el('b', 'cell', 'Hiring manager', { parent: 'r' }),
+    el('c', 'cell', 'recruiter: Jo Reyes', { parent: 'r' }),
+    el('p', 'paragraph', '', { hints: { text: 'Omar offered £40 · declined automatically' } }),
+    el('q', 'paragraph', '', { hints: { text: 'Serverless at Scale · In your agenda' } }),
+  ]);
+
+  it('follow it, with nothing but small words between', async () => {
+    expect(await passes(page, 'Maya Lind is the recruiter')).not.toBe(true);
+    expect(await passes(page, 'Serverless at Scale is in my agenda')).toBe(true);
+  });
+});

@@ -189,12 +189,13 @@ function showsUnits(text: string, units: Unit[], header: (phrase: string) => str
   let pos = 0;
   for (const unit of units) {
     if (unit.phrase === null) {
-      // Words after the last phrase: together, in order, close to each other ("declined automatically").
+      // Words after the last phrase: right after it, in order, with only words like "in" or "your" between them
+      // ("Serverless at Scale · In your agenda"; not "Maya Lind · Hiring manager · recruiter" for "is the recruiter").
       let at = pos;
-      for (const [n, w] of unit.words.entries()) {
-        const i = have.findIndex((h, k) => k >= at && k <= at + (n === 0 ? 4 : 2) && tokenMatch(w, h) >= 0.85);
-        if (i < 0) return false;
-        at = i + 1;
+      for (const w of unit.words) {
+        while (at < have.length && FILLERS.has(have[at] as string) && tokenMatch(w, have[at] as string) < 0.85) at++;
+        if (at >= have.length || tokenMatch(w, have[at] as string) < 0.85) return false;
+        at++;
       }
       pos = at;
       continue;
