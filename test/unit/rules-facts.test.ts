@@ -206,3 +206,17 @@ describe('words after the name', () => {
     expect(await passes(page, 'Serverless at Scale is in my agenda')).toBe(true);
   });
 });
+
+describe('a fact of one of repeated items', () => {
+  const offers = pageOf([
+    el('list', 'generic', '', { hints: { ident: 'offers' } }),
+    el('o1', 'article', '', { parent: 'list', hints: { ident: 'card offer' } }),
+    el('o1h', 'heading', 'Omar K. offered £150', { parent: 'o1', hints: { level: 3 } }),
+    el('o2', 'article', '', { parent: 'list', hints: { ident: 'card offer' } }),
+    el('o2h', 'heading', 'Dev P. offered £170', { parent: 'o2', hints: { level: 3 } }),
+  ]);
+
+  it('is never read across the items around it', async () => {
+    expect(await passes(offers, 'Omar offered £170')).not.toBe(true);
+  });
+});

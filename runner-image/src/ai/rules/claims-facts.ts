@@ -291,6 +291,16 @@ async function checkUnits(
           reason: `The ${describeElement(item)} shows it: ${quoted(text.replace(/\s+/g, ' ').trim().slice(0, 120))}.`,
         };
       }
+      // One of repeated items (a row, a card, a list item, or one of siblings made alike): what holds it holds
+      // others too, whose words are not this one's ("Omar offered £170" beside "Dev P. offered £170").
+      const alike = observation.elements.some(
+        (e) =>
+          e.ref !== item.ref &&
+          e.parent === item.parent &&
+          e.role === item.role &&
+          e.hints?.ident === item.hints?.ident,
+      );
+      if (['row', 'listitem', 'article'].includes(item.role) || (alike && item.role !== 'cell')) break;
     }
   }
   return null;
