@@ -351,14 +351,14 @@ function holdsChoices(observation: Observation, item: ObservedElement): boolean 
 }
 
 /**
- * Whether an item shows every word of a short value in another order ("a white Tesla Model 3" in "Tesla Model 3 |
- * White", "has used 17.8 GB of 20 GB" in "17.8 GB of 20 GB used", "already saved" in "Saved"), numbers whole and
- * nothing negated there that the value does not negate.
+ * Whether an item shows every word of a short value without numbers in another order ("white Tesla" in "Tesla |
+ * White", "already saved" in "Saved"), nothing negated there that the value does not negate.
  */
 function sameWordsIn(text: string, value: string): boolean {
   const bare = value.replace(/^(?:been|already|still|now|currently)\s+/i, '').replace(/\s+(?:already|now|yet)$/i, '');
   const want = contentTokens(bare);
-  if (want.length === 0 || want.length > 6 || want.every((w) => /^\d/.test(w))) return false;
+  // Numbers say which: "5 in stock at Bramley" is not "12 in stock at Bramley · 5 in stock at Leeds".
+  if (want.length === 0 || want.length > 6 || /\d/.test(bare)) return false;
   if (/\b(?:not|no|never)\b/i.test(text) && !/\b(?:not|no|never)\b/i.test(bare)) return false;
   const have = tokens(text);
   return (
