@@ -86,14 +86,22 @@ describe('refusals in the shape of an instruction, in a message that is an error
     'EX-3109 is approved. Only submitted claims can be withdrawn.',
     "Chloe Wu's claim has an expense without a receipt. Ask for the receipt or reject the claim.",
     'Juniper is reserved for another family. You can join the waiting list instead.',
+    "You've no class credits left. Buy a pack to keep booking.",
+    'Bosch 12V cordless drill driver is out of stock at Bramley',
+    'SUMMER25 ended on 31 August',
+    'Trade account TA-40000 is on hold.',
+    'Bookings for Spin 45 at 07:00 have closed',
   ])('a refusal: %s', (text) => {
     expect(REFUSAL_SHAPES.test(text)).toBe(true);
   });
 
-  it.each(['Fernleaf Health archived', 'Your goal is set for March', 'Offer accepted. Congratulations!'])(
-    'not one: %s',
-    (text) => {
-      expect(REFUSAL_SHAPES.test(text)).toBe(false);
-    },
-  );
+  it.each([
+    'Fernleaf Health archived',
+    'Your goal is set for March',
+    'Offer accepted. Congratulations!',
+    'Booked: Vinyasa Flow, Friday 12:15',
+    '3 spaces left',
+  ])('not one: %s', (text) => {
+    expect(REFUSAL_SHAPES.test(text)).toBe(false);
+  });
 });
