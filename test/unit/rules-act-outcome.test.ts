@@ -22,6 +22,7 @@ describe('expectsSuccess', () => {
     'Set my monthly goal to 30',
     "Approve Chloe Wu's laptop stand claim",
     'Start an application for Juniper',
+    'Close my account from the More actions menu',
   ])('a task: %s', (step) => {
     expect(expectsSuccess(step)).toBe(true);
   });
@@ -36,6 +37,9 @@ describe('expectsSuccess', () => {
     // a control's label
     'Place order',
     'Save changes',
+    // a closing of the page's own things
+    'Close the cookie banner',
+    'Close the dialog',
     'Sign in',
     // the refusal expected
     'Try to top up the lunch money by £500',

@@ -222,3 +222,16 @@ describe('a value never read from the choices an item offers', () => {
     expect(await passes(page, 'the current instruction is Leave in the porch')).not.toBe(true);
   });
 });
+
+describe('closing what is not a part of the page', () => {
+  const page = pageOf([
+    el('nav', 'navigation', 'Main'),
+    el('acct', 'link', 'My account', { parent: 'nav', hints: { url: '/account' } }),
+    el('more', 'button', 'More actions', { hints: { expanded: false } }),
+  ]);
+
+  it('is never a link that only shares its words', async () => {
+    const planned = await refs(page, 'Close my account');
+    expect(planned ?? []).not.toContain('acct');
+  });
+});

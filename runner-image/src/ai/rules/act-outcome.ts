@@ -9,7 +9,7 @@ import { clean, splitCompound } from './phrasing';
 
 /** Verbs of a task whose success the app confirms or refuses (the first word of the step's last part). */
 const TASK =
-  /^(?:buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|claim|request|report|invite|share|update|change|set|start|move|rename|confirm)\b/i;
+  /^(?:buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
 
 /** Words of a step that expects the app to refuse it, or to complain. */
 const EXPECTS_REFUSAL =

@@ -148,6 +148,10 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   notYetEnabled(s, verb, object);
   try {
     const el = findFirst(s, readings, 'element', `${verb} ${object}`);
+    // A link goes somewhere: "Close my account" is not the "My account" link, nor "Delete Buy milk" a link to it.
+    if (el.role === 'link' && /^(?:close|dismiss|hide|collapse|cancel|delete|remove|archive)$/.test(verb)) {
+      if (!tokens(el.name).some((t) => textScore(verb, t) >= 0.85)) return null;
+    }
     if (CHECKABLE.has(el.role) && verb === 'select') return [{ op: 'check', ref: el.ref, checked: true }];
     if ((el.role === 'switch' || el.role === 'checkbox') && new RegExp(`^${verb}\\b`, 'i').test(el.name))
       return [{ op: 'check', ref: el.ref, checked: true }];
