@@ -12,7 +12,8 @@
  *
  * Both talk to Appium through one small recording proxy (a few ms per command, the same for both), which notes when
  * each command arrives. Each round waits until nothing runs and the standby runner is ready before it is timed.
- * Env: BENCH_REPEAT (default 3) rounds, the median is reported.
+ * Env: BENCH_REPEAT (default 3) rounds, the median is reported; BENCH_TRACE=1 also prints the last API run's
+ * commands one by one (when each arrived and how long it took).
  */
 import '../lib/local/polyfills';
 import { spawn } from 'node:child_process';
@@ -134,6 +135,21 @@ try {
 `;
 }
 
+interface TracedCommand {
+  kind: string;
+  start: number;
+  end: number;
+}
+
+/** A command's kind: its method and path without session and element ids. */
+function commandKind(method: string, path: string): string {
+  const kind = path
+    .replace(/^\/session\/[^/]+/, '/session/:id')
+    .replace(/\/element\/[^/]+/, '/element/:el')
+    .replace(/\?.*$/, '');
+  return `${method} ${kind}`;
+}
+
 /** A pass-through proxy in front of the Appium server that notes when commands arrive (epoch ms). */
 function startRecordingProxy() {
   const agent = new Agent({ keepAlive: true });
@@ -143,9 +159,18 @@ function startRecordingProxy() {
   let sessionEnded: number | undefined;
   let commands = 0;
   let screenshots = 0;
+  let kinds = new Map<string, number>();
+  let trace: TracedCommand[] = [];
   const server = createServer((req, res) => {
     const now = performance.now() + performance.timeOrigin;
     const path = req.url ?? '';
+    const kind = commandKind(req.method ?? '', path);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    const traced: TracedCommand = { kind, start: now, end: Number.NaN };
+    trace.push(traced);
+    res.once('finish', () => {
+      traced.end = performance.now() + performance.timeOrigin;
+    });
     if (req.method === 'POST' && path === '/session') firstSession ??= now;
     if (req.method === 'POST' && /^\/session\/[^/]+\/actions$/.test(path)) firstActions ??= now;
     if (req.method === 'DELETE' && /^\/session\/[^/]+$/.test(path)) sessionEnded = now;
@@ -176,6 +201,10 @@ function startRecordingProxy() {
     url: string;
     setUpstream(url: string): void;
     reset(): void;
+    /** Commands since the last reset by kind (`POST /session/:id/actions`). */
+    kinds(): Map<string, number>;
+    /** Commands since the last reset, in the order they arrived, with when each was answered. */
+    trace(): TracedCommand[];
     firsts(): {
       session: number | undefined;
       actions: number | undefined;
@@ -198,7 +227,11 @@ function startRecordingProxy() {
           sessionEnded = undefined;
           commands = 0;
           screenshots = 0;
+          kinds = new Map();
+          trace = [];
         },
+        kinds: () => kinds,
+        trace: () => trace,
         firsts: () => ({ session: firstSession, actions: firstActions, ended: sessionEnded, commands, screenshots }),
         close: () => {
           server.close();
@@ -292,6 +325,9 @@ async function main(): Promise<void> {
     const apiScreenshots: number[] = [];
     const plainCommands: number[] = [];
     const plainTotals: number[] = [];
+    let apiKinds = new Map<string, number>();
+    let plainKinds = new Map<string, number>();
+    let apiTrace: TracedCommand[] = [];
     for (let i = 0; i < REPEAT; i++) {
       log(`20-step mobile test, round ${i + 1}/${REPEAT}...`);
       const id = await createTest(api, `Twenty mobile steps ${i}`, appId, TWENTY_STEPS);
@@ -308,10 +344,13 @@ async function main(): Promise<void> {
       afterSessions.push(ended - (firsts.ended ?? Number.NaN));
       apiCommands.push(firsts.commands);
       apiScreenshots.push(firsts.screenshots);
+      apiKinds = proxy.kinds();
+      apiTrace = proxy.trace();
       await quiet();
       proxy.reset();
       plainTotals.push(await timePlainScript(proxy.url));
       plainCommands.push(proxy.firsts().commands);
+      plainKinds = proxy.kinds();
     }
 
     const apiMs = median(apiTotals);
@@ -343,6 +382,19 @@ async function main(): Promise<void> {
     );
     for (const [name, value, target, verdict] of rows) {
       process.stdout.write(`${name.padEnd(width)}  ${value.padStart(10)}  ${target.padEnd(10)} ${verdict}\n`);
+    }
+    process.stdout.write('\ndevice commands of the last round by kind, API run / plain script:\n');
+    for (const kind of [...new Set([...apiKinds.keys(), ...plainKinds.keys()])].sort()) {
+      process.stdout.write(`  ${kind.padEnd(44)} ${apiKinds.get(kind) ?? 0} / ${plainKinds.get(kind) ?? 0}\n`);
+    }
+    if (process.env.BENCH_TRACE) {
+      const origin = apiTrace[0]?.start ?? 0;
+      process.stdout.write('\nAPI run of the last round, command by command (ms from its first):\n');
+      for (const c of apiTrace) {
+        process.stdout.write(
+          `  ${fmt(c.start - origin, 0).padStart(6)} +${fmt(c.end - c.start, 0).padStart(4)}  ${c.kind}\n`,
+        );
+      }
     }
     process.stdout.write(
       `\nper round: API ${apiTotals.map((v) => fmt(v, 0)).join(', ')} ms; plain ${plainTotals.map((v) => fmt(v, 0)).join(', ')} ms; first command ${firstCommands.map((v) => fmt(v, 0)).join(', ')} ms; first tap ${firstTaps.map((v) => fmt(v, 0)).join(', ')} ms\n`,
