@@ -8,6 +8,7 @@ import {
   MASK_PADDING,
   MASK_RGB,
   maskPng,
+  paintBoxes,
   pixelBoxes,
   pngSize,
   type RawImage,
@@ -145,6 +146,48 @@ describe('maskPng', () => {
     }
   });
 
+  it("paints over ffmpeg's PNGs (adaptive filters) exactly as decoding, painting and encoding the whole image does", async () => {
+    const cases = [
+      { boxes: [{ x: 10, y: 10, width: 20, height: 5 }], what: 'one box' },
+      {
+        boxes: [
+          { x: 2, y: 0, width: 10, height: 3 },
+          { x: 30, y: 20, width: 10, height: 4 },
+        ],
+        what: 'a box on the first row and one lower',
+      },
+      { boxes: [{ x: 40, y: 29, width: 8, height: 3 }], what: 'a box down to the last row' },
+    ];
+    for (const format of ['rgb24', 'rgba'] as const) {
+      // Prepare: a 2x screenshot of a 48 x 32 pt window, rows filtered Sub, Up, Average and Paeth.
+      const png = execFileSync('ffmpeg', [
+        ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=1', '-frames:v', '1'],
+        ...['-pix_fmt', format, '-c:v', 'png', '-pred', 'mixed', '-f', 'image2pipe', '-'],
+      ]);
+      for (const { boxes, what } of cases) {
+        const expected = (await decodePng(png))!;
+        paintBoxes(expected, pixelBoxes(boxes, { width: 48, height: 32 }, expected));
+
+        // Act
+        const masked = await decodePng(await maskPng(png, boxes, { width: 48, height: 32 }));
+
+        // Assess
+        expect(masked, `${format}, ${what}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('returns a screenshot that no box reaches as it was', async () => {
+    // Prepare
+    const png = await encodePng(gradient(100, 80));
+
+    // Act
+    const out = await maskPng(png, [{ x: 60, y: 50, width: 10, height: 10 }], { width: 50, height: 40 });
+
+    // Assess
+    expect(out.equals(png)).toBe(true);
+  });
+
   it('masks a PNG it cannot read whole, at its size', async () => {
     // Prepare: a 16-bit PNG.
     const ihdr = Buffer.from([0, 0, 0, 6, 0, 0, 0, 4, 16, 2, 0, 0, 0]);
@@ -254,6 +297,30 @@ describe('ScreenMask', () => {
 
     // Assess
     expect(out.equals(png)).toBe(true);
+  });
+
+  it('gives a screenshot identical to the last one painted, with the same boxes, the same masked image', async () => {
+    // Prepare: the sign-in screen twice, then with the password field elsewhere, then another screenshot.
+    const mask = new ScreenMask({ timeoutMs: 1000 });
+    const window = { width: 412, height: 915 };
+    const image = gradient(412, 915);
+    const png = await encodePng(image);
+    const moved = fakeAppScreen('android').replace('top="216"', 'top="600"');
+    const other = await encodePng(gradient(412, 915, 4));
+
+    // Act
+    const first = await mask.apply(png, fakeAppScreen('android'), window);
+    const again = await mask.apply(Buffer.from(png), fakeAppScreen('android'), window);
+    const elsewhere = (await decodePng(await mask.apply(png, moved, window)))!;
+    const changed = (await decodePng(await mask.apply(other, moved, window)))!;
+
+    // Assess: reused only for the same pixels and boxes; every result is masked where its source says.
+    expect(again).toBe(first);
+    expect(pixel((await decodePng(again))!, 24, 216)).toEqual(MAGENTA);
+    expect(pixel(elsewhere, 24, 216)).toEqual(pixel(image, 24, 216));
+    expect(pixel(elsewhere, 24, 600)).toEqual(MAGENTA);
+    expect(pixel(changed, 24, 600)).toEqual(MAGENTA);
+    expect(pixel(changed, 24, 216)).not.toEqual(MAGENTA);
   });
 
   it('reuses the source a tracked session read until input is sent through it', async () => {

@@ -33,6 +33,8 @@ export class ScreenMask {
   /** Bumped by every input through a tracked session. */
   private generation = 0;
   private last: { source: string; at: number; generation: number } | null = null;
+  /** The last screenshot painted, with what covered it and the result (see `apply`). */
+  private painted: { png: Buffer; boxes: string; body: Buffer } | null = null;
 
   constructor(private readonly options: ScreenMaskOptions) {}
 
@@ -51,6 +53,7 @@ export class ScreenMask {
   /** A new attempt: nothing read before is reused. */
   reset(): void {
     this.last = null;
+    this.painted = null;
     this.generation++;
   }
 
@@ -101,7 +104,11 @@ export class ScreenMask {
     }
   }
 
-  /** The screenshot as it may be stored: password fields (and shown secrets) covered; all covered when unknown. */
+  /**
+   * The screenshot as it may be stored: password fields (and shown secrets) covered; all covered when unknown. A
+   * screenshot identical to the last one painted, with the same boxes, gets that one's result without painting it
+   * again (a screen that did not change between two steps; painting a phone's screenshot costs tens of ms).
+   */
   async apply(png: Buffer, source: string | null, window: Size): Promise<Buffer> {
     if (source === null) return maskedAll(pngSize(png) ?? window);
     const found = sensitiveBoxes(source, this.secrets);
@@ -110,6 +117,11 @@ export class ScreenMask {
       return maskedAll(pngSize(png) ?? window);
     }
     if (found.boxes.length === 0) return png;
-    return maskPng(png, found.boxes, window);
+    const boxes = JSON.stringify([found.boxes, window]);
+    const painted = this.painted;
+    if (painted && painted.boxes === boxes && painted.png.equals(png)) return painted.body;
+    const body = await maskPng(png, found.boxes, window);
+    this.painted = { png, boxes, body };
+    return body;
   }
 }
