@@ -24,11 +24,16 @@ const MIN_VIDEO_S = 1;
 const HALF_SIZE = "scale='max(2,trunc(iw/4)*2)':'max(2,trunc(ih/4)*2)'";
 const VP8 = ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '600k', '-pix_fmt', 'yuv420p', '-an'];
 
-/** The screenshots of one attempt, in order, bounded in number. */
+/**
+ * The screenshots of one attempt, in order, bounded in number. A screenshot identical to the one before is no new
+ * frame: that one is shown on until the next change (ffmpeg decodes each frame, a phone's PNG in ~10-20 ms).
+ */
 export class FrameRecorder {
   private frames: Frame[] = [];
 
   add(png: Buffer, at = Date.now()): void {
+    const previous = this.frames.at(-1)?.png;
+    if (previous && (previous === png || previous.equals(png))) return;
     this.frames.push({ png, at });
     if (this.frames.length > MAX_FRAMES) this.frames = this.frames.filter((_, i) => i % 2 === 0);
   }
