@@ -51,6 +51,22 @@ export async function itemOf(
 }
 
 /**
+ * "The standing charge for water is 5p" in "… 6p for water and 5p for wastewater": among several numbers, a value the
+ * text gives to something the subject does not name ("for wastewater", "on Saturdays") is not the subject's.
+ */
+export function valueOfAnother(text: string, subject: string, expected: string): boolean {
+  if (!/\d/.test(expected) || (text.match(/\d+(?:[.,]\d+)*/g) ?? []).length < 2) return false;
+  const lower = text.toLowerCase();
+  const value = expected.trim().toLowerCase();
+  const words = tokens(subject);
+  for (let at = lower.indexOf(value); at >= 0; at = lower.indexOf(value, at + 1)) {
+    const after = /^\s*(?:for|on|at|per)\s+(?:the\s+|your\s+)?([a-z][\w-]*)/.exec(lower.slice(at + value.length));
+    if (!after || words.some((w) => tokenMatch(w, after[1] as string) === 1)) return false;
+  }
+  return lower.includes(value);
+}
+
+/**
  * "The audio guide costs £5" in a section of prices: among several amounts, the subject's own is the first one after
  * its name ("Audio guide (£4 per person)"). Whether that amount is `expected`; null when `expected` is no amount, the
  * text holds fewer than two different amounts, or does not say the name.

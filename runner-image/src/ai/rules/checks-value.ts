@@ -13,6 +13,7 @@ import {
   itemOf,
   qualifiedAmount,
   shownInScope,
+  valueOfAnother,
 } from './checks-value-scope';
 import { GREETING, MESSAGE_ROLES, saysInOtherWords } from './claims-messages';
 import {
@@ -292,6 +293,7 @@ export async function checkValue(
     if (amountAfterName(own, sub, expected) === false) continue;
     // "costs £48.00 a month" in "£48.00 a month for your first 2 months": not what it costs.
     if (qualifiedAmount(own, expected, `${sub} ${rawExpected}`)) continue;
+    if (valueOfAnother(own, sub, expected)) continue;
     const labels: string[] = [own, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
     // "The greeting says Hello, Daniel": a text that greets is the greeting.
     if (GREETING.test(own)) labels.push('greeting welcome message');
