@@ -370,9 +370,13 @@ function otherReadings(text: string): string[][] {
       text,
     );
   if (toggle) readings.push([`turn ${(toggle[1] as string).toLowerCase()} ${toggle[2]}`]);
+  // "Ask a coach: "Is Barre good for runners?"", "Send "On my way" to Sam": a message written where it goes, then sent.
+  const message = MESSAGE.exec(text);
+  const [, to, said, after] = (message ?? []) as unknown as [string, string | undefined, string, string | undefined];
+  if (message && (to ?? after)) readings.push([`type ${said} into ${to ?? after}`, 'send it']);
   // "Occupation: Teacher", "Licence type: Full UK": a manual test case's field and the value it is given.
   const pair = /^([^:"]{2,60}?)\s*:\s+(\S.*)$/.exec(text);
-  if (pair && !startsWithVerb(text)) readings.push([`set ${pair[1]} to ${pair[2]}`]);
+  if (pair && !message && !startsWithVerb(text)) readings.push([`set ${pair[1]} to ${pair[2]}`]);
   // `In "Anything the pharmacist should know?" type "I am now taking 100 mg"`: the field first, then what goes in.
   const fieldFirst =
     /^in(?:to)?\s+(?:the\s+)?(.+?)\s+(?:field\s+|box\s+)?(type|enter|write|input|fill in)\s+(.+)$/i.exec(text);
@@ -386,6 +390,8 @@ function otherReadings(text: string): string[][] {
   return readings;
 }
 
+const MESSAGE =
+  /^(?:ask|message|send|tell|post)\s+(?:(?:to\s+)?(?:the\s+|a\s+|an\s+|our\s+|my\s+)?((?:(?!\b(?:the\s+)?(?:message|question|comment|note)\b)[^:"])+?)\s*:?\s+)?(?:(?:the|a|this)\s+)?(?:(?:message|question|comment|note)\s*:?\s+)?("[^"]+"|“[^”]+”)(?:\s+(?:to|in|into|on|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(.+))?$/i;
 const PURPOSE =
   /^(.+?)\s+(?:to|in order to|so that i can|so i can)\s+(?:show|hide|close|open|reveal|submit|confirm|save|continue|see|view|dismiss|expand|collapse|return|go|get|start|finish|complete|proceed|sign|log|clear|send|apply|cancel)\b.*$/i;
 const EACH =
