@@ -4,7 +4,7 @@
  */
 import type { ObservedElement } from '../contract';
 import { describeElement, ground, type Intent, type TargetPhrase } from './ground';
-import { boxDistance } from './page-index';
+import { boxDistance, indexOf, isAncestor } from './page-index';
 import { parseKey, unquote } from './phrasing';
 import {
   absoluteUrl,
@@ -151,9 +151,10 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       const stems = [...tokens(`${words} ${verb} ${verb}ing`)].map(stem);
       const fits = tokens(`${field.name} ${field.hints?.label ?? ''}`).some((t) => stems.includes(stem(t)));
       if (!named && !button && !fits) return null;
+      const send = button ?? besideNaming(s, field, words);
       return [
         { op: 'fill', ref: field.ref, text: value },
-        button ? { op: 'click', ref: button.ref } : { op: 'press', key: 'Enter', ref: field.ref },
+        send ? { op: 'click', ref: send.ref } : { op: 'press', key: 'Enter', ref: field.ref },
       ];
     },
   ],
@@ -168,6 +169,25 @@ function verbControlNear(s: State, verb: string, field: ObservedElement): Observ
   if (buttons.length <= 1) return buttons[0] ?? null;
   const [nearest, next] = [...buttons].sort((a, b) => boxDistance(a, field) - boxDistance(b, field));
   return nearest && next && boxDistance(nearest, field) < boxDistance(next, field) / 2 ? nearest : 'ambiguous';
+}
+
+/**
+ * "Apply trade account TA-40000" beside a "Check account" button: the one enabled button in the field's own line
+ * (its parent or the parent's parent) that names what the code is for; null when none or several do.
+ */
+function besideNaming(s: State, field: ObservedElement, words: string): ObservedElement | null {
+  const { byRef } = indexOf(s.observation.elements);
+  const line = [field.parent, field.parent ? byRef.get(field.parent)?.parent : undefined].filter(Boolean);
+  const stems = tokens(words).map(stem);
+  const beside = s.observation.elements.filter(
+    (e) =>
+      e.role === 'button' &&
+      !e.hints?.disabled &&
+      line.some((ref) => isAncestor(byRef, ref as string, e)) &&
+      !/^(?:remove|clear|delete|cancel|reset|undo|hide|show|edit|change)\b/i.test(e.name) &&
+      tokens(e.name).some((t) => stems.includes(stem(t))),
+  );
+  return beside.length === 1 ? (beside[0] as ObservedElement) : null;
 }
 
 /** "go back to the book list": a link or button that leads back there. */
