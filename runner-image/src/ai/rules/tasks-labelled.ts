@@ -20,7 +20,7 @@ import {
 import { fieldValuePairs } from './plan-typing';
 import { CONTAINER_WORDS, ITEM_NOUNS, ORDINAL_WORDS, parseTarget } from './target';
 import { finishingControl, itemOf } from './tasks-verbs';
-import { containsPhrase, shortName, stem, tokenMatch, tokens } from './text-match';
+import { containsPhrase, contentTokens, shortName, stem, tokenMatch, tokens } from './text-match';
 
 /** Words that only join the others ("to my agenda", "mark them as read"). */
 const JOINING = new Set([
@@ -301,10 +301,46 @@ function unknown(verb: string, object: string | undefined, list: string): never 
   );
 }
 
+/**
+ * "Pay with the Amex ending 1005": the one choice of the page (an option, a radio button) that the means names, then
+ * the finishing control; a choice that cannot be made (a disabled "Mastercard ending 0093 (expired)") fails the step.
+ * Null when no choice names it.
+ */
+function payByChoice(s: State, verb: string, object: string | undefined, means: string): PlannedOperation[] | null {
+  if (
+    object &&
+    !/^(?:it|this|that|now|the\s+(?:bill|balance|order|invoice|amount|total|fee|fine))$/i.test(object.trim())
+  )
+    return null;
+  const want = contentTokens(means);
+  if (want.length === 0) return null;
+  const choices = s.observation.elements.filter(
+    (e) => CHOICE_ROLES.has(e.role) && want.every((w) => tokens(e.name).some((t) => t === w || tokenMatch(w, t) === 1)),
+  );
+  if (choices.length === 0) return null;
+  if (choices.length > 1) {
+    throw new PlanError(`"${means}" names several choices: ${choices.map((e) => quotedName(e)).join(', ')}.`);
+  }
+  const choice = choices[0] as ObservedElement;
+  if (choice.hints?.disabled) {
+    throw new PlanError(`"${means}" cannot be chosen: the ${quotedName(choice)} option is disabled.`);
+  }
+  const pick: PlannedOperation =
+    choice.role === 'option' ? { op: 'click', ref: choice.ref } : { op: 'check', ref: choice.ref, checked: true };
+  return [pick, ...finishingControl(s, verb)];
+}
+
+const CHOICE_ROLES = new Set(['option', 'radio', 'menuitemradio']);
+const quotedName = (e: ObservedElement) => `"${e.name.trim().slice(0, 60)}"`;
+
 export const PAY_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(pay|donate|book|order|buy|purchase|renew|subscribe|top up|check out|checkout|reserve)(?:\s+(.+?))?\s+(?:with|using|by)\s+(?:my\s+|a\s+|the\s+)?((?:(?:credit|debit|bank)\s+)?card\s+\d.*)$/i,
     (m, s) => payWith(s, (m[1] as string).toLowerCase(), m[2], m[3] as string),
+  ],
+  [
+    /^(pay|donate|book|order|buy|purchase|renew|subscribe|top up|check out|checkout|reserve)(?:\s+(.+?))?\s+(?:with|using|via)\s+(?:my\s+|a\s+|the\s+|your\s+)?(.+)$/i,
+    (m, s) => payByChoice(s, (m[1] as string).toLowerCase(), m[2], m[3] as string),
   ],
 ];
 
