@@ -23,6 +23,9 @@ describe('expectsSuccess', () => {
     "Approve Chloe Wu's laptop stand claim",
     'Start an application for Juniper',
     'Close my account from the More actions menu',
+    // going on is what the step is for
+    'Choose Sunday 10 October 2027 as the collection date and continue',
+    'Enter the postcode LS6 3AX, then proceed to the next step',
   ])('a task: %s', (step) => {
     expect(expectsSuccess(step)).toBe(true);
   });
@@ -34,6 +37,8 @@ describe('expectsSuccess', () => {
     'Enter 500 in the Amount field',
     'Type abc into Email and click Submit',
     'Select Cardiology as the department',
+    'Choose Sunday as the collection date and click Continue',
+    'Continue',
     // a control's label
     'Place order',
     'Save changes',

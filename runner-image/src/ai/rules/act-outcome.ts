@@ -11,6 +11,10 @@ import { clean, splitCompound } from './phrasing';
 const TASK =
   /^(?:buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
 
+/** The last part of a step that goes on to what comes next, without naming a control ("… and continue"). */
+const GO_ON =
+  /^(?:continue|proceed|go\s+on|move\s+on)(?:\s+to\s+(?:the\s+)?(?:next|[\w-]+)(?:\s+(?:step|page|stage|screen))?)?$/i;
+
 /** Words of a step that expects the app to refuse it, or to complain. */
 const EXPECTS_REFUSAL =
   /\b(?:try|tries|trying|tried|attempt|attempts|attempting|without|empty|blank|invalid|incorrect|wrong|bad|mismatch(?:ed|ing)?|expired|missing|unknown|non-?existent|bogus|fake|unregistered|negative|duplicate|already|exceed(?:s|ing)?|too\s+(?:long|short|many|much|big|small|large|high|low|early|late|few)|more\s+than\s+(?:the|your|allowed|permitted)|over\s+(?:the|your)\s+(?:limit|maximum|max|balance)|in\s+the\s+past|error|errors|fail|fails|failing|reject(?:ed)?|declined?|refused?|locked|blocked|disabled|not\s+allowed|unavailable|sold\s+out|out\s+of\s+stock|leaving|leave\s+\S+\s+(?:empty|blank))\b/i;
@@ -25,6 +29,8 @@ export function expectsSuccess(instruction: string): boolean {
   const text = clean(instruction);
   const parts = splitCompound(text);
   const last = (parts[parts.length - 1] ?? '').replace(/^(?:then|and|also|finally|now)\s+/i, '').trim();
+  // "Choose Sunday as the collection date and continue": going on is what the step is for, not a press of Continue.
+  if (parts.length > 1 && GO_ON.test(last)) return true;
   if (!TASK.test(last)) return false;
   return last.split(/\s+/).length >= 3;
 }

@@ -1,0 +1,104 @@
+/**
+ * Readings met in apps written by others (a class studio, a click-and-collect shop, a water company's account):
+ * values a sentence gives to something else, and tasks whose last part the app never received. Pure: observations
+ * are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { el, pageOf } from '../support/observation-builder';
+import { act, operations, passes, refs } from '../support/rules-steps';
+
+describe('a value the sentence gives to something else', () => {
+  const charges = pageOf([
+    el('h2', 'heading', 'How we work out your bill', { hints: { level: 2 } }),
+    el('how', 'paragraph', '', {
+      hints: {
+        text: 'We charge for the cubic metres your meter records, plus a daily standing charge of 6p for water and 5p for wastewater.',
+      },
+    }),
+  ]);
+
+  it('is not the value of the subject', async () => {
+    expect(await passes(charges, 'The standing charge for water is 5p a day')).not.toBe(true);
+  });
+
+  it('is the value of what the sentence gives it to', async () => {
+    expect(await passes(charges, 'The standing charge for water is 6p a day')).toBe(true);
+    expect(await passes(charges, 'The standing charge for wastewater is 5p')).toBe(true);
+  });
+});
+
+describe('a message written where it goes', () => {
+  const studio = pageOf([
+    el('h2', 'heading', 'Ask a coach', { hints: { level: 2 } }),
+    el('box', 'generic', '', { hints: { ident: 'chat coach-chat' } }),
+    el('ask', 'textbox', 'Your question', { parent: 'box', hints: { label: 'Your question', value: '' } }),
+    el('send', 'button', 'Send question', { parent: 'box' }),
+    el('search', 'textbox', 'Search classes', { hints: { placeholder: 'Search classes', value: '' } }),
+  ]);
+
+  it.each([
+    'Ask a coach: "Is Barre good for runners?"',
+    'Ask the coach "Is Barre good for runners?"',
+    'Send "Is Barre good for runners?" to a coach',
+    'Send the coach the question "Is Barre good for runners?"',
+  ])('is typed and sent: %s', async (step) => {
+    const plan = operations(await act(studio, step));
+    expect(plan.map((o) => o.op)).toEqual(['fill', 'click']);
+    expect(plan.map((o) => ('ref' in o ? o.ref : ''))).toEqual(['ask', 'send']);
+  });
+
+  it('is not planned without a way to send it', async () => {
+    const noSend = pageOf(studio.elements.filter((e) => e.ref !== 'send'));
+    expect(await refs(noSend, 'Ask a coach: "Is Barre good for runners?"')).toBeNull();
+  });
+
+  it('is not planned without a place it goes', async () => {
+    expect(await refs(studio, 'Post "Is Barre good for runners?"')).toBeNull();
+  });
+});
+
+describe('a code applied with the button beside its field', () => {
+  const line = (extra: ReturnType<typeof el>[] = []) =>
+    pageOf([
+      el('line', 'generic', '', { hints: { ident: 'line' } }),
+      el('f', 'generic', '', { parent: 'line', hints: { ident: 'field' } }),
+      el('trade', 'textbox', 'Trade account number (optional)', {
+        parent: 'f',
+        hints: { label: 'Trade account number (optional)', placeholder: 'TA-00000', value: '' },
+      }),
+      ...extra,
+      el('next', 'button', 'Continue to review'),
+    ]);
+
+  it('presses the button that names what the code is for', async () => {
+    const page = line([el('check', 'button', 'Check account', { parent: 'line' })]);
+    expect(await refs(page, 'Apply trade account TA-40000')).toEqual(['trade', 'check']);
+  });
+
+  it('never presses a button that takes the code away', async () => {
+    const page = line([el('clear', 'button', 'Clear account', { parent: 'line' })]);
+    const plan = operations(await act(page, 'Apply trade account TA-40000'));
+    expect(plan.map((o) => o.op)).toEqual(['fill', 'press']);
+  });
+});
+
+describe('paying with a means the page offers as a choice', () => {
+  const pay = pageOf([
+    el('dlg', 'dialog', 'Make a payment'),
+    el('cards', 'listbox', 'Pay with', { parent: 'dlg' }),
+    el('visa', 'option', 'Visa ending 4417', { parent: 'cards', hints: { selected: true } }),
+    el('mc', 'option', 'Mastercard ending 0093 (expired)', { parent: 'cards', hints: { disabled: true } }),
+    el('amex', 'option', 'Amex ending 1005', { parent: 'cards' }),
+    el('pay', 'button', 'Pay', { parent: 'dlg' }),
+  ]);
+
+  it('chooses it before paying', async () => {
+    expect(await refs(pay, 'Pay with the Amex ending 1005')).toEqual(['amex', 'pay']);
+  });
+
+  it('fails when it cannot be chosen, and never pays with another', async () => {
+    const plan = await act(pay, 'Pay with the Mastercard ending 0093');
+    expect(operations(plan)).toEqual([]);
+    expect(JSON.stringify(plan)).toMatch(/cannot be chosen/);
+  });
+});
