@@ -207,6 +207,47 @@ describe('a run on a device of the local Appium server', () => {
     );
   }, 120_000);
 
+  it("ends an attempt's video with its last screenshot when no input came since, else takes another", async () => {
+    // Prepare
+    const provider = appiumProvider({
+      serverUrl: appium.url,
+      fakeApps: { android: fakeAppPath('android'), ios: fakeAppPath('ios') },
+    });
+    const run = { signal: new AbortController().signal, log: () => undefined };
+    const device = new MobileDevice(run, {
+      provider,
+      build: build('android'),
+      deviceName: null,
+      sessionName: 'last frame',
+      lastFrameReuseMs: 60_000,
+    });
+    const attempt = { attempt: 1, keepState: false, onDownload: () => undefined };
+    const shots = vi.spyOn(DeviceSession.prototype, 'screenshot');
+    await device.start();
+
+    try {
+      // Act: a screenshot, then the attempt closes; a screenshot, a tap, then it closes.
+      await device.openAttempt(attempt);
+      await device.screenshot();
+      const quiet = shots.mock.calls.length;
+      const quietVideo = await device.closeAttempt();
+      const afterQuiet = shots.mock.calls.length;
+      await device.openAttempt({ ...attempt, attempt: 2 });
+      await device.screenshot();
+      await device.perform({ kind: 'click', at: { x: 206, y: 244 }, button: 'left', clickCount: 1 });
+      const tapped = shots.mock.calls.length;
+      const tappedVideo = await device.closeAttempt();
+
+      // Assess
+      expect(afterQuiet - quiet).toBe(0);
+      expect(shots.mock.calls.length - tapped).toBe(1);
+      expect(quietVideo?.subarray(0, 4).toString('hex')).toBe(WEBM);
+      expect(tappedVideo?.subarray(0, 4).toString('hex')).toBe(WEBM);
+    } finally {
+      await device.close();
+    }
+  }, 120_000);
+
   it('hands the planner a JPEG of the screen for a step with use_vision', async () => {
     // Prepare
     const seen: Array<Buffer | undefined> = [];

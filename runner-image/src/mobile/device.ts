@@ -29,6 +29,7 @@ import type {
   Screenshot,
   Size,
 } from '../engine/device';
+import { BEFORE_REUSE_MS } from '../engine/evidence';
 import type { RecordedAction } from '../engine/recorded-actions';
 import { DeviceSessionError, MobileActionError, ProviderError } from './errors';
 import { deviceKeyName, type MobilePlatform } from './keys';
@@ -71,6 +72,11 @@ export interface MobileDeviceOptions {
   providerVideoTimeoutMs?: number;
   /** Limit of reading the page source that masks one screenshot, ms (the whole image is masked past it). Default 5 s. */
   maskSourceTimeoutMs?: number;
+  /**
+   * How recent the attempt's last screenshot may be, with no input since, to end its video as it is; older, another
+   * is taken when the attempt closes. Default: as old as an "after" screenshot may be to serve as the next "before".
+   */
+  lastFrameReuseMs?: number;
 }
 
 const NEVER = new AbortController().signal;
@@ -87,6 +93,8 @@ export class MobileDevice implements Device<DeviceSurface> {
   /** The driver records the screen itself (started in `openAttempt`, stopped in `closeAttempt`). */
   private driverRecording = false;
   private readonly mask: ScreenMask;
+  /** When the attempt's last screenshot was taken, and the input count before it (see `closeAttempt`). */
+  private lastShot: { at: number; inputs: number } | null = null;
 
   constructor(
     private readonly run: DeviceRun,
@@ -131,6 +139,7 @@ export class MobileDevice implements Device<DeviceSurface> {
     if (this.current) await this.endSession();
     this.frames.take();
     this.mask.reset();
+    this.lastShot = null;
     const opening = openProviderSession(this.options.provider, this.request(attempt.attempt), {
       commandTimeoutMs: this.commandTimeout,
       // Without it the provider's capabilities start the app fresh (installed, or its data cleared).
@@ -177,8 +186,13 @@ export class MobileDevice implements Device<DeviceSurface> {
     if (!opened) return null;
     const { session } = opened;
     let mp4: Buffer | null = null;
-    // The screen as the attempt left it ends the video made of screenshots.
-    await this.screenshot().catch(() => undefined);
+    // The screen as the attempt left it ends the video made of screenshots: the last one, when it was taken just now
+    // and no input came since (the frame is then shown until the end), else a new one.
+    const last = this.lastShot;
+    const reuseMs = this.options.lastFrameReuseMs ?? BEFORE_REUSE_MS;
+    if (!last || last.inputs !== this.mask.inputs || Date.now() - last.at > reuseMs) {
+      await this.screenshot().catch(() => undefined);
+    }
     if (this.driverRecording) {
       mp4 = await bounded(session.webdriver.stopRecordingScreen(), this.commandTimeout, 'Stopping the recording', NEVER)
         .then((base64) => (base64 ? Buffer.from(base64, 'base64') : null))
@@ -288,12 +302,14 @@ export class MobileDevice implements Device<DeviceSurface> {
   /** The screen as a PNG, masked (screen-mask.ts) before it is stored or made a frame of the video. */
   async screenshot(): Promise<Screenshot> {
     const session = this.requireSession();
+    const inputs = this.mask.inputs;
     const [png, source] = await Promise.all([
       this.command(session.screenshot(), 'The screenshot'),
       this.mask.source(() => session.pageSource(), this.run.signal),
     ]);
     const body = await this.mask.apply(png, source, this.size);
     this.frames.add(body);
+    this.lastShot = { at: Date.now(), inputs };
     return { body, format: 'png' };
   }
 

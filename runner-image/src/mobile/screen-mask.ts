@@ -45,6 +45,11 @@ export class ScreenMask {
     }
   }
 
+  /** A count of the input through tracked sessions (and of new attempts): unchanged, no input came in between. */
+  get inputs(): number {
+    return this.generation;
+  }
+
   /** Input reached the screen: a source read before it is stale. */
   inputSent(): void {
     this.generation++;
