@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
+import { runBoundMs, runTest } from '../support/runs-harness';
 import { createApp } from '../support/uploads';
 
 /** Long enough for a mobile run of a few steps on a loaded 2-core machine (Appium's fake driver, ffmpeg). */
 const RUN_LIMIT_SECONDS = 60;
 /** How long a run can be `running`: the service ends every run within its run limit, plus the time to settle it. */
-const RUN_BOUND_MS = (RUN_LIMIT_SECONDS + 20) * 1000;
+const RUN_BOUND_MS = runBoundMs(RUN_LIMIT_SECONDS);
 
 let t: TestStack;
 let api: ApiClient;
@@ -44,19 +45,7 @@ type StepResult = {
 };
 
 /** Triggers the test and waits until its run has settled (the plan runs one mobile test at a time). */
-async function runOnce(id: number): Promise<{ status: string; results: StepResult[] }> {
-  const trigger = await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [id] });
-  expect(trigger.status, JSON.stringify(trigger.body)).toBe(201);
-  const runId = trigger.body.test_group_run.test_runs[0].id as number;
-  const until = Date.now() + RUN_BOUND_MS;
-  for (;;) {
-    const res = await api.get(`/test_run/${runId}`);
-    expect(res.status).toBe(200);
-    if (res.body.test_run.status !== 'running') return res.body.test_run;
-    if (Date.now() > until) throw new Error(`test run ${runId} still running after ${RUN_BOUND_MS} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const runOnce = (id: number): Promise<{ status: string; results: StepResult[] }> => runTest(api, id, RUN_BOUND_MS);
 
 const actResult = (run: { results: StepResult[] }, stepNumber: number) =>
   run.results.find((r) => r.step_number === stepNumber)!;

@@ -3,6 +3,7 @@ import { ENV } from '../../core/config';
 import { decodePng, MASK_RGB, type RawImage } from '../../runner-image/src/mobile/png-mask';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
+import { runBoundMs, runTest } from '../support/runs-harness';
 import { createApp } from '../support/uploads';
 
 /**
@@ -12,7 +13,7 @@ import { createApp } from '../support/uploads';
  */
 
 const RUN_LIMIT_SECONDS = 60;
-const RUN_BOUND_MS = (RUN_LIMIT_SECONDS + 20) * 1000;
+const RUN_BOUND_MS = runBoundMs(RUN_LIMIT_SECONDS);
 const SUITE = { timeout: 2 * RUN_BOUND_MS };
 const PASSWORD = 'pw-Secret-4821';
 const USERNAME = 'ann.device@example.com';
@@ -44,19 +45,7 @@ function loginModule(): Promise<number> {
     .then(created);
 }
 
-async function runOf(id: number) {
-  const res = await api.post('/test_group_run/trigger_run', { test_blueprint_ids: [id] });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const runId = res.body.test_group_run.test_runs[0].id as number;
-  const until = Date.now() + RUN_BOUND_MS;
-  for (;;) {
-    const got = await api.get(`/test_run/${runId}`);
-    expect(got.status).toBe(200);
-    if (got.body.test_run.status !== 'running') return got.body.test_run;
-    if (Date.now() > until) throw new Error(`test run ${runId} still running after ${RUN_BOUND_MS} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const runOf = (id: number) => runTest(api, id, RUN_BOUND_MS);
 
 async function imageAt(url: string): Promise<RawImage> {
   const res = await fetch(url);

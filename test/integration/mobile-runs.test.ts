@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../core/config';
+import { decodePng, MASK_RGB, type RawImage } from '../../runner-image/src/mobile/png-mask';
 import type { ApiClient, TestStack } from '../support/local-stack';
 import { startTestStack } from '../support/local-stack';
+import { runBoundMs, settledRun, triggerRun } from '../support/runs-harness';
 import { apk, createApp, upload } from '../support/uploads';
 import { buildZip } from '../support/zip-builder';
 
@@ -11,7 +14,7 @@ const RUN_LIMIT_SECONDS = 60;
  * How long a run of this suite can be `running`: the service ends every run within its run limit, plus the time to
  * settle it. Waits and test timeouts derive from this bound, not from how fast the machine happens to be.
  */
-const RUN_BOUND_MS = (RUN_LIMIT_SECONDS + 20) * 1000;
+const RUN_BOUND_MS = runBoundMs(RUN_LIMIT_SECONDS);
 /** A test here waits for at most two runs one after another. */
 const SUITE = { timeout: 2 * RUN_BOUND_MS };
 
@@ -46,22 +49,8 @@ async function createdId(res: { status: number; body: any }): Promise<number> {
   return res.body.test_blueprint.id;
 }
 
-async function trigger(ids: number[], client = api) {
-  const res = await client.post('/test_group_run/trigger_run', { test_blueprint_ids: ids });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.test_group_run as { id: number; test_runs: { id: number; blueprint_metadata: any }[] };
-}
-
-async function pollRun(runId: number, client = api) {
-  const until = Date.now() + RUN_BOUND_MS;
-  for (;;) {
-    const res = await client.get(`/test_run/${runId}`);
-    expect(res.status).toBe(200);
-    if (res.body.test_run.status !== 'running') return res.body.test_run;
-    if (Date.now() > until) throw new Error(`test run ${runId} still running after ${RUN_BOUND_MS} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const trigger = (ids: number[], client = api) => triggerRun(client, ids);
+const pollRun = (runId: number, client = api) => settledRun(client, runId, RUN_BOUND_MS);
 
 const WAIT = [{ step_number: 1, type: 'wait', action: '0.1' }];
 
@@ -176,6 +165,14 @@ async function bytesAt(url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
+const MAGENTA = [...MASK_RGB];
+
+/** The pixel at a point of android.xml's 412 x 915 pt window in a screenshot. */
+function pixelAt(image: RawImage, x: number, y: number): number[] {
+  const o = (Math.round((y * image.height) / 915) * image.width + Math.round((x * image.width) / 412)) * image.channels;
+  return [...image.data.subarray(o, o + 3)];
+}
+
 /** Every action of every result has a screenshot after it that is a PNG image. */
 async function expectScreenshots(results: Array<{ actions: Array<{ screenshot_url: string | null }> }>) {
   for (const result of results) {
@@ -226,6 +223,55 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
     const video = await bytesAt(run.test_video_url);
     expect(video.subarray(0, 4).toString('hex')).toBe(WEBM);
     expect(video.length).toBeGreaterThan(200);
+  });
+
+  it('masks the password field in every screenshot and in the video of a run that stays on the sign-in screen', async () => {
+    // Prepare: android.xml's sign-in screen (Email at 24,144; Password at 24,216, 364 x 56 pt; window 412 x 915),
+    // shown step after step (the fake driver's screenshot is the same image each time).
+    const app = await newApp('android');
+    const id = await createdId(
+      await createMobileTest(
+        'android',
+        [
+          { step_number: 1, type: 'left_click', action: '206,172' },
+          { step_number: 2, type: 'type', action: 'ann@example.com' },
+          { step_number: 3, type: 'key', action: 'Tab' },
+          { step_number: 4, type: 'left_click', action: '206,172' },
+          { step_number: 5, type: 'type', action: 'x' },
+        ],
+        { app_id: app.id, num_retries: 0 },
+      ),
+    );
+
+    // Act
+    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+
+    // Assess
+    expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
+    const urls = (run.results as Array<{ actions: Array<Record<string, string | null>> }>).flatMap((r) =>
+      r.actions.flatMap((a) => [a.screenshot_url_before, a.screenshot_url]),
+    );
+    expect(urls.filter((url) => url === null)).toEqual([]);
+    expect(urls).toHaveLength(10);
+    for (const url of urls) {
+      const image = (await decodePng(await bytesAt(url!)))!;
+      expect(pixelAt(image, 206, 244), url!).toEqual(MAGENTA);
+      expect(pixelAt(image, 206, 172), url!).not.toEqual(MAGENTA);
+    }
+    const video = await bytesAt(run.test_video_url);
+    const frames = execFileSync('ffmpeg', ['-v', 'error', '-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
+      input: video,
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    // The video is at half size (200 x 426 px for the fake's 400 x 852 screenshot); VP8 shifts colours a little.
+    const frameSize = 200 * 426 * 3;
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.length % frameSize).toBe(0);
+    for (let f = 0; f < frames.length; f += frameSize) {
+      const o = f + (Math.round((244 * 426) / 915) * 200 + 100) * 3;
+      const [r, g, b] = frames.subarray(o, o + 3);
+      expect([r! > 200, g! < 60, b! > 200], `frame ${f / frameSize}`).toEqual([true, true, true]);
+    }
   });
 
   it('fails a run whose assert does not hold on the screen, with the reason', async () => {

@@ -1,6 +1,7 @@
 /**
  * What the run tests share: a page with a button and an input, recorded steps that use it, and helpers that create a
- * test, trigger it and wait for its run or group to settle, all through the HTTP API.
+ * test, trigger it and wait for its run or group to settle, all through the HTTP API (`triggerRun`, `settledRun` and
+ * `runTest` for any test, browser or mobile).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
@@ -47,9 +48,40 @@ export const RECORDED = [
   { step_number: 4, type: 'key', action: 'Return' },
 ];
 
+/** A group run as the trigger answers it: its id and its test runs. */
+export interface TriggeredGroup {
+  id: number;
+  test_runs: { id: number; blueprint_metadata?: any }[];
+}
+
+/** Triggers the tests `ids` as one group run through the API (expecting 201). */
+export async function triggerRun(client: ApiClient, ids: number[]): Promise<TriggeredGroup> {
+  const res = await client.post('/test_group_run/trigger_run', { test_blueprint_ids: ids });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.test_group_run;
+}
+
+/** Polls a run until it is no longer `running` and resolves to it; fails after `boundMs`. */
+export async function settledRun(client: ApiClient, runId: number, boundMs: number): Promise<any> {
+  const until = Date.now() + boundMs;
+  for (;;) {
+    const res = await client.get(`/test_run/${runId}`);
+    expect(res.status).toBe(200);
+    if (res.body.test_run.status !== 'running') return res.body.test_run;
+    if (Date.now() > until) throw new Error(`test run ${runId} still running after ${boundMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Triggers one test and resolves to its run once it has settled (within `boundMs`). */
+export async function runTest(client: ApiClient, id: number, boundMs: number): Promise<any> {
+  const group = await triggerRun(client, [id]);
+  return settledRun(client, group.test_runs[0]!.id, boundMs);
+}
+
 export interface RunsHarness {
   createTest(steps: unknown[], extra?: Record<string, unknown>, client?: ApiClient): Promise<number>;
-  trigger(ids: number[], client?: ApiClient): Promise<{ id: number; test_runs: { id: number }[] }>;
+  trigger(ids: number[], client?: ApiClient): Promise<TriggeredGroup>;
   /** Polls a run until it is no longer `running`; fails after `timeoutMs` (the harness's bound by default). */
   pollRun(runId: number, timeoutMs?: number, client?: ApiClient): Promise<any>;
   pollGroup(groupId: number, client?: ApiClient): Promise<any>;
@@ -75,21 +107,8 @@ export function runsHarness(api: () => ApiClient, site: () => FixtureServer, bou
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.test_blueprint.id;
     },
-    async trigger(ids, client = api()) {
-      const res = await client.post('/test_group_run/trigger_run', { test_blueprint_ids: ids });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.test_group_run;
-    },
-    async pollRun(runId, timeoutMs = boundMs, client = api()) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const res = await client.get(`/test_run/${runId}`);
-        expect(res.status).toBe(200);
-        if (res.body.test_run.status !== 'running') return res.body.test_run;
-        if (Date.now() > until) throw new Error(`test run ${runId} still running after ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    },
+    trigger: (ids, client = api()) => triggerRun(client, ids),
+    pollRun: (runId, timeoutMs = boundMs, client = api()) => settledRun(client, runId, timeoutMs),
     /** The group settles just after its last run (once that run's runner has exited). */
     async pollGroup(groupId, client = api()) {
       const until = Date.now() + boundMs;
