@@ -10,6 +10,7 @@ import { checkCount } from './claims-count';
 import { checkFact } from './claims-facts';
 import { checkNoneChosen, checkNth, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
+import { claimOfWait } from './claims-waits';
 import { tokens } from './ground';
 import { NUMBER_WORDS, timeless } from './phrasing';
 import { MODEL_HINT } from './plan-state';
@@ -29,7 +30,7 @@ export function cleanAssertion(instruction: string): string {
     .trim()
     .replace(/[.!]+$/, '');
   for (;;) {
-    const next = text
+    const next = claimOfWait(text)
       // "After the search finishes, 3 books are listed": the claim (the page is settled before any check).
       .replace(/^(?:after|once|when)\s+[^,]{3,60},\s*(?=\S)/i, '')
       // "4 past visits are shown once loading finishes": the claim, checked once the page is done.

@@ -272,11 +272,13 @@ export async function checkMessage(
     const have = tokens(messageConcepts(hedgedClaim ? part : unhedged(part)));
     return want.every((w) => have.some((h) => sameWord(w, h))) && numbersAgree(about, part);
   };
+  // (A claim of several sentences, "Spin 45 cancelled. 1 credit returned", is said in as many.)
+  const oneSentence = /\d/.test(about) && !/\band\b/i.test(about) && !/[.!?]\s+\S/.test(about);
   for (const [e, read] of texts) {
     const text = await read();
     // A claim with a number is said in one sentence: "the most I can take is 75 credits" is not "... take you to 75
     // credits. The most you can take is 60."
-    const parts = /\d/.test(about) && !/\band\b/i.test(about) ? text.split(/(?<=[.!?])\s+/) : [text];
+    const parts = oneSentence ? text.split(/(?<=[.!?])\s+/) : [text];
     if (want.length > 0 && !parts.some(holdsAll)) continue;
     // A quoted message, as it stands: "Choose your pick-up and return dates" is not "The return date must be after
     // the pick-up date".
@@ -297,7 +299,7 @@ export async function checkMessage(
       family === 'error' &&
       (m.role === 'status' || /\b(?:status|toast|snackbar|notification|success|info)\b/i.test(m.ident));
     if (!kindOf(m.text, m.role, m.ident) && (want.length === 0 || otherKind)) continue;
-    const parts = /\d/.test(about) && !/\band\b/i.test(about) ? m.text.split(/(?<=[.!?])\s+/) : [m.text];
+    const parts = oneSentence ? m.text.split(/(?<=[.!?])\s+/) : [m.text];
     if (want.length > 0 && !parts.some(holdsAll)) continue;
     if (exact && !normalize(m.text).includes(normalize(about))) continue;
     if (!numbersAgree(about, m.text)) continue;

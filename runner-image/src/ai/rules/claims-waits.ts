@@ -1,0 +1,32 @@
+/**
+ * Checks written as waits ("Wait for "Order HH-55102 placed"", "Wait for the toast: Spin 45 cancelled") and claims
+ * after a condition the page already went through ("After removing the screws the total is £146.00"): the claim
+ * itself, which a check looks at again while the page is at work.
+ */
+
+/** The claim a wait or a finished condition leads to; `text` unchanged when it is neither. */
+export function claimOfWait(text: string): string {
+  return (
+    text
+      // "Wait for "Order HH-55102 placed"": that text is shown.
+      .replace(/^wait\s+(?:for|until)\s+(?:the\s+)?("[^"]+")$/i, '$1 appears')
+      // "Wait for the toast: Spin 45 cancelled", "wait for the thank-you toast saying my review will appear": a
+      // message says it.
+      .replace(
+        /^wait\s+(?:for|until)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(toast|message|notification|banner|alert|error|confirmation)\s*(?::|saying|that says|which says|reading)\s*(?=\S)/i,
+        'a $1 says ',
+      )
+      // "Wait for the reference LK-88231": the reference is shown.
+      .replace(
+        /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:reference|ref|code|number|order|ticket|booking|confirmation)(?:\s+(?:number|code|id))?\s+([A-Z0-9][\w-]*\d[\w-]*)$/i,
+        '$1 appears',
+      )
+      // "Wait for the nearby stock: Guildford has 2 in stock": what comes after the colon.
+      .replace(/^wait\s+(?:for|until)\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s*:\s*(?=\S)/i, '')
+      // "After removing the screws the total is £146.00", "after paying £20 the balance is £22.18": the claim.
+      .replace(
+        /^(?:after|once)\s+[a-z]+ing\s+(?:(?:the|my|a|an|your)\s+)?[^,\s]+(?:\s+[^,\s]+)?\s+(?=(?:the|my|your)\s)/i,
+        '',
+      )
+  );
+}
