@@ -15,6 +15,10 @@ const TASK =
 const GO_ON =
   /^(?:continue|proceed|go\s+on|move\s+on)(?:\s+to\s+(?:the\s+)?(?:next|[\w-]+)(?:\s+(?:step|page|stage|screen))?)?$/i;
 
+/** A wait for the app to accept what the step did ("wait for it to be accepted", "wait until it shows as booked"). */
+const ACCEPTED =
+  /^wait\s+(?:for|until|till)\s+(?:it|they|the\s+[\w-]+)\s+(?:to\s+be|is|are|has\s+been|have\s+been|shows?\s+as|to\s+show\s+as)\s+(?:accepted|confirmed|applied|saved|booked|approved|added|sent|received|placed|processed|updated|successful)$/i;
+
 /** Words of a step that expects the app to refuse it, or to complain. */
 const EXPECTS_REFUSAL =
   /\b(?:try|tries|trying|tried|attempt|attempts|attempting|without|empty|blank|invalid|incorrect|wrong|bad|mismatch(?:ed|ing)?|expired|missing|unknown|non-?existent|bogus|fake|unregistered|negative|duplicate|already|exceed(?:s|ing)?|too\s+(?:long|short|many|much|big|small|large|high|low|early|late|few)|more\s+than\s+(?:the|your|allowed|permitted)|over\s+(?:the|your)\s+(?:limit|maximum|max|balance)|in\s+the\s+past|error|errors|fail|fails|failing|reject(?:ed)?|declined?|refused?|locked|blocked|disabled|not\s+allowed|unavailable|sold\s+out|out\s+of\s+stock|leaving|leave\s+\S+\s+(?:empty|blank))\b/i;
@@ -31,6 +35,8 @@ export function expectsSuccess(instruction: string): boolean {
   const last = (parts[parts.length - 1] ?? '').replace(/^(?:then|and|also|finally|now)\s+/i, '').trim();
   // "Choose Sunday as the collection date and continue": going on is what the step is for, not a press of Continue.
   if (parts.length > 1 && GO_ON.test(last)) return true;
+  // "Apply promo code PINE10 and wait for it to be accepted": the app's acceptance is what the step waits for.
+  if (parts.length > 1 && ACCEPTED.test(last)) return true;
   if (!TASK.test(last)) return false;
   return last.split(/\s+/).length >= 3;
 }

@@ -46,7 +46,22 @@ function isFindingText(t: string): boolean {
   return isLoadingMessage(t) || (t.length <= 60 && /^[A-Z][a-z]+ing\b.*(?:…|\.\.\.)$/.test(t));
 }
 
+/**
+ * "wait for the results", "wait for it to be accepted", "wait until it shows as booked": a wait that names nothing the
+ * page shows, only that the app answers. Every action already waits until what it started is answered; this waits
+ * further only while the page says it is at work.
+ */
+export const VAGUE_WAIT =
+  /^wait\s+(?:for|until|till)\s+(?:(?:the\s+|a\s+|an\s+)?(?:results?|answer|response|reply|list|search(?:\s+results)?|update|outcome|lookup|check)(?:\s+to\s+(?:load|finish|come back|appear|update|show up|narrow(?:\s+down)?(?:\s+to\s+.+)?))?|(?:it|they|the\s+[\w-]+)\s+(?:to\s+be|is|are|has\s+been|have\s+been|shows?\s+as|to\s+show\s+as)\s+(?:accepted|confirmed|checked|applied|saved|booked|done|approved|added|sent|received|placed|processed|updated|complete|completed|successful))$/i;
+
 export const WAIT_READINGS: Array<[RegExp, Handler]> = [
+  [
+    VAGUE_WAIT,
+    (_m, s) => {
+      const busy = busyText(s.observation.elements);
+      return busy ? [{ op: 'wait_for', text: busy, state: 'hidden' }] : [];
+    },
+  ],
   [
     new RegExp(`^wait\\s+(?:for\\s+)?${NUMBER}\\s*(ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?)?$`, 'i'),
     (m) => {
