@@ -141,7 +141,9 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       // The field the words name ("promo code"), or with the verb ("track parcel": "Tracking number"), or the page's
       // one field.
       const named = tryFind(s, words, 'fill') ?? tryFind(s, `${verb}ing ${words}`, 'fill');
-      const field = named ?? onlyField(s);
+      // "look up streets for GL5 3AA" beside a "Find streets" button: the one field of that button's line.
+      const beside = named ? null : fieldBesideButtonNaming(s, words);
+      const field = named ?? beside ?? onlyField(s);
       if (!field || !FIELD.has(field.role)) return null;
       const button = verbControlNear(s, verb, field);
       if (button === 'ambiguous') return null;
@@ -150,7 +152,7 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       // coverage for LS6 3AX"): a promo code is never typed into a postcode field.
       const stems = [...tokens(`${words} ${verb} ${verb}ing`)].map(stem);
       const fits = tokens(`${field.name} ${field.hints?.label ?? ''}`).some((t) => stems.includes(stem(t)));
-      if (!named && !button && !fits) return null;
+      if (!named && !beside && !button && !fits) return null;
       const send = button ?? besideNaming(s, field, words);
       return [
         { op: 'fill', ref: field.ref, text: value },
@@ -188,6 +190,25 @@ function besideNaming(s: State, field: ObservedElement, words: string): Observed
       tokens(e.name).some((t) => stems.includes(stem(t))),
   );
   return beside.length === 1 ? (beside[0] as ObservedElement) : null;
+}
+
+/** The one field in the line (parent, else the parent's parent) of the one enabled button whose name holds `words`. */
+function fieldBesideButtonNaming(s: State, words: string): ObservedElement | null {
+  const want = tokens(words).map(stem);
+  if (want.length === 0) return null;
+  const buttons = s.observation.elements.filter(
+    (e) => e.role === 'button' && !e.hints?.disabled && want.every((w) => tokens(e.name).map(stem).includes(w)),
+  );
+  if (buttons.length !== 1) return null;
+  const { byRef } = indexOf(s.observation.elements);
+  const button = buttons[0] as ObservedElement;
+  for (let line = button.parent, up = 0; line && up < 2; line = byRef.get(line)?.parent, up++) {
+    const fields = s.observation.elements.filter(
+      (e) => FIELD.has(e.role) && e.role !== 'combobox' && isAncestor(byRef, line as string, e),
+    );
+    if (fields.length > 0) return fields.length === 1 ? (fields[0] as ObservedElement) : null;
+  }
+  return null;
 }
 
 /** "go back to the book list": a link or button that leads back there. */
