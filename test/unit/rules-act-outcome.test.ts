@@ -26,6 +26,9 @@ describe('expectsSuccess', () => {
     // going on is what the step is for
     'Choose Sunday 10 October 2027 as the collection date and continue',
     'Enter the postcode LS6 3AX, then proceed to the next step',
+    // the app's acceptance is what the step waits for
+    'Apply promo code PINE10 and wait for it to be accepted',
+    'Book Barre and wait until it shows as booked',
   ])('a task: %s', (step) => {
     expect(expectsSuccess(step)).toBe(true);
   });
@@ -39,6 +42,7 @@ describe('expectsSuccess', () => {
     'Select Cardiology as the department',
     'Choose Sunday as the collection date and click Continue',
     'Continue',
+    'Click Search and wait for the results',
     // a control's label
     'Place order',
     'Save changes',

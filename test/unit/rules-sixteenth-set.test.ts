@@ -102,3 +102,79 @@ describe('paying with a means the page offers as a choice', () => {
     expect(JSON.stringify(plan)).toMatch(/cannot be chosen/);
   });
 });
+
+describe('checks written as waits', () => {
+  const placed = pageOf([
+    el('h1', 'heading', 'Checkout', { hints: { level: 1 } }),
+    el('done', 'status', 'Order HH-55102 placed', { hints: { ident: 'toast' } }),
+    el('ref', 'paragraph', '', { hints: { text: 'Your reference is LK-88231' } }),
+    el('stock', 'list', 'Nearby stock'),
+    el('g', 'listitem', 'Guildford: 2 in stock', { parent: 'stock' }),
+    el('b', 'listitem', 'Bramley: 5 in stock', { parent: 'stock' }),
+    el('sum', 'paragraph', '', { hints: { text: 'Total to pay: £146.00' } }),
+  ]);
+
+  it.each([
+    'Wait for "Order HH-55102 placed"',
+    'Wait for the reference LK-88231',
+    'Wait for the toast: Order HH-55102 placed',
+    'Wait for the confirmation saying Order HH-55102 placed',
+    'Wait for the nearby stock: Guildford has 2 in stock',
+    'After removing the screws the total is £146.00',
+  ])('hold on what they wait for: %s', async (claim) => {
+    expect(await passes(placed, claim)).toBe(true);
+  });
+
+  it.each([
+    'Wait for "Order HH-55103 placed"',
+    'Wait for the reference LK-88232',
+    'Wait for the toast: Order HH-55103 placed',
+    'Wait for the nearby stock: Guildford has 5 in stock',
+    'After removing the screws the total is £152.50',
+  ])('fail when it is not there: %s', async (claim) => {
+    expect(await passes(placed, claim)).not.toBe(true);
+  });
+
+  it('read a message of several sentences sentence by sentence', async () => {
+    const toast = pageOf([el('t', 'status', 'Spin 45 cancelled. 1 credit returned.', { hints: { ident: 'toast' } })]);
+    expect(await passes(toast, 'Wait for the toast: Spin 45 cancelled. 1 credit returned.')).toBe(true);
+    expect(await passes(toast, 'Wait for the toast: Spin 45 cancelled. 2 credits returned.')).not.toBe(true);
+  });
+});
+
+describe('a wait that names nothing the page shows', () => {
+  const search = (extra: ReturnType<typeof el>[] = []) =>
+    pageOf([
+      el('q', 'searchbox', 'Search products', { hints: { placeholder: 'Search products', value: '' } }),
+      ...extra,
+    ]);
+
+  it('waits only while the page says it is at work', async () => {
+    expect(operations(await act(search(), 'Search for paint and wait for the results')).map((o) => o.op)).toEqual([
+      'fill',
+      'press',
+    ]);
+    const busy = search([el('l', 'status', 'Searching products…')]);
+    expect(operations(await act(busy, 'wait for the results'))).toEqual([
+      { op: 'wait_for', text: 'Searching products…', state: 'hidden' },
+    ]);
+  });
+});
+
+describe('a code typed into the field beside the button that names what it finds', () => {
+  const leak = pageOf([
+    el('line', 'generic', ''),
+    el('pc', 'textbox', 'Postcode near the leak', { parent: 'line', hints: { placeholder: 'Postcode near the leak' } }),
+    el('find', 'button', 'Find streets', { parent: 'line' }),
+    el('other', 'generic', ''),
+    el('lm', 'textbox', 'Nearest landmark', { parent: 'other', hints: { label: 'Nearest landmark' } }),
+  ]);
+
+  it('types it there and presses that button', async () => {
+    expect(await refs(leak, 'Look up streets for GL5 3AA')).toEqual(['pc', 'find']);
+  });
+
+  it('does not guess a field without such a button', async () => {
+    expect(await refs(leak, 'Look up addresses for GL5 3AA')).toBeNull();
+  });
+});
