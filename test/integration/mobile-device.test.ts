@@ -213,7 +213,8 @@ describe('a run on a device of the local Appium server', () => {
       serverUrl: appium.url,
       fakeApps: { android: fakeAppPath('android'), ios: fakeAppPath('ios') },
     });
-    const run = { signal: new AbortController().signal, log: () => undefined };
+    const logs: Array<Record<string, unknown>> = [];
+    const run = { signal: new AbortController().signal, log: (event: Record<string, unknown>) => logs.push(event) };
     const device = new MobileDevice(run, {
       provider,
       build: build('android'),
@@ -243,6 +244,8 @@ describe('a run on a device of the local Appium server', () => {
       expect(shots.mock.calls.length - tapped).toBe(1);
       expect(quietVideo?.subarray(0, 4).toString('hex')).toBe(WEBM);
       expect(tappedVideo?.subarray(0, 4).toString('hex')).toBe(WEBM);
+      // Both made by the ffmpeg started with their attempt.
+      expect(logs.filter((event) => /video|ffmpeg/.test(String(event.msg)))).toEqual([]);
     } finally {
       await device.close();
     }

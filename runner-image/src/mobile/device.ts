@@ -9,7 +9,8 @@
  * - `closeAttempt` ends the session, marks the attempt passed or failed on the provider (a cloud's dashboard), and
  *   returns the attempt's WebM: the driver's recording (Appium's UiAutomator2 and XCUITest) or the cloud's
  *   (BrowserStack, Sauce Labs, LambdaTest), each converted from MP4; else a WebM of the attempt's screenshots
- *   (video.ts), so that the artifact always exists.
+ *   (video.ts; on Appium without a recording, by an ffmpeg started with the attempt), so that the artifact always
+ *   exists. The last screenshot ends that video when it was just taken and no input came since; else one is taken.
  * - Recorded input is touch input (session.ts); `open('about:blank')` is nothing to open, an app has no other pages;
  *   `reload` is nothing an app can do and does nothing.
  * - Screenshots are masked (screen-mask.ts): password fields covered, the whole image when the screen is unknown.
@@ -43,7 +44,7 @@ import {
 } from './providers/index';
 import { ScreenMask } from './screen-mask';
 import type { DeviceSession } from './session';
-import { FrameRecorder, webmFromFrames, webmFromMp4 } from './video';
+import { FrameEncoder, FrameRecorder, webmFromFrames, webmFromMp4 } from './video';
 
 /** What AI steps act on: the attempt's app session, its screen size and the app under test. */
 export interface DeviceSurface {
@@ -93,6 +94,8 @@ export class MobileDevice implements Device<DeviceSurface> {
   /** The driver records the screen itself (started in `openAttempt`, stopped in `closeAttempt`). */
   private driverRecording = false;
   private readonly mask: ScreenMask;
+  /** ffmpeg started for the attempt's video of screenshots, when nothing else records it (see `openAttempt`). */
+  private encoder: Promise<FrameEncoder> | null = null;
   /** When the attempt's last screenshot was taken, and the input count before it (see `closeAttempt`). */
   private lastShot: { at: number; inputs: number } | null = null;
 
@@ -167,6 +170,22 @@ export class MobileDevice implements Device<DeviceSurface> {
     }
     this.stopKeepAlive = session.keepAlive();
     this.driverRecording = await this.startDriverRecording(session);
+    // Without a recording (a driver's, a cloud's) the video is made of the screenshots: ffmpeg starts meanwhile.
+    if (!this.driverRecording && this.options.provider.name === 'appium') {
+      this.encoder = FrameEncoder.start(this.ffmpegOptions());
+      this.encoder.catch(() => undefined);
+    }
+  }
+
+  private ffmpegOptions(): { ffmpegPath?: string } {
+    return { ...(this.options.ffmpegPath && { ffmpegPath: this.options.ffmpegPath }) };
+  }
+
+  /** The attempt's started ffmpeg, if any, for the caller to use or discard. */
+  private takeEncoder(): Promise<FrameEncoder> | null {
+    const encoder = this.encoder;
+    this.encoder = null;
+    return encoder;
   }
 
   /** Appium's real drivers record the screen; the fake driver and the clouds (which record on their own) do not. */
@@ -185,6 +204,7 @@ export class MobileDevice implements Device<DeviceSurface> {
     const opened = this.current;
     if (!opened) return null;
     const { session } = opened;
+    const encoder = this.takeEncoder();
     let mp4: Buffer | null = null;
     // The screen as the attempt left it ends the video made of screenshots: the last one, when it was taken just now
     // and no input came since (the frame is then shown until the end), else a new one.
@@ -209,12 +229,23 @@ export class MobileDevice implements Device<DeviceSurface> {
       await this.options.provider.markResult(opened.providerSessionId, verdict.passed, verdict.reason ?? undefined);
     }
     if (!mp4 && this.options.provider.name !== 'appium') mp4 = await this.providerVideo(opened.providerSessionId);
-    const ffmpeg = { ...(this.options.ffmpegPath && { ffmpegPath: this.options.ffmpegPath }) };
+    const ffmpeg = this.ffmpegOptions();
     if (mp4) {
+      void encoder?.then(
+        (unused) => unused.discard(),
+        () => undefined,
+      );
       try {
         return await webmFromMp4(mp4, ffmpeg);
       } catch (error) {
         this.run.log({ level: 'warn', msg: 'device video not converted', error: errorMessage(error) });
+      }
+    }
+    if (encoder && !mp4) {
+      try {
+        return await (await encoder).encode(frames, endedAt);
+      } catch (error) {
+        this.run.log({ level: 'warn', msg: 'started ffmpeg did not make the video', error: errorMessage(error) });
       }
     }
     try {
@@ -241,6 +272,10 @@ export class MobileDevice implements Device<DeviceSurface> {
     const opened = this.current;
     this.current = null;
     this.driverRecording = false;
+    void this.takeEncoder()?.then(
+      (unused) => unused.discard(),
+      () => undefined,
+    );
     this.stopKeepAlive?.();
     this.stopKeepAlive = null;
     if (!opened) return;
