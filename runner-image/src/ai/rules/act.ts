@@ -370,6 +370,9 @@ function otherReadings(text: string): string[][] {
       text,
     );
   if (toggle) readings.push([`turn ${(toggle[1] as string).toLowerCase()} ${toggle[2]}`]);
+  // "turn paperless bills off", "switch the SMS alerts switch on": the particle after its object.
+  const particle = /^(?:turn|switch|toggle|flip)\s+(?!on\b|off\b)(.+?)\s+(on|off)$/i.exec(text);
+  if (particle) readings.push([`turn ${(particle[2] as string).toLowerCase()} ${particle[1]}`]);
   // "Ask a coach: "Is Barre good for runners?"", "Send "On my way" to Sam": a message written where it goes, then sent.
   const message = MESSAGE.exec(text);
   const [, to, said, after] = (message ?? []) as unknown as [string, string | undefined, string, string | undefined];
