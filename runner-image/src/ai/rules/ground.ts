@@ -7,7 +7,7 @@ import type { Observation, ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
 import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
-import { contentTokens, normalize, SYMBOL_WORDS, stem, textScore, tokens } from './text-match';
+import { contentTokens, normalize, SYMBOL_WORDS, shortName, stem, textScore, tokens } from './text-match';
 
 export type { Candidate } from './page-index';
 export { indexOf, scopeHolders } from './page-index';
@@ -216,6 +216,11 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     if (pager) return { kind: 'found', element: pager, score: 0.85 };
   }
   const best0 = ranked[0];
+  // "Go to the Saturday tab" where the tabs say "Sat 18 Sep": a control to press, by a day's or a month's short name.
+  const short = target.name.replace(/[a-z]+/gi, (w) => shortName(w.toLowerCase()));
+  if (!best0 && intent === 'click' && normalize(short) !== normalize(target.name)) {
+    return ground(elements, { ...target, name: short }, intent);
+  }
   if (!best0) return { kind: 'none' };
   const index = indexOf(elements);
   // Scopes: keep the candidates whose nearest container holding each scope is closest.
