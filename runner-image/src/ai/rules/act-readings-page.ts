@@ -3,7 +3,7 @@
  * scrolling, keys, searching, going back to a named place, paging and going to a named link or button.
  */
 import type { ObservedElement } from '../contract';
-import { describeElement, ground, type Intent, type TargetPhrase } from './ground';
+import { describeElement, ground, type Intent, type TargetPhrase, textScore } from './ground';
 import { boxDistance, indexOf, isAncestor } from './page-index';
 import { parseKey, unquote } from './phrasing';
 import {
@@ -211,6 +211,24 @@ function fieldBesideButtonNaming(s: State, words: string): ObservedElement | nul
   return null;
 }
 
+/**
+ * Whether `to` ("step 1", "Your details") names the step just before the current one of the page's steps (a list
+ * whose current item is marked), where a wizard's Back button leads.
+ */
+function stepBefore(s: State, to: string): boolean {
+  const current = s.observation.elements.filter((e) => e.role === 'listitem' && e.hints?.selected === true);
+  if (current.length !== 1) return false;
+  const now = current[0] as ObservedElement;
+  const steps = s.observation.elements.filter((e) => e.role === 'listitem' && e.parent === now.parent);
+  const at = steps.indexOf(now);
+  const numbered = /^step\s+(\d{1,2})$/i.exec(to.trim());
+  const label = (e: ObservedElement) => (e.hints?.text || e.name).replace(/^\s*\d{1,2}[.)]?\s+/, '');
+  const target = numbered
+    ? Number(numbered[1]) - 1
+    : steps.findIndex((e) => textScore(to.replace(/\s+(?:step|stage)$/i, ''), label(e)) >= 0.9);
+  return at > 0 && target === at - 1;
+}
+
 /** "go back to the book list": a link or button that leads back there. */
 export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
   // "go back to the previous step", "go back to the book list"
@@ -242,7 +260,7 @@ export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
                 [{ name: 'previous', roles: ['button', 'link'] }, 'click'],
               ] as Array<[TargetPhrase, Intent]>)
             : []),
-          ...(/^(?:previous|last)\s+(?:step|page|screen)$/i.test(to)
+          ...(/^(?:previous|last)\s+(?:step|page|screen)$/i.test(to) || stepBefore(s, to)
             ? ([
                 [{ name: 'back', roles: ['button', 'link'] }, 'click'],
                 [{ name: 'previous', roles: ['button', 'link'] }, 'click'],
