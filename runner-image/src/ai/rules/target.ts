@@ -145,7 +145,9 @@ export const SCOPE_TAIL = new RegExp(
 export const FOR_TAIL =
   /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\uE000+|[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\.[a-z0-9]{2,4}|\d+[A-Za-z]?(?:\s+[A-Z][\w.'-]*){1,3}|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
 const ROLE_TAIL =
-  /(\s+(?:button|link|icon|tab|checkbox|toggle|switch|field|input|dropdown))\s+(?:in|on|inside|within|under)\s+(?:the\s+|this\s+|that\s+)?([a-z][\w\s'-]*)$/i;
+  /(\s+(?:button|link|icon|tab|checkbox|toggle|switch|field|input|dropdown))\s+(?:in|on|inside|within|under)\s+(?:the\s+|this\s+|that\s+)?([a-z0-9][\w\s'-]*(?::\d\d[\w\s'-]*)?)$/i;
+/** "Cancellations under House rules": under a heading or section called so. */
+const UNDER_TAIL = /\s+under\s+(?:the\s+)?([A-Z][\w'-]*(?:\s+[\w'-]+){0,3})$/;
 const POSITION_WORDS = /^(?:top|bottom|left|right|upper|lower|middle|centre|center|corner|side|screen|far)\b/i;
 export const NEAR_TAIL = /\s+(?:next to|beside|near|alongside|to the right of|to the left of)\s+(?:the\s+)?(.+)$/i;
 
@@ -192,6 +194,12 @@ export function parseTarget(phrase: string): TargetPhrase {
     if (r && r.index > 0 && !POSITION_WORDS.test(r[2] as string)) {
       scopes.push(stripScope(text.slice(r.index + r[0].length - (r[2] as string).length)));
       text = text.slice(0, r.index + (r[1] as string).length).trim();
+      continue;
+    }
+    const u = UNDER_TAIL.exec(masked());
+    if (u && u.index > 0) {
+      scopes.push(stripScope(text.slice(u.index + u[0].length - (u[1] as string).length)));
+      text = text.slice(0, u.index).trim();
       continue;
     }
     const f = FOR_TAIL.exec(masked());
