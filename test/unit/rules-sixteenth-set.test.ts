@@ -178,3 +178,68 @@ describe('a code typed into the field beside the button that names what it finds
     expect(await refs(leak, 'Look up addresses for GL5 3AA')).toBeNull();
   });
 });
+
+describe('controls named as people name them', () => {
+  const page = pageOf([
+    el('days', 'tablist', 'Day'),
+    el('thu', 'tab', 'Thu 16 Sep', { parent: 'days', hints: { selected: true } }),
+    el('sat', 'tab', 'Sat 18 Sep', { parent: 'days' }),
+    el('paper', 'switch', 'Paperless bills', { hints: { checked: true } }),
+    el('rules', 'region', 'House rules'),
+    el('rh', 'heading', 'House rules', { parent: 'rules', hints: { level: 2 } }),
+    el('cancel', 'button', 'Cancellations', { parent: 'rules', hints: { expanded: false } }),
+    el('faq', 'region', 'Questions'),
+    el('cancel2', 'button', 'Cancellations', { parent: 'faq', hints: { expanded: false } }),
+    el('c1', 'article', ''),
+    el('c1h', 'heading', '07:00 Spin 45', { parent: 'c1', hints: { level: 3 } }),
+    el('c1b', 'button', 'Book', { parent: 'c1', hints: { disabled: true } }),
+    el('c2', 'article', ''),
+    el('c2h', 'heading', '18:30 Spin 45', { parent: 'c2', hints: { level: 3 } }),
+    el('c2b', 'button', 'Book', { parent: 'c2' }),
+  ]);
+
+  it('a day by its full name where the page shortens it', async () => {
+    expect(await refs(page, 'Go to the Saturday tab')).toEqual(['sat']);
+    expect(await refs(page, 'Go to the Sunday tab')).toBeNull();
+  });
+
+  it('a switch turned off with the particle after it', async () => {
+    expect(operations(await act(page, 'turn paperless bills off'))).toEqual([
+      { op: 'check', ref: 'paper', checked: false },
+    ]);
+  });
+
+  it('a control under the heading of its section', async () => {
+    expect(await refs(page, 'Expand Cancellations under House rules')).toEqual(['cancel']);
+  });
+
+  it('a control on an item named by its time', async () => {
+    expect(await passes(page, 'The Book button on the 07:00 Spin 45 is disabled')).toBe(true);
+    expect(await passes(page, 'The Book button on the 18:30 Spin 45 is disabled')).toBe(false);
+  });
+});
+
+describe("a wizard's Back button", () => {
+  const wizard = (current: number) =>
+    pageOf([
+      el('steps', 'list', 'Checkout steps'),
+      ...['1. Collection', '2. Your details', '3. Review and pay'].map((text, i) =>
+        el(`s${i + 1}`, 'listitem', '', {
+          parent: 'steps',
+          hints: { text, ...(i + 1 === current ? { selected: true } : {}) },
+        }),
+      ),
+      el('back', 'button', 'Back'),
+      el('next', 'button', 'Continue'),
+    ]);
+
+  it('leads to the step just before the current one', async () => {
+    expect(await refs(wizard(3), 'Go back to Your details')).toEqual(['back']);
+    expect(await refs(wizard(2), 'Go back to step 1')).toEqual(['back']);
+  });
+
+  it('does not lead two steps back', async () => {
+    expect(await refs(wizard(3), 'Go back to step 1')).toBeNull();
+    expect(await refs(wizard(3), 'Go back to Collection')).toBeNull();
+  });
+});
