@@ -5,7 +5,7 @@
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted, unquote } from './checks-page';
-import { describeElement, ground, indexOf, textScore } from './ground';
+import { describeElement, ground, indexOf, normalize, textScore } from './ground';
 import { containsScore } from './page-index';
 import { containsPhrase, numbersWhole, tokenMatch, tokens } from './text-match';
 
@@ -48,6 +48,28 @@ export async function itemOf(
     return { element: item, text: await probe.textOf(item.ref) };
   }
   return null;
+}
+
+/**
+ * "B-3107 is Power Yoga with Elena Ruiz on Sat 18 Sep 2027" in a row "B-3107 | Sat 18 Sep 2027 | 10:30 | Power Yoga |
+ * Elena Ruiz": every part of the value, between the words that join them, is the whole text of another cell of the row.
+ */
+export function cellsHold(observation: Observation, row: ObservedElement, expected: string): boolean {
+  if (row.role !== 'row') return false;
+  const parts = expected
+    .split(/\s+(?:with|on|at|in|by|for|from|and)\s+|\s*[,·|]\s*/i)
+    .map((p) => normalize(p))
+    .filter(Boolean);
+  if (parts.length < 2) return false;
+  const cells = observation.elements
+    .filter((e) => e.parent === row.ref && /^(?:cell|gridcell|rowheader)$/.test(e.role))
+    .map((e) => normalize(e.name || e.hints?.text || ''));
+  const used = new Set<number>();
+  return parts.every((p) => {
+    const at = cells.findIndex((c, i) => !used.has(i) && c === p);
+    used.add(at);
+    return at >= 0;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
 import {
   amountAfterName,
+  cellsHold,
   columnCell,
   definitionOf,
   headingSection,
@@ -212,7 +213,8 @@ export async function checkValue(
           amountAfterName(item.text, (tied[0] as ObservedElement).name, expected) ??
           (containsPhrase(item.text, expected) ||
             containsPhrase(item.text, rawExpected) ||
-            (!holdsChoices(observation, item.element) && sameWordsIn(item.text, expected)));
+            (!holdsChoices(observation, item.element) && sameWordsIn(item.text, expected)) ||
+            cellsHold(observation, item.element, expected));
         if (has || target.roles || best.score >= 0.85) {
           return {
             pass: has !== negated,
