@@ -9,7 +9,7 @@ import { describeElement, ground, parseTarget, tokens } from './ground';
 
 export const ON_WORDS = /^(?:checked|ticked|selected|on|enabled|active|switched on|turned on)$/;
 export const STATE_WORDS =
-  'checked|ticked|selected|unchecked|unticked|unselected|deselected|enabled|disabled|greyed out|grayed out|clickable|empty|blank|on|off|switched on|switched off|turned on|turned off|active|inactive|expanded|collapsed|open|opened|closed|current|the current page|the active tab|focused|required|read-only|readonly';
+  'checked|ticked|selected|unchecked|unticked|unselected|deselected|enabled|disabled|greyed out|grayed out|clickable|empty|blank|on|off|switched on|switched off|turned on|turned off|active|inactive|expanded|collapsed|open|opened|closed|current|the current page|the active tab|the current step|the active step|the current stage|focused|required|read-only|readonly';
 
 export async function checkState(
   observation: Observation,
@@ -20,7 +20,10 @@ export async function checkState(
 ): Promise<Verdict | null> {
   const state = rawState.replace(/^the\s+/, '');
   const toggled = /^(?:checked|ticked|unchecked|unticked|on|off|switched (?:on|off)|turned (?:on|off))$/.test(state);
-  const selectable = /^(?:selected|unselected|deselected|active|inactive|current|current page|active tab)$/.test(state);
+  const selectable =
+    /^(?:selected|unselected|deselected|active|inactive|current|current (?:page|step|stage)|active (?:tab|step))$/.test(
+      state,
+    );
   const disclosure = /^(?:expanded|collapsed|open|opened|closed)$/.test(state);
   let g = ground(observation.elements, phrase, toggled ? 'check' : 'any');
   if (g.kind === 'none' && (toggled || selectable)) g = ground(observation.elements, phrase, 'any');
