@@ -22,7 +22,7 @@ export function clean(instruction: string): string {
   // "Reserve Scooter #4907; it is done when the reservation timer shows": the step, then a wait for that.
   text = text
     .replace(
-      /\s*[;,]\s*(?:it\s+is\s+|it['’]s\s+|this\s+is\s+)?(?:done|finished|complete)\s+(?:when|once)\s+(.+?)\s+(?:shows|appears|is shown|is displayed|shows up)$/i,
+      /\s*[;,]\s*(?:it\s+is\s+|it['’]s\s+|this\s+is\s+|you\s+are\s+|you['’]re\s+|we\s+are\s+)?(?:done|finished|complete)\s+(?:when|once)\s+(.+?)\s+(?:shows|appears|is shown|is displayed|shows up|is showing|is visible)$/i,
       ' and wait until $1 appears',
     )
     .trim();
