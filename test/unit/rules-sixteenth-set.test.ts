@@ -243,3 +243,67 @@ describe("a wizard's Back button", () => {
     expect(await refs(wizard(3), 'Go back to Collection')).toBeNull();
   });
 });
+
+describe('a row whose cells each hold a part of the value', () => {
+  const bookings = pageOf([
+    el('t', 'table', 'Upcoming classes'),
+    el('r1', 'row', '', { parent: 't' }),
+    el('r1h', 'rowheader', 'B-3107', { parent: 'r1' }),
+    el('r1d', 'cell', 'Sat 18 Sep 2027', { parent: 'r1' }),
+    el('r1c', 'cell', 'Power Yoga', { parent: 'r1' }),
+    el('r1w', 'cell', 'Elena Ruiz', { parent: 'r1' }),
+    el('r2', 'row', '', { parent: 't' }),
+    el('r2h', 'rowheader', 'B-3110', { parent: 'r2' }),
+    el('r2d', 'cell', 'Mon 20 Sep 2027', { parent: 'r2' }),
+    el('r2c', 'cell', 'Spin 45', { parent: 'r2' }),
+    el('r2w', 'cell', 'Tom Baker', { parent: 'r2' }),
+  ]);
+
+  it('holds when every part is a whole cell of that row', async () => {
+    expect(await passes(bookings, 'B-3107 is Power Yoga with Elena Ruiz on Sat 18 Sep 2027')).toBe(true);
+  });
+
+  it('does not hold on a part of another row, or half a cell', async () => {
+    expect(await passes(bookings, 'B-3107 is Power Yoga with Tom Baker on Sat 18 Sep 2027')).toBe(false);
+    expect(await passes(bookings, 'B-3107 is Power Yoga with Elena on Sat 18 Sep 2027')).toBe(false);
+  });
+});
+
+describe('the current step of a wizard', () => {
+  const steps = pageOf([
+    el('l', 'list', 'Steps'),
+    el('s1', 'listitem', '1. Plan', { parent: 'l', hints: { selected: true } }),
+    el('s2', 'listitem', '2. About you', { parent: 'l' }),
+  ]);
+
+  it('is the item marked current', async () => {
+    expect(await passes(steps, '1. Plan is the current step')).toBe(true);
+    expect(await passes(steps, '2. About you is the current step')).toBe(false);
+  });
+});
+
+describe('signing in as people write it', () => {
+  const signIn = pageOf([
+    el('u', 'textbox', 'Email or account number', { hints: { label: 'Email or account number', value: '' } }),
+    el('p', 'textbox', 'Password', { hints: { label: 'Password', inputType: 'password' } }),
+    el('b', 'button', 'Sign in'),
+  ]);
+
+  it('takes an account number written in two groups', async () => {
+    const plan = operations(await act(signIn, 'Sign in with account number 3307 2291 and password Tap-Water-9'));
+    expect(plan.slice(0, 2)).toEqual([
+      { op: 'fill', ref: 'u', text: '3307 2291' },
+      { op: 'fill', ref: 'p', text: 'Tap-Water-9' },
+    ]);
+  });
+
+  it('waits for what the step says it is done at', async () => {
+    const plan = operations(
+      await act(
+        signIn,
+        'Log in using maya@example.com and Lunges-42; you are done when the class timetable is showing',
+      ),
+    );
+    expect(plan.at(-1)).toEqual({ op: 'wait_for', text: 'class timetable', state: 'visible' });
+  });
+});
