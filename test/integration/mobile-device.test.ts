@@ -12,6 +12,7 @@ import { MobileDevice } from '../../runner-image/src/mobile/device';
 import { appiumProvider } from '../../runner-image/src/mobile/providers/appium';
 import type { AppBuild } from '../../runner-image/src/mobile/providers/index';
 import { DeviceSession } from '../../runner-image/src/mobile/session';
+import { FrameEncoder } from '../../runner-image/src/mobile/video';
 import { runSnapshot, snapshotStep } from '../support/snapshots';
 import { fakeRunInput } from '../unit/runner-fakes';
 
@@ -207,7 +208,7 @@ describe('a run on a device of the local Appium server', () => {
     );
   }, 120_000);
 
-  it("ends an attempt's video with its last screenshot when no input came since, else takes another", async () => {
+  it("ends an attempt's video with its last screenshot when no input came since, else takes another, made as the session ends", async () => {
     // Prepare
     const provider = appiumProvider({
       serverUrl: appium.url,
@@ -224,6 +225,17 @@ describe('a run on a device of the local Appium server', () => {
     });
     const attempt = { attempt: 1, keepState: false, onDownload: () => undefined };
     const shots = vi.spyOn(DeviceSession.prototype, 'screenshot');
+    const events: string[] = [];
+    const close = DeviceSession.prototype.close;
+    vi.spyOn(DeviceSession.prototype, 'close').mockImplementation(async function (this: DeviceSession) {
+      await close.call(this);
+      events.push('session ended');
+    });
+    const encode = FrameEncoder.prototype.encode;
+    vi.spyOn(FrameEncoder.prototype, 'encode').mockImplementation(function (this: FrameEncoder, ...args) {
+      events.push('encoding');
+      return encode.apply(this, args);
+    });
     await device.start();
 
     try {
@@ -244,8 +256,9 @@ describe('a run on a device of the local Appium server', () => {
       expect(shots.mock.calls.length - tapped).toBe(1);
       expect(quietVideo?.subarray(0, 4).toString('hex')).toBe(WEBM);
       expect(tappedVideo?.subarray(0, 4).toString('hex')).toBe(WEBM);
-      // Both made by the ffmpeg started with their attempt.
+      // Both made by the ffmpeg started with their attempt, each set going before its session ends.
       expect(logs.filter((event) => /video|ffmpeg/.test(String(event.msg)))).toEqual([]);
+      expect(events).toEqual(['encoding', 'session ended', 'encoding', 'session ended']);
     } finally {
       await device.close();
     }

@@ -44,7 +44,7 @@ import {
 } from './providers/index';
 import { ScreenMask } from './screen-mask';
 import type { DeviceSession } from './session';
-import { FrameEncoder, FrameRecorder, webmFromFrames, webmFromMp4 } from './video';
+import { type Frame, FrameEncoder, FrameRecorder, webmFromFrames, webmFromMp4 } from './video';
 
 /** What AI steps act on: the attempt's app session, its screen size and the app under test. */
 export interface DeviceSurface {
@@ -223,33 +223,53 @@ export class MobileDevice implements Device<DeviceSurface> {
     }
     const frames = this.frames.take();
     const endedAt = Date.now();
+    // Appium without a recording has only the screenshots: their video is made while the session ends.
+    const fromFrames =
+      !mp4 && this.options.provider.name === 'appium' ? this.framesVideo(frames, endedAt, encoder) : null;
     await this.endSession();
     // The cloud's dashboard shows the attempt's verdict (Appium keeps none).
     if (verdict) {
       await this.options.provider.markResult(opened.providerSessionId, verdict.passed, verdict.reason ?? undefined);
     }
+    if (fromFrames) return fromFrames;
+    void encoder?.then(
+      (unused) => unused.discard(),
+      () => undefined,
+    );
     if (!mp4 && this.options.provider.name !== 'appium') mp4 = await this.providerVideo(opened.providerSessionId);
-    const ffmpeg = this.ffmpegOptions();
     if (mp4) {
-      void encoder?.then(
-        (unused) => unused.discard(),
-        () => undefined,
-      );
       try {
-        return await webmFromMp4(mp4, ffmpeg);
+        return await webmFromMp4(mp4, this.ffmpegOptions());
       } catch (error) {
         this.run.log({ level: 'warn', msg: 'device video not converted', error: errorMessage(error) });
       }
     }
-    if (encoder && !mp4) {
+    return this.framesVideo(frames, endedAt, null);
+  }
+
+  /**
+   * The WebM of the attempt's screenshots: by the ffmpeg started with the attempt, else by a new one; null (logged)
+   * when neither made it. Never rejects.
+   */
+  private async framesVideo(
+    frames: Frame[],
+    endedAt: number,
+    encoder: Promise<FrameEncoder> | null,
+  ): Promise<Buffer | null> {
+    if (encoder && frames.length > 0) {
       try {
         return await (await encoder).encode(frames, endedAt);
       } catch (error) {
         this.run.log({ level: 'warn', msg: 'started ffmpeg did not make the video', error: errorMessage(error) });
       }
+    } else {
+      void encoder?.then(
+        (unused) => unused.discard(),
+        () => undefined,
+      );
     }
     try {
-      return await webmFromFrames(frames, endedAt, ffmpeg);
+      return await webmFromFrames(frames, endedAt, this.ffmpegOptions());
     } catch (error) {
       this.run.log({ level: 'error', msg: 'video not made', error: errorMessage(error) });
       return null;
