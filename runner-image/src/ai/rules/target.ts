@@ -139,13 +139,15 @@ export const ORDINAL_WORDS =
 export const CONTAINER_WORDS =
   'portal|form|section|row|card|dialog|modal|popup|pop-up|panel|table|list|menu|header|footer|sidebar|toolbar|tab|area|region|fieldset|group|item|entry|tile|page|step|block|column|widget|pane|drawer|bar|navigation|nav|box|container|window|sheet|listing|line|record|product|frame|iframe|accordion|banner|callout';
 export const SCOPE_TAIL = new RegExp(
-  `\\s+(?:in|inside|within|under|of|on|from|at|for)\\s+(?:the\\s+|this\\s+|that\\s+)?((?:${ORDINAL_WORDS})\\s+(?:${ITEM_NOUNS})|(?:row|card|item|entry|line|record|listing|section|tile)\\s+(?:for|of|with|containing|about|named|called|labell?ed)\\s+.+|.+?\\s+(?:${CONTAINER_WORDS})(?:\\s+(?:for|of|with|containing)\\s+.+)?)$`,
+  `\\s+(?:in|inside|within|under|of|on|from|at|for)\\s+(?:the\\s+|this\\s+|that\\s+)?((?:${ORDINAL_WORDS})\\s+(?:${ITEM_NOUNS})|[A-Z][\\w-]*['’]s\\s+(?:${ITEM_NOUNS})|(?:row|card|item|entry|line|record|listing|section|tile)\\s+(?:for|of|with|containing|about|named|called|labell?ed)\\s+.+|.+?\\s+(?:${CONTAINER_WORDS})(?:\\s+(?:for|of|with|containing)\\s+.+)?)$`,
   'i',
 );
 export const FOR_TAIL =
   /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\uE000+|[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\.[a-z0-9]{2,4}|\d+[A-Za-z]?(?:\s+[A-Z][\w.'-]*){1,3}|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
 const ROLE_TAIL =
   /(\s+(?:button|link|icon|tab|checkbox|toggle|switch|field|input|dropdown))\s+(?:in|on|inside|within|under)\s+(?:the\s+|this\s+|that\s+)?([a-z0-9][\w\s'-]*(?::\d\d[\w\s'-]*)?)$/i;
+/** "the PDF of the bill dated 1 Aug 2027": the item of that date. */
+const DATED_TAIL = /\s+(?:of|for|in|on|from)\s+(?:the\s+|my\s+)?[a-z]+\s+dated\s+(\S.*)$/i;
 /** "Cancellations under House rules": under a heading or section called so. */
 const UNDER_TAIL = /\s+under\s+(?:the\s+)?([A-Z][\w'-]*(?:\s+[\w'-]+){0,3})$/;
 const POSITION_WORDS = /^(?:top|bottom|left|right|upper|lower|middle|centre|center|corner|side|screen|far)\b/i;
@@ -194,6 +196,12 @@ export function parseTarget(phrase: string): TargetPhrase {
     if (r && r.index > 0 && !POSITION_WORDS.test(r[2] as string)) {
       scopes.push(stripScope(text.slice(r.index + r[0].length - (r[2] as string).length)));
       text = text.slice(0, r.index + (r[1] as string).length).trim();
+      continue;
+    }
+    const d = DATED_TAIL.exec(masked());
+    if (d && d.index > 0) {
+      scopes.push(text.slice(d.index + d[0].length - (d[1] as string).length).trim());
+      text = text.slice(0, d.index).trim();
       continue;
     }
     const u = UNDER_TAIL.exec(masked());
@@ -257,6 +265,8 @@ export function stripScope(scope: string): string {
       )
       // "Mei Tanaka's row": the row of Mei Tanaka.
       .replace(/['\u2019]s\s+(?:row|card|item|entry|line|record|listing|section|tile|profile|page)$/i, '')
+      // "Sian's review", "Dev's offer": the item of Sian.
+      .replace(new RegExp(`^([A-Z][\\w-]*)['\u2019]s\\s+(?:${ITEM_NOUNS})$`), '$1')
       // "the row for loan L-205", "the row for order 1042": the item's own code, without the noun of its kind (which
       // a table says in its header, not in its rows).
       .replace(new RegExp(`^(?:${ITEM_NOUNS})\\s+(?=[A-Z0-9#][\\w-]*\\d[\\w-]*$)`, 'i'), '')
