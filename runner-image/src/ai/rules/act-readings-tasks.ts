@@ -3,7 +3,7 @@
  * filters, adding to a cart, steppers, ratings and sorting.
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
-import { describeElement, indexOf } from './ground';
+import { describeElement, indexOf, normalize } from './ground';
 import { isAncestor, scopeHolders } from './page-index';
 import { unquote } from './phrasing';
 import {
@@ -17,6 +17,7 @@ import {
   tryFind,
   tryFindScored,
 } from './plan-state';
+import { stripScope } from './target';
 import { addItem, filterBy, findSorter } from './tasks-lists';
 import { login } from './tasks-sign-in';
 import { ORDINAL_WORD, ordinalValue, parseSmall, rate, SMALL_NUMBER, stepTo } from './tasks-widgets';
@@ -136,6 +137,35 @@ export const FILTER_READINGS: Array<[RegExp, Handler]> = [
     },
   ],
   [/^(?:show|display|view|list)\s+only\s+(?:the\s+)?(.+)$/i, (m, s) => filterBy(s, null, m[1] as string, true)],
+];
+
+/**
+ * "Mark Sian's review as helpful": the control of that item whose label is what the step marks it as ("Helpful", "Mark
+ * as helpful"), never one that only shares a word's root with it ("Play" is not "played"); null when there is none.
+ */
+export const MARK_READINGS: Array<[RegExp, Handler]> = [
+  [
+    /^mark\s+(.+?)\s+as\s+(?:a\s+|an\s+)?([\w-]+(?:\s[\w-]+)?)$/i,
+    (m, s) => {
+      const as = normalize(m[2] as string);
+      const el = tryFind(
+        s,
+        {
+          name: m[2] as string,
+          roles: ['button', 'link', 'switch', 'checkbox'],
+          scopes: [stripScope(m[1] as string)],
+        },
+        'click',
+      );
+      const label = el ? normalize(el.name || el.hints?.text || '') : '';
+      if (!el || (label !== as && label !== `mark as ${as}`)) return null;
+      return [
+        el.role === 'button' || el.role === 'link'
+          ? { op: 'click', ref: el.ref }
+          : { op: 'check', ref: el.ref, checked: true },
+      ];
+    },
+  ],
 ];
 
 /** Items added by name, to a cart, or to a list. */
