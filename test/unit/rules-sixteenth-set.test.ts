@@ -307,3 +307,30 @@ describe('signing in as people write it', () => {
     expect(plan.at(-1)).toEqual({ op: 'wait_for', text: 'class timetable', state: 'visible' });
   });
 });
+
+describe('an item named by whose it is or by its date', () => {
+  const review = (id: string, who: string) => [
+    el(id, 'article', '', { hints: { ident: 'card rev' } }),
+    el(`${id}n`, 'paragraph', '', { parent: id, hints: { text: `${who}, Godalming · 3 out of 5 stars` } }),
+    el(`${id}h`, 'button', 'Helpful', { parent: id }),
+    el(`${id}r`, 'button', 'Report', { parent: id }),
+  ];
+  const reviews = pageOf([...review('a', 'Sian'), ...review('b', 'Marcus')]);
+  const bill = (id: string, date: string) => [
+    el(id, 'row', '', { parent: 'bills' }),
+    el(`${id}d`, 'rowheader', date, { parent: id }),
+    el(`${id}p`, 'button', 'Download PDF', { parent: id }),
+  ];
+  const bills = pageOf([el('bills', 'table', 'Bills'), ...bill('r1', '1 Nov 2027'), ...bill('r2', '1 Aug 2027')]);
+
+  it('is the one whose name the possessive says', async () => {
+    expect(await refs(reviews, "Mark Sian's review as helpful")).toEqual(['ah']);
+    expect(await refs(reviews, "Click Helpful on Marcus's review")).toEqual(['bh']);
+    expect(await refs(reviews, "Mark Zed's review as helpful")).toBeNull();
+  });
+
+  it('is the row of that date', async () => {
+    expect(await refs(bills, 'Download the PDF of the bill dated 1 Aug 2027')).toEqual(['r2p']);
+    expect(await refs(bills, 'Download the PDF of the bill dated 1 Aug 2028')).toBeNull();
+  });
+});
