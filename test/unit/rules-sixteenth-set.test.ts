@@ -334,3 +334,24 @@ describe('an item named by whose it is or by its date', () => {
     expect(await refs(bills, 'Download the PDF of the bill dated 1 Aug 2028')).toBeNull();
   });
 });
+
+describe("a field's placeholder", () => {
+  const form = pageOf([
+    el('e', 'textbox', 'Email', { hints: { label: 'Email', placeholder: 'you@example.com', value: '' } }),
+    el('p', 'textbox', 'Password', { hints: { label: 'Password', inputType: 'password' } }),
+  ]);
+
+  it.each([
+    'The email box shows the hint you@example.com',
+    'The email field has the placeholder "you@example.com"',
+    'The placeholder of the email box is you@example.com',
+    "The email field's placeholder text is you@example.com",
+  ])('is the hint it shows while empty: %s', async (claim) => {
+    expect(await passes(form, claim)).toBe(true);
+  });
+
+  it('is not another hint, nor a value', async () => {
+    expect(await passes(form, 'The email box shows the hint me@example.com')).toBe(false);
+    expect(await passes(form, 'The password field has the placeholder you@example.com')).toBe(false);
+  });
+});

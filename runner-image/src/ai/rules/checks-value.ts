@@ -4,7 +4,7 @@
  * never on the value anywhere on the page. Values compare strictly (accents kept).
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
-import { checkText, FIELDS, quoted, type Verdict } from './checks-page';
+import { checkText, FIELDS, quoted, unquote, type Verdict } from './checks-page';
 import {
   amountAfterName,
   cellsHold,
@@ -124,6 +124,13 @@ export async function checkValue(
     const tied = candidates.filter((c) => best.score - c.score < 0.005).map((c) => c.element);
     // A field: its value. Anything else: its text (any of equally good matches, e.g. "the heading").
     for (const el of tied) {
+      // "The email box has the placeholder you@example.com": the hint it shows while empty.
+      const hint = /^(?:the\s+)?placeholder\s+(.+)$/i.exec(expected);
+      if (FIELDS.has(el.role) && hint) {
+        const shown = el.hints?.placeholder ?? '';
+        const pass = sameValue(shown, unquote(hint[1] as string)) !== negated;
+        return { pass, reason: `The ${describeElement(el)} has the placeholder ${quoted(shown)}.` };
+      }
       if (FIELDS.has(el.role)) {
         // A custom dropdown shows its choice as its text.
         const value = (await probe.valueOf(el.ref)) ?? (el.role === 'combobox' ? await probe.textOf(el.ref) : null);

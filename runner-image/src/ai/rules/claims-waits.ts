@@ -1,7 +1,7 @@
 /**
- * Checks written as waits ("Wait for "Order HH-55102 placed"", "Wait for the toast: Spin 45 cancelled") and claims
- * after a condition the page already went through ("After removing the screws the total is £146.00"): the claim
- * itself, which a check looks at again while the page is at work.
+ * Claims said in other words, rewritten to the form the checks read: checks written as waits ("Wait for "Order
+ * HH-55102 placed"", "Wait for the toast: Spin 45 cancelled"), claims after a condition the page already went through
+ * ("After removing the screws the total is £146.00"), a field's placeholder named as its hint.
  */
 
 /** The claim a wait or a finished condition leads to; `text` unchanged when it is neither. */
@@ -23,6 +23,20 @@ export function claimOfWait(text: string): string {
       )
       // "Wait for the nearby stock: Guildford has 2 in stock": what comes after the colon.
       .replace(/^wait\s+(?:for|until)\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s*:\s*(?=\S)/i, '')
+      // "The placeholder of the email box is you@example.com", "the email box shows the hint you@example.com": the
+      // field's placeholder.
+      .replace(
+        /^(?:the\s+)?(?:placeholder|hint)(?:\s+text)?\s+(?:of|in)\s+(?:the\s+)?(.+?)\s+(?:is|says|reads|shows)\s+(?=\S)/i,
+        '$1 has the placeholder ',
+      )
+      .replace(
+        /^(.+?)(?:['’]s)?\s+(?:placeholder|hint)(?:\s+text)?\s+(?:is|says|reads|shows)\s+(?=\S)/i,
+        '$1 has the placeholder ',
+      )
+      .replace(
+        /^(.+?)\s+(?:shows|has|displays)\s+(?:the\s+|a\s+)?(?:hint|placeholder)(?:\s+text)?(?:\s+of)?\s+(?=\S)/i,
+        '$1 has the placeholder ',
+      )
       // "After removing the screws the total is £146.00", "after paying £20 the balance is £22.18": the claim.
       .replace(
         /^(?:after|once)\s+[a-z]+ing\s+(?:(?:the|my|a|an|your)\s+)?[^,\s]+(?:\s+[^,\s]+)?\s+(?=(?:the|my|your)\s)/i,
