@@ -135,6 +135,21 @@ const ANIMAL_PAGE = `<!doctype html><title>Juniper</title>
 <p class="err" id="an-err" role="alert"></p></section></main>
 <script>document.getElementById('apply').onclick = function () { document.getElementById('an-err').textContent = 'Juniper is reserved for another family. You can join the waiting list instead.'; };</script>`;
 
+/** Products listed 800 ms after the page loads, one labelled "Out of stock" in red (class "error"). */
+const LATE_LIST_PAGE = `<!doctype html><title>Shop</title>
+<h1>Pain relief</h1><ul id="products"></ul><p>Basket: <span id="basket">0</span></p>
+<script>
+window.basket = 0;
+setTimeout(function () {
+  document.getElementById('products').innerHTML =
+    '<li><h3>Paracetamol 500 mg</h3><button type="button" class="add">Add to basket</button></li>' +
+    '<li><h3>Hay fever eye drops</h3><span class="error">Out of stock</span></li>';
+  document.querySelector('.add').onclick = function () {
+    window.basket += 1; document.getElementById('basket').textContent = String(window.basket);
+  };
+}, 800);
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
@@ -151,6 +166,7 @@ beforeAll(async () => {
     '/vehicles': VEHICLES_PAGE,
     '/claims': CLAIMS_PAGE,
     '/animal': ANIMAL_PAGE,
+    '/late-list': LATE_LIST_PAGE,
     '/sign-in': (req) =>
       req.method !== 'POST'
         ? signInPage()
@@ -308,6 +324,19 @@ describe('steps that stay the input alone', () => {
   it('an error shown before the step and gone after it does not fail the step', async () => {
     // Act
     const r = await run('/stale-error', [aiStep('act', 'Top up the lunch money by £60')]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+});
+
+describe('messages the page showed before the first action', () => {
+  it('are not its answer, though they loaded while the step waited for its target', async () => {
+    // Act
+    const r = await run('/late-list', [
+      aiStep('act', 'Add Paracetamol 500 mg to the basket'),
+      aiStep('assert', 'js:window.basket === 1'),
+    ]);
 
     // Assess
     expect(r.outcome.status, results(r)).toBe('passed');

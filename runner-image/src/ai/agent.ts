@@ -136,7 +136,12 @@ export function createAiAgent(options: AiAgentOptions): Agent {
   });
 
   /** Plans (or replays) and performs one `act` step. */
-  const actOnce = async (page: Page, instruction: string, ctx: AgentContext): Promise<AgentOutcome> => {
+  const actOnce = async (
+    page: Page,
+    instruction: string,
+    ctx: AgentContext,
+    stepTools: ActTools = tools,
+  ): Promise<AgentOutcome> => {
     const context = { ...ctx, instruction };
     const step = actPlanner();
     const { planner } = step;
@@ -150,22 +155,31 @@ export function createAiAgent(options: AiAgentOptions): Agent {
         planner,
         cache: options.cache,
         configKey: options.configKey,
-        tools,
+        tools: stepTools,
         ...(options.log ? { log: options.log } : {}),
         // The flow never caches a plan that types one of these (see ActFlowDeps.secrets).
         secrets,
       });
       return named(outcome);
     }
-    return named(await planAndPerform(page, context, planner, tools, instruction));
+    return named(await planAndPerform(page, context, planner, stepTools, instruction));
   };
 
   return {
     // A step that names a task fails when the app answers it with a new error message (rules/act-outcome.ts).
     async act(page, instruction, ctx) {
       const watch = expectsSuccess(instruction) ? await watchForRefusal(page, ctx.signal) : undefined;
+      const watched: ActTools = watch
+        ? {
+            ...tools,
+            perform: async (...args) => {
+              await watch.beforeAction();
+              return tools.perform(...args);
+            },
+          }
+        : tools;
       try {
-        const outcome = await actOnce(page, instruction, ctx);
+        const outcome = await actOnce(page, instruction, ctx, watched);
         // A step that only typed or chose values did its task when the fields hold them (a value the app put back
         // fails the typing itself): what the app says of them is for the next step to check.
         const valuesOnly = outcome.actions.every((a) => a.type === 'input_text' || a.type === 'select_option');

@@ -144,6 +144,11 @@ async function errorsOn(page: Page): Promise<string[]> {
 
 /** A watch over one step: `refusal()` after its actions says the new error message, if the app answered with one. */
 export interface RefusalWatch {
+  /**
+   * Call before each action: the messages shown before the first one are not its answer either (a list that loaded
+   * while the step waited for its target, with an "Out of stock" label in it).
+   */
+  beforeAction(): Promise<void>;
   refusal(): Promise<string | undefined>;
   stop(): void;
 }
@@ -162,8 +167,14 @@ export async function watchForRefusal(page: Page, signal: AbortSignal): Promise<
     requests.stop();
     page.off('request', sent);
   };
+  let acted = false;
   return {
     stop,
+    async beforeAction() {
+      if (acted) return;
+      acted = true;
+      for (const text of await errorsOn(page)) before.add(text);
+    },
     async refusal() {
       try {
         // The app's answer comes once what the actions started is over: every request they sent answered, and the
