@@ -355,3 +355,18 @@ describe("a field's placeholder", () => {
     expect(await passes(form, 'The password field has the placeholder you@example.com')).toBe(false);
   });
 });
+
+describe('"both" before the things a step names', () => {
+  const card = (id: string, title: string) => [
+    el(id, 'article', '', { parent: 'list' }),
+    el(`${id}h`, 'heading', title, { parent: id, hints: { level: 3 } }),
+    el(`${id}b`, 'button', 'Book', { parent: id }),
+  ];
+  const classes = pageOf([el('list', 'list', 'Classes'), ...card('a', 'Bootcamp'), ...card('b', 'Barre')]);
+
+  it('is each of them', async () => {
+    const plan = await act(classes, 'Book both Bootcamp and Barre');
+    expect(operations(plan)).toEqual([{ op: 'click', ref: 'ab' }]);
+    expect(JSON.stringify(plan)).toMatch(/then Book Barre/);
+  });
+});

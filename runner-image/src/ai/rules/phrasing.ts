@@ -41,6 +41,8 @@ export function clean(instruction: string): string {
         '',
       )
       .replace(/^(?:have|has)\s+(?=(?:clicked|typed|entered|selected|filled|checked|pressed)\b)/i, '')
+      // "Book both Bootcamp and Barre": each of them.
+      .replace(/^([a-z]+)\s+both\s+(?=\S.*\s(?:and|&)\s)/i, '$1 ')
       .trim();
     if (next === text) return baseVerb(text);
     text = next;
