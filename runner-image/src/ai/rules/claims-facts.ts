@@ -138,8 +138,10 @@ export function factUnits(claim: string): Unit[] | null {
 function phraseAt(have: string[], phrase: string, from: number): number {
   const want = tokens(phrase);
   for (let i = from; i + want.length <= have.length; i++) {
-    // "12 credits" is not in "6 of 12 credits" (nor "out of 12"): a total, not the number.
-    if (/^\d/.test(want[0] ?? '') && have[i - 1] === 'of' && /^(?:\d.*|out)$/.test(have[i - 2] ?? '')) continue;
+    // "12 credits" is not in "6 of 12 credits" (nor "out of 12"): a total, not the number; unless the claim's part
+    // before it was that "6" ("3 of 3 recipes are chosen").
+    if (/^\d/.test(want[0] ?? '') && have[i - 1] === 'of' && /^(?:\d.*|out)$/.test(have[i - 2] ?? '') && i - 1 !== from)
+      continue;
     if (
       want.every((w, j) => {
         const h = have[i + j] as string;
