@@ -370,3 +370,37 @@ describe('"both" before the things a step names', () => {
     expect(JSON.stringify(plan)).toMatch(/then Book Barre/);
   });
 });
+
+describe('claims that earlier readings turned away', () => {
+  const box = pageOf([
+    el('plan', 'paragraph', '', { hints: { text: '3 of 3 recipes chosen' } }),
+    el('a', 'article', 'Miso Glazed Salmon', { parent: 'list' }),
+    el('ah', 'heading', 'Miso Glazed Salmon', { parent: 'a', hints: { level: 3 } }),
+    el('ap', 'strong', '', { parent: 'a', hints: { text: 'In your box' } }),
+    el('b', 'article', 'Teriyaki Chicken', { parent: 'list' }),
+    el('bh', 'heading', 'Teriyaki Chicken', { parent: 'b', hints: { level: 3 } }),
+    el('bb', 'button', 'Add to box', { parent: 'b' }),
+    el('gas', 'region', 'Gas'),
+    el('gh', 'heading', 'Gas', { parent: 'gas', hints: { level: 2 } }),
+    el('gd', 'generic', '', { parent: 'gas', hints: { ident: 'pairs' } }),
+    el('gt', 'term', '', { parent: 'gd', hints: { text: 'Balance' } }),
+    el('gv', 'definition', '', { parent: 'gd', hints: { text: '£17.60 in debit' } }),
+    el('gt2', 'term', '', { parent: 'gd', hints: { text: 'Direct Debit' } }),
+    el('gv2', 'definition', '', { parent: 'gd', hints: { text: '£54 a month' } }),
+  ]);
+
+  it('a count the claim itself says as "N of M"', async () => {
+    expect(await passes(box, '3 of 3 recipes are chosen')).toBe(true);
+    expect(await passes(box, '2 of 3 recipes are chosen')).not.toBe(true);
+  });
+
+  it("an item that says where it is in the reader's words", async () => {
+    expect(await passes(box, 'the Miso Glazed Salmon is in my box')).toBe(true);
+    expect(await passes(box, 'the Teriyaki Chicken is in my box')).not.toBe(true);
+  });
+
+  it('a definition labelled by its term under its heading', async () => {
+    expect(await passes(box, 'The gas balance is £17.60 in debit')).toBe(true);
+    expect(await passes(box, 'The gas balance is £54 a month')).not.toBe(true);
+  });
+});

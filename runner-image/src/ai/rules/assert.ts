@@ -5,7 +5,7 @@
 import type { AssertVerdict, Observation, PageProbe } from '../contract';
 import { checkText, checkTitle, checkUrl, checkVisible, checkWithin, onPage, quoted, unquote } from './checks-page';
 import { checkChoice, checkState, STATE_WORDS } from './checks-state';
-import { checkValue } from './checks-value';
+import { checkInside, checkValue } from './checks-value';
 import { checkCount } from './claims-count';
 import { checkFact } from './claims-facts';
 import { checkNoneChosen, checkNth, checkPosition } from './claims-groups';
@@ -430,7 +430,7 @@ export async function planAssert(
     // "X is in the cart"
     [
       /^(.+?)\s+(?:is|are)\s+(not\s+)?(?:in|on|inside|within|listed in|shown in|listed under|shown under|under|among)\s+(?:the\s+)?(.+)$/i,
-      async (m) => checkWithin(observation, probe, unquote(m[1] as string), m[3] as string, !!m[2]),
+      async (m) => checkInside(observation, probe, unquote(m[1] as string), m[3] as string, !!m[2]),
     ],
     // Values and texts: "Full name contains Ada", "Size is Medium", "the heading says Green Hat"
     [

@@ -302,6 +302,17 @@ export function definitionOf(observation: Observation, term: ObservedElement): O
   return next?.role === 'definition' ? next : undefined;
 }
 
+/** The term a definition defines: the nearest term before it among its siblings. */
+export function termOf(observation: Observation, definition: ObservedElement): ObservedElement | undefined {
+  const siblings = observation.elements.filter((e) => e.parent === definition.parent);
+  const at = siblings.findIndex((e) => e.ref === definition.ref);
+  const term = siblings
+    .slice(0, at)
+    .reverse()
+    .find((e) => e.role === 'term' || e.role === 'definition');
+  return term?.role === 'term' ? term : undefined;
+}
+
 /** Whether `row` is a label cell `el` and one value cell, with no field or control in it. */
 /** Whether a row is a record of a table whose columns have headers. */
 function recordRow(row: ObservedElement, observation: Observation, byRef: Map<string, ObservedElement>): boolean {

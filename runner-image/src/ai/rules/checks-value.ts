@@ -4,7 +4,7 @@
  * never on the value anywhere on the page. Values compare strictly (accents kept).
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
-import { checkText, FIELDS, quoted, unquote, type Verdict } from './checks-page';
+import { checkText, checkWithin, FIELDS, quoted, unquote, type Verdict } from './checks-page';
 import {
   amountAfterName,
   cellsHold,
@@ -14,12 +14,14 @@ import {
   itemOf,
   qualifiedAmount,
   shownInScope,
+  termOf,
   valueOfAnother,
 } from './checks-value-scope';
 import { GREETING, MESSAGE_ROLES, saysInOtherWords } from './claims-messages';
 import {
   contentTokens,
   describeElement,
+  ground,
   indexOf,
   mainHeading,
   parseTarget,
@@ -306,6 +308,9 @@ export async function checkValue(
     const labels: string[] = [own, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
     // "The greeting says Hello, Daniel": a text that greets is the greeting.
     if (GREETING.test(own)) labels.push('greeting welcome message');
+    // "The gas balance is £17.60 in debit": a definition is labelled by its term ("Balance", under "Gas").
+    const term = el.role === 'definition' ? termOf(observation, el) : undefined;
+    if (term) labels.push(term.name, term.hints?.text ?? '');
     let p = el.parent ? index.byRef.get(el.parent) : undefined;
     for (let level = 0; p && level < 2; level++, p = p.parent ? index.byRef.get(p.parent) : undefined) {
       labels.push(p.name, p.hints?.text ?? '', p.hints?.ident ?? '');
@@ -329,6 +334,26 @@ export async function checkValue(
       : `No element matching ${quoted(sub)} showing ${quoted(expected)} was found on the page.`,
     ...(negated ? {} : { certainty: 'unsure' as const }),
   };
+}
+
+/**
+ * "X is in the cart": inside what the container names; where nothing names it, the item of X saying so in the
+ * reader's words ("the Miso Glazed Salmon is in my box" on a card that says "In your box").
+ */
+export async function checkInside(
+  observation: Observation,
+  probe: PageProbe,
+  text: string,
+  container: string,
+  negated: boolean,
+): Promise<Verdict | null> {
+  const verdict = await checkWithin(observation, probe, text, container, negated);
+  if (!verdict || !('pass' in verdict) || verdict.pass || verdict.certainty !== 'unsure' || negated) return verdict;
+  const said = `in ${container.replace(/^(?:my|our)\s+/i, 'your ')}`;
+  const g = ground(observation.elements, text, 'any');
+  const item = g.kind === 'found' ? await itemOf(observation, probe, g.element) : null;
+  if (!item || !containsPhrase(item.text, said)) return verdict;
+  return { pass: true, reason: `The ${describeElement(item.element)} of ${quoted(text)} says ${quoted(said)}.` };
 }
 
 /** States a toggle button of an item gives it ("Save recipe" pressed: saved). */
