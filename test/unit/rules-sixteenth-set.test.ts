@@ -404,3 +404,26 @@ describe('claims that earlier readings turned away', () => {
     expect(await passes(box, 'The gas balance is £54 a month')).not.toBe(true);
   });
 });
+
+describe('a value made of whole cells in another order', () => {
+  const cars = pageOf([
+    el('t', 'table', 'Vehicles'),
+    el('r1', 'row', '', { parent: 't' }),
+    el('r1h', 'rowheader', 'MA21 RTO', { parent: 'r1' }),
+    el('r1m', 'cell', 'Tesla Model 3', { parent: 'r1' }),
+    el('r1c', 'cell', 'White', { parent: 'r1' }),
+    el('r2', 'row', '', { parent: 't' }),
+    el('r2h', 'rowheader', 'LB19 XKM', { parent: 'r2' }),
+    el('r2m', 'cell', 'Tesla Model Y', { parent: 'r2' }),
+    el('r2c', 'cell', 'Black', { parent: 'r2' }),
+  ]);
+
+  it('holds when the cells make up every word', async () => {
+    expect(await passes(cars, 'MA21 RTO is a white Tesla Model 3')).toBe(true);
+  });
+
+  it('does not hold on a word or number of another row', async () => {
+    expect(await passes(cars, 'MA21 RTO is a black Tesla Model 3')).toBe(false);
+    expect(await passes(cars, 'MA21 RTO is a white Tesla Model Y')).toBe(false);
+  });
+});

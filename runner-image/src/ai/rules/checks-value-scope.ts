@@ -60,16 +60,31 @@ export function cellsHold(observation: Observation, row: ObservedElement, expect
     .split(/\s+(?:with|on|at|in|by|for|from|and)\s+|\s*[,·|]\s*/i)
     .map((p) => normalize(p))
     .filter(Boolean);
-  if (parts.length < 2) return false;
+  if (parts.length === 0) return false;
   const cells = observation.elements
     .filter((e) => e.parent === row.ref && /^(?:cell|gridcell|rowheader)$/.test(e.role))
     .map((e) => normalize(e.name || e.hints?.text || ''));
   const used = new Set<number>();
-  return parts.every((p) => {
-    const at = cells.findIndex((c, i) => !used.has(i) && c === p);
-    used.add(at);
-    return at >= 0;
-  });
+  if (
+    parts.every((p) => {
+      const at = cells.findIndex((c, i) => !used.has(i) && c === p);
+      used.add(at);
+      return at >= 0;
+    })
+  )
+    return true;
+  // "MA21 RTO is a white Tesla Model 3" in "MA21 RTO | Tesla Model 3 | White": whole cells, in any order, make up
+  // every word of the value.
+  let rest = ` ${tokens(expected).join(' ')} `;
+  let whole = 0;
+  for (const cell of cells) {
+    const words = ` ${tokens(cell).join(' ')} `;
+    if (words.trim() && rest.includes(words)) {
+      rest = rest.replace(words, ' ');
+      whole++;
+    }
+  }
+  return whole >= 2 && rest.trim() === '';
 }
 
 /**
