@@ -121,6 +121,25 @@ describe('device session against the local Appium server', () => {
     expect(await session.webdriver.getElementText(id)).toBe('ada@example.com');
   });
 
+  it('asks a driver without an active-element command for the focused field once, then finds it directly', async () => {
+    // Prepare: the fake driver has no active-element command; the Android app's email field has the focus.
+    const session = await openFake('android');
+    const asked = vi.spyOn(session.webdriver, 'getActiveElement');
+    const found = vi.spyOn(session.webdriver, 'findElements');
+
+    // Act
+    await session.type('ada');
+    await session.type('@example.com');
+    await session.pressKey('Tab');
+
+    // Assess
+    // The fake driver's fields hold the text typed last.
+    const email = await session.webdriver.findElement('accessibility id', 'email');
+    expect(await session.webdriver.getElementText(Object.values(email)[0] as string)).toBe('@example.com');
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(found).toHaveBeenCalledTimes(2);
+  });
+
   it('fails to type when no element has the focus', async () => {
     const session = await openFake('ios');
     const typing = session.type('hello');

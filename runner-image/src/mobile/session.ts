@@ -111,6 +111,8 @@ export class DeviceSession {
   private screen: ScreenSize | undefined;
   private keepAliveTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** The driver answered that it has no active-element command: it is not asked again in this session. */
+  private noActiveElement = false;
 
   private constructor(
     /** The WebDriver client, for what this class does not wrap (e.g. a driver's logs). */
@@ -239,14 +241,17 @@ export class DeviceSession {
 
   /**
    * The element that has the keyboard focus, or null. Drivers without the W3C active-element command are asked for
-   * an element whose page-source node says `focused="true"` (UiAutomator2's attribute).
+   * an element whose page-source node says `focused="true"` (UiAutomator2's attribute), from their first answer on.
    */
   private async focusedElement(): Promise<string | null> {
-    try {
-      return elementId(await this.webdriver.getActiveElement()) ?? null;
-    } catch (error) {
-      if (isNoSuchElement(error)) return null;
-      if (!isUnsupported(error)) throw error;
+    if (!this.noActiveElement) {
+      try {
+        return elementId(await this.webdriver.getActiveElement()) ?? null;
+      } catch (error) {
+        if (isNoSuchElement(error)) return null;
+        if (!isUnsupported(error)) throw error;
+        this.noActiveElement = true;
+      }
     }
     const found = await this.webdriver.findElements('xpath', '//*[@focused="true"]');
     return elementId(found[0]) ?? null;
