@@ -427,3 +427,20 @@ describe('a value made of whole cells in another order', () => {
     expect(await passes(cars, 'MA21 RTO is a white Tesla Model Y')).toBe(false);
   });
 });
+
+describe('"the first one" where nothing was found', () => {
+  const details = pageOf([
+    el('h', 'heading', 'Your details', { hints: { level: 2 } }),
+    el('l1', 'generic', '', { hints: { ident: 'line' } }),
+    el('pc', 'textbox', 'Postcode', { parent: 'l1', hints: { placeholder: 'Postcode', value: 'EH3 9QN' } }),
+    el('find', 'button', 'Find address', { parent: 'l1' }),
+    el('err', 'alert', "Sorry, we don't cover EH postcodes yet", { parent: 'l1' }),
+    el('l2', 'generic', '', { hints: { ident: 'line' } }),
+    el('park', 'switch', 'Parking on site', { parent: 'l2', hints: { checked: false } }),
+  ]);
+
+  it('is never the control that looks things up', async () => {
+    expect(await refs(details, 'choose the first one')).toBeNull();
+    expect(await refs(details, 'choose the first address')).toBeNull();
+  });
+});

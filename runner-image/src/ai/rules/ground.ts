@@ -156,6 +156,10 @@ const UNCLICKABLE = new Set([
   'toolbar',
 ]);
 
+/** A control's name that says what it does to the thing named after the verb ("Find address", "Add card"). */
+const ACTING =
+  /^(?:find|look\s*up|search|add|remove|delete|edit|change|view|show|open|save|select|choose|get|check|use|enter|update|create|new)\s+\S/i;
+
 export function ground(elements: readonly ObservedElement[], phrase: string | TargetPhrase, intent: Intent): Grounding {
   const target = typeof phrase === 'string' ? parseTarget(phrase) : phrase;
   // "switch to the First floor" beside a "Ground floor" button: a control called by the words said, ordinal word and
@@ -187,6 +191,8 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     const scopes = [...(target.scopes ?? []), `${ordinalWord(target.ordinal)} ${itemNoun}`];
     for (const roles of itemRoleSets) {
       const g = ground(elements, { name: '', roles, scopes }, intent);
+      // "choose the first one" is a thing of the list, never a control that acts on one ("Find address").
+      if (g.kind === 'found' && /^one$/i.test(itemNoun) && ACTING.test(g.element.name)) continue;
       if (g.kind !== 'none') return g;
     }
     return { kind: 'none' };
@@ -296,9 +302,12 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     distinct = [first];
   }
   if (target.ordinal !== undefined) {
-    // "the second Add to cart button": among the equally good matches, in page order.
+    // "the second Add to cart button": among the equally good matches, in page order. "The first address" is never a
+    // control that acts on one ("Find address").
+    const acting = (c: Candidate) =>
+      /^(?:button|link)$/.test(c.element.role) && ACTING.test(c.element.name) && !ACTING.test(target.name);
     const inOrder = ranked
-      .filter((c) => best.score - c.score < 0.1)
+      .filter((c) => best.score - c.score < 0.1 && !acting(c))
       .filter((c, _i, all) => !all.some((o) => o !== c && isAncestor(index.byRef, c.element.ref, o.element)))
       .sort((a, b) => (index.order.get(a.element.ref) ?? 0) - (index.order.get(b.element.ref) ?? 0));
     const at = target.ordinal < 0 ? inOrder.length + target.ordinal : target.ordinal - 1;
