@@ -277,7 +277,11 @@ async function trigger(api: ApiClient, id: number): Promise<number> {
   return res.body.test_group_run.test_runs[0].id;
 }
 
-async function untilPassed(api: ApiClient, runId: number): Promise<void> {
+/**
+ * Polls the run until it has settled; returns when the service recorded it passed (its `updated_at`, epoch ms), so
+ * that the poll's interval is not counted as the product's time.
+ */
+async function untilPassed(api: ApiClient, runId: number): Promise<number> {
   for (;;) {
     const res = await api.get(`/test_run/${runId}`);
     const run = res.body.test_run;
@@ -286,7 +290,7 @@ async function untilPassed(api: ApiClient, runId: number): Promise<void> {
         const reasons = (run?.results ?? []).map((r: { result: string }) => r.result);
         throw new Error(`run ${runId} ${run?.status}: ${JSON.stringify(reasons)}`);
       }
-      return;
+      return Date.parse(run.updated_at);
     }
     // Every poll is a DynamoDB read on the cores the runner uses: often enough to time, rare enough not to weigh.
     await new Promise((r) => setTimeout(r, 150));
@@ -334,9 +338,8 @@ async function main(): Promise<void> {
       await quiet();
       proxy.reset();
       const started = performance.now() + performance.timeOrigin;
-      await untilPassed(api, await trigger(api, id));
-      apiTotals.push(performance.now() + performance.timeOrigin - started);
-      const ended = performance.now() + performance.timeOrigin;
+      const ended = await untilPassed(api, await trigger(api, id));
+      apiTotals.push(ended - started);
       const firsts = proxy.firsts();
       firstCommands.push((firsts.session ?? Number.NaN) - started);
       firstTaps.push((firsts.actions ?? Number.NaN) - started);
@@ -357,7 +360,7 @@ async function main(): Promise<void> {
     const plainMs = median(plainTotals);
     const firstMs = median(firstCommands);
     const rows: [string, string, string, string][] = [
-      ['20-step mobile test via API, trigger -> passed', `${fmt(apiMs, 0)} ms`, '', ''],
+      ['20-step mobile test via API, trigger -> passed (its updated_at)', `${fmt(apiMs, 0)} ms`, '', ''],
       ['same 20 steps, plain WebdriverIO script', `${fmt(plainMs, 0)} ms`, '', ''],
       ['  ratio API / plain', fmt(apiMs / plainMs, 2), '<= 1.5', apiMs / plainMs <= 1.5 ? 'met' : 'MISSED'],
       [
@@ -368,7 +371,7 @@ async function main(): Promise<void> {
       ],
       ['trigger -> first tap', `${fmt(median(firstTaps), 0)} ms`, '', ''],
       ['  API run: device session, open -> end', `${fmt(median(sessionSpans), 0)} ms`, '', ''],
-      ['  API run: session end -> passed seen (video, settle)', `${fmt(median(afterSessions), 0)} ms`, '', ''],
+      ['  API run: session end -> passed (video, settle)', `${fmt(median(afterSessions), 0)} ms`, '', ''],
       [
         '  device commands, API run / plain script',
         `${median(apiCommands)} / ${median(plainCommands)}`,
