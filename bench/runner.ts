@@ -114,7 +114,8 @@ async function trigger(api: ApiClient, ids: number[]): Promise<number[]> {
   return res.body.test_group_run.test_runs.map((r: { id: number }) => r.id);
 }
 
-async function untilSettled(api: ApiClient, runId: number): Promise<string> {
+/** Polls a run until it has settled; returns when the service recorded it passed (its `updated_at`, epoch ms). */
+async function untilSettled(api: ApiClient, runId: number): Promise<number> {
   for (;;) {
     const res = await api.get(`/test_run/${runId}`);
     // Eight runs polled together go past the per-key rate limit: wait as the service asks, like any client.
@@ -128,7 +129,7 @@ async function untilSettled(api: ApiClient, runId: number): Promise<string> {
     const status = res.body.test_run?.status;
     if (status !== 'running') {
       if (status !== 'passed') throw new Error(`run ${runId} ${status}: ${JSON.stringify(res.body.test_run.results)}`);
-      return status;
+      return Date.parse(res.body.test_run.updated_at);
     }
     // Every poll is a DynamoDB read on the same 2 cores the runners use: often enough to time, rare enough not to weigh.
     await new Promise((r) => setTimeout(r, 150));
@@ -224,8 +225,9 @@ async function main(): Promise<void> {
         const run = await withRunnerPeakRss(runnerPids, async () => {
           const started = performance.now() + performance.timeOrigin;
           const [runId] = await trigger(api, [id]);
-          await untilSettled(api, runId!);
-          return { total: performance.now() + performance.timeOrigin - started, started, runId: runId! };
+          // Until the service recorded it passed, not until the next poll saw it.
+          const passedAt = await untilSettled(api, runId!);
+          return { total: passedAt - started, started, runId: runId! };
         });
         await quiet();
         return run;
@@ -315,7 +317,7 @@ async function main(): Promise<void> {
     const artifactsMs = median(artifactsTotals);
     const [apiCpuS, plainCpuS, artifactsCpuS] = [median(apiCpu), median(plainCpu), median(artifactsCpu)];
     const rows: [string, string, string, string][] = [
-      ['20-step test via API, trigger -> passed', `${fmt(apiMs, 0)} ms`, '', ''],
+      ['20-step test via API, trigger -> passed (its updated_at)', `${fmt(apiMs, 0)} ms`, '', ''],
       ['same 20 steps, plain playwright-core script', `${fmt(plainMs, 0)} ms`, '', ''],
       ['  ratio API / plain', fmt(apiMs / plainMs, 2), '<= 1.15', apiMs / plainMs <= 1.15 ? 'met' : 'MISSED'],
       ['  machine CPU of the API run (all processes)', `${fmt(median(apiCpu), 2)} s`, '', ''],
