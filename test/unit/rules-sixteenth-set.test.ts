@@ -444,3 +444,26 @@ describe('"the first one" where nothing was found', () => {
     expect(await refs(details, 'choose the first address')).toBeNull();
   });
 });
+
+describe('a text inside the container a claim names', () => {
+  const product = pageOf([
+    el('sheet', 'region', 'Data sheet'),
+    el('sh', 'heading', 'Data sheet', { parent: 'sheet', hints: { level: 2 } }),
+    el('fr', 'iframe', '', { parent: 'sheet', hints: { title: 'Product data sheet' } }),
+    el('f1', 'paragraph', '', {
+      parent: 'fr',
+      hints: { text: 'No-load speed 0–1,900 rpm. Impact rate 0–28,500 bpm.' },
+    }),
+    el('rev', 'region', 'Reviews'),
+    el('rh', 'heading', 'Reviews', { parent: 'rev', hints: { level: 2 } }),
+    el('r1', 'paragraph', '', { parent: 'rev', hints: { text: 'Impact rate 0–31,000 bpm on the older model' } }),
+  ]);
+
+  it('holds on a text in its frame', async () => {
+    expect(await passes(product, 'The data sheet shows an impact rate of 0–28,500 bpm')).toBe(true);
+  });
+
+  it('does not hold on another value, or on a text in another container', async () => {
+    expect(await passes(product, 'The data sheet shows an impact rate of 0–31,000 bpm')).toBe(false);
+  });
+});

@@ -269,6 +269,23 @@ export async function checkValue(
         };
       }
     }
+    // "The data sheet shows an impact rate of ...": a text inside the container it names, a frame's document too.
+    // (A region and its own heading of the same name are one thing.)
+    const holder = tied.find((e) => /^(?:region|dialog|form|group|article|complementary)$/.test(e.role));
+    if (holder && tied.every((e) => e === holder || (e.role === 'heading' && e.parent === holder.ref))) {
+      const { byRef } = indexOf(observation.elements);
+      // "an impact rate of 0–28,500 bpm" is shown as "Impact rate 0–28,500 bpm".
+      const said = [expected, expected.replace(/\s+of\s+(?=[\d£$€])/i, ' ')];
+      for (const e of observation.elements) {
+        const own = `${e.name} ${e.hints?.text ?? ''}`;
+        if (!isAncestor(byRef, holder.ref, e) || !said.some((x) => containsPhrase(own, x))) continue;
+        if (!(await probe.isVisible(e.ref))) continue;
+        return {
+          pass: !negated,
+          reason: `The ${describeElement(best.element)} shows ${quoted(expected)} (${describeElement(e)}).`,
+        };
+      }
+    }
     if (target.roles || best.score >= 0.85) {
       const el = tied[0] as ObservedElement;
       const shown = (await probe.textOf(el.ref)) || el.name;
