@@ -439,6 +439,16 @@ describe('"the first one" where nothing was found', () => {
     el('park', 'switch', 'Parking on site', { parent: 'l2', hints: { checked: false } }),
   ]);
 
+  it('is an icon named otherwise, all the same ("the third heart" labelled "Save car")', async () => {
+    const cars = pageOf(
+      ['a', 'b', 'c'].flatMap((id) => [
+        el(id, 'article', '', { parent: 'list' }),
+        el(`${id}h`, 'button', 'Save car', { parent: id, hints: { text: '♡' } }),
+      ]),
+    );
+    expect(await refs(cars, 'click the third heart')).toEqual(['ch']);
+  });
+
   it('is never the control that looks things up', async () => {
     expect(await refs(details, 'choose the first one')).toBeNull();
     expect(await refs(details, 'choose the first address')).toBeNull();

@@ -191,7 +191,7 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     const scopes = [...(target.scopes ?? []), `${ordinalWord(target.ordinal)} ${itemNoun}`];
     for (const roles of itemRoleSets) {
       const g = ground(elements, { name: '', roles, scopes }, intent);
-      // "choose the first one" is a thing of the list, never a control that acts on one ("Find address").
+      // "choose the first one" is a thing of the list, never a control that acts on one ("Find address"; a heart labelled "Save car" is a heart).
       if (g.kind === 'found' && /^one$/i.test(itemNoun) && ACTING.test(g.element.name)) continue;
       if (g.kind !== 'none') return g;
     }
@@ -305,7 +305,10 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     // "the second Add to cart button": among the equally good matches, in page order. "The first address" is never a
     // control that acts on one ("Find address").
     const acting = (c: Candidate) =>
-      /^(?:button|link)$/.test(c.element.role) && ACTING.test(c.element.name) && !ACTING.test(target.name);
+      /^(?:button|link)$/.test(c.element.role) &&
+      ACTING.test(c.element.name) &&
+      !ACTING.test(target.name) &&
+      tokens(target.name).every((w) => tokens(c.element.name).slice(1).includes(w));
     const inOrder = ranked
       .filter((c) => best.score - c.score < 0.1 && !acting(c))
       .filter((c, _i, all) => !all.some((o) => o !== c && isAncestor(index.byRef, c.element.ref, o.element)))
