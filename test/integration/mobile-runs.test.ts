@@ -52,6 +52,15 @@ async function createdId(res: { status: number; body: any }): Promise<number> {
 const trigger = (ids: number[], client = api) => triggerRun(client, ids);
 const pollRun = (runId: number, client = api) => settledRun(client, runId, RUN_BOUND_MS);
 
+/** A new app of `platform` and a test of `steps` on it (with `extra` fields of the blueprint). */
+async function testOnNewApp(platform: 'android' | 'ios', steps: unknown[], extra: Record<string, unknown> = {}) {
+  const app = await newApp(platform);
+  return { app, id: await createdId(await createMobileTest(platform, steps, { app_id: app.id, ...extra })) };
+}
+
+/** Triggers the test alone and waits until its run has settled. */
+const runOf = async (id: number) => pollRun((await trigger([id])).test_runs[0]!.id);
+
 const WAIT = [{ step_number: 1, type: 'wait', action: '0.1' }];
 
 beforeAll(async () => {
@@ -187,20 +196,13 @@ async function expectScreenshots(results: Array<{ actions: Array<{ screenshot_ur
 describe('mobile runs on the local device server (Appium with its fake driver)', SUITE, () => {
   it('runs recorded taps, typing, a key, an act and an assert on Android to passed, with screenshots and a WebM', async () => {
     // Prepare: the fake app's sign-in screen (runner-image/mobile-apps/android.xml), its email field focused.
-    const app = await newApp('android');
-    const id = await createdId(
-      await createMobileTest(
-        'android',
-        [
-          { step_number: 1, type: 'left_click', action: '206,172' },
-          { step_number: 2, type: 'type', action: 'ann@example.com' },
-          { step_number: 3, type: 'key', action: 'Return' },
-          { step_number: 4, type: 'act', action: 'Tap the Sign in button' },
-          { step_number: 5, type: 'assert', action: 'Remember me is checked' },
-        ],
-        { app_id: app.id },
-      ),
-    );
+    const { app, id } = await testOnNewApp('android', [
+      { step_number: 1, type: 'left_click', action: '206,172' },
+      { step_number: 2, type: 'type', action: 'ann@example.com' },
+      { step_number: 3, type: 'key', action: 'Return' },
+      { step_number: 4, type: 'act', action: 'Tap the Sign in button' },
+      { step_number: 5, type: 'assert', action: 'Remember me is checked' },
+    ]);
 
     // Act
     const group = await trigger([id]);
@@ -228,23 +230,20 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
   it('masks the password field in every screenshot and in the video of a run that stays on the sign-in screen', async () => {
     // Prepare: android.xml's sign-in screen (Email at 24,144; Password at 24,216, 364 x 56 pt; window 412 x 915),
     // shown step after step (the fake driver's screenshot is the same image each time).
-    const app = await newApp('android');
-    const id = await createdId(
-      await createMobileTest(
-        'android',
-        [
-          { step_number: 1, type: 'left_click', action: '206,172' },
-          { step_number: 2, type: 'type', action: 'ann@example.com' },
-          { step_number: 3, type: 'key', action: 'Tab' },
-          { step_number: 4, type: 'left_click', action: '206,172' },
-          { step_number: 5, type: 'type', action: 'x' },
-        ],
-        { app_id: app.id, num_retries: 0 },
-      ),
+    const { id } = await testOnNewApp(
+      'android',
+      [
+        { step_number: 1, type: 'left_click', action: '206,172' },
+        { step_number: 2, type: 'type', action: 'ann@example.com' },
+        { step_number: 3, type: 'key', action: 'Tab' },
+        { step_number: 4, type: 'left_click', action: '206,172' },
+        { step_number: 5, type: 'type', action: 'x' },
+      ],
+      { num_retries: 0 },
     );
 
     // Act
-    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+    const run = await runOf(id);
 
     // Assess
     expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
@@ -276,19 +275,12 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
 
   it('fails a run whose assert does not hold on the screen, with the reason', async () => {
     // Prepare
-    const app = await newApp('android');
-    const id = await createdId(
-      await createMobileTest(
-        'android',
-        [{ step_number: 1, type: 'assert', action: 'The Create account button is enabled' }],
-        {
-          app_id: app.id,
-        },
-      ),
-    );
+    const { id } = await testOnNewApp('android', [
+      { step_number: 1, type: 'assert', action: 'The Create account button is enabled' },
+    ]);
 
     // Act
-    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+    const run = await runOf(id);
 
     // Assess
     expect(run.status).toBe('failed');
@@ -301,21 +293,14 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
 
   it('runs an iOS test: a tap, an act that fills a field and an assert on the screen', async () => {
     // Prepare: runner-image/mobile-apps/ios.xml
-    const app = await newApp('ios');
-    const id = await createdId(
-      await createMobileTest(
-        'ios',
-        [
-          { step_number: 1, type: 'left_click', action: '196,194' },
-          { step_number: 2, type: 'act', action: 'Type ann@example.com into the Email address field' },
-          { step_number: 3, type: 'assert', action: 'The screen shows "Today\'s offers"' },
-        ],
-        { app_id: app.id },
-      ),
-    );
+    const { id } = await testOnNewApp('ios', [
+      { step_number: 1, type: 'left_click', action: '196,194' },
+      { step_number: 2, type: 'act', action: 'Type ann@example.com into the Email address field' },
+      { step_number: 3, type: 'assert', action: 'The screen shows "Today\'s offers"' },
+    ]);
 
     // Act
-    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+    const run = await runOf(id);
 
     // Assess
     expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
@@ -404,21 +389,18 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
 
   it('follows a tap to the screen it leads to, where the next step finds what only that screen has', async () => {
     // Prepare: android.xml's "Gift cards from $10" (24, 680, 364x64) leads to the gift-card screen.
-    const app = await newApp('android');
-    const id = await createdId(
-      await createMobileTest(
-        'android',
-        [
-          { step_number: 1, type: 'left_click', action: '206,712' },
-          { step_number: 2, type: 'act', action: 'Type 25 into the Gift card amount field' },
-          { step_number: 3, type: 'assert', action: 'The screen shows "Choose an amount from $10 to $200"' },
-        ],
-        { app_id: app.id, num_retries: 0 },
-      ),
+    const { id } = await testOnNewApp(
+      'android',
+      [
+        { step_number: 1, type: 'left_click', action: '206,712' },
+        { step_number: 2, type: 'act', action: 'Type 25 into the Gift card amount field' },
+        { step_number: 3, type: 'assert', action: 'The screen shows "Choose an amount from $10 to $200"' },
+      ],
+      { num_retries: 0 },
     );
 
     // Act
-    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+    const run = await runOf(id);
 
     // Assess
     expect(run.status, JSON.stringify(run.results?.map((r: { result: string }) => r.result))).toBe('passed');
@@ -430,13 +412,10 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
 
   it('fails the first step with the reason when no device has the device_name', async () => {
     // Prepare
-    const app = await newApp('android');
-    const id = await createdId(
-      await createMobileTest('android', WAIT, { app_id: app.id, device_name: 'Pixel 99', num_retries: 1 }),
-    );
+    const { id } = await testOnNewApp('android', WAIT, { device_name: 'Pixel 99', num_retries: 1 });
 
     // Act
-    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+    const run = await runOf(id);
 
     // Assess
     expect(run.status).toBe('failed');
@@ -462,7 +441,7 @@ describe('mobile runs on the local device server (Appium with its fake driver)',
     const id = await createdId(await createMobileTest('android', WAIT, { app_id: created.body.app.id }));
 
     // Act
-    const run = await pollRun((await trigger([id])).test_runs[0]!.id);
+    const run = await runOf(id);
 
     // Assess
     expect(run.status).toBe('failed');

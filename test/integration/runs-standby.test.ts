@@ -6,16 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalWorkflow } from '../../lib/local/workflow';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server';
 import type { ApiClient, TestStack } from '../support/local-stack';
-import {
-  childrenOf,
-  commandOf,
-  isAlive,
-  RECORDED,
-  runBoundMs,
-  runsHarness,
-  startRunsStack,
-  waitFor,
-} from '../support/runs-harness';
+import { childrenOf, commandOf, isAlive } from '../support/processes';
+import { RECORDED, runBoundMs, runsHarness, startRunsStack, waitFor } from '../support/runs-harness';
 
 /** Short enough that the hung-page test ends quickly, long enough for the others on a loaded 2-core machine. */
 const RUN_LIMIT_SECONDS = 40;

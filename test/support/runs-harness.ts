@@ -3,7 +3,6 @@
  * test, trigger it and wait for its run or group to settle, all through the HTTP API (`triggerRun`, `settledRun` and
  * `runTest` for any test, browser or mobile).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { ENV } from '../../core/config';
 import { type FixtureServer, startFixtureServer } from './fixture-server';
@@ -128,36 +127,5 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Live child processes of `pid`. */
-export function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-export function commandOf(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
-  } catch {
-    return false;
   }
 }

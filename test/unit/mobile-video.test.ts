@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { FrameEncoder, FrameRecorder, webmFromFrames } from '../../runner-image/src/mobile/video';
-import { childrenOf, commandOf, isAlive } from '../support/runs-harness';
+import { childrenOf, commandOf, isAlive } from '../support/processes';
 
 describe('FrameRecorder', () => {
   it('keeps a screenshot identical to the one before as the frame already shown, not as a new frame', () => {
