@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { findChromium } from '../lib/local/browser-paths';
 import { CHROMIUM_ARGS, videoSize } from '../runner-image/src/engine/run-test';
 import { SCREENSHOT_ARGS } from '../runner-image/src/engine/screenshots';
+import { MIN_FRAMES } from '../runner-image/src/engine/settle';
 
 /** The viewport of every bench test and script. */
 export const VIEWPORT = { width: 800, height: 600 } as const;
@@ -60,12 +61,24 @@ await browser.close();
 `;
 }
 
-/** The same script, also recording the product's artifacts into `dir`: a video, and a JPEG after every action. */
+/**
+ * What the product waits for after every input before its screenshot and the next step, at the least (settle.ts:
+ * `MIN_FRAMES` animation frames; it waits longer only while the page scrolls, navigates or awaits answers, which the
+ * bench page never does). The wait that keeps a run's verdict independent of the machine's load; a plain script does
+ * not wait at all.
+ */
+const SETTLE_LINE = ` await page.evaluate((frames) => new Promise((resolve) => { let n = 0; const tick = () => (++n >= frames ? resolve() : requestAnimationFrame(tick)); requestAnimationFrame(tick); }), ${MIN_FRAMES});`;
+
+/**
+ * The same script, also recording the product's artifacts into `dir`: a video, and a JPEG after every action; with
+ * `settle`, waiting as the product does after every action before its JPEG.
+ */
 export function plainScriptWithArtifacts(
   url: string,
   chromium: string | undefined,
   steps: RecordedStep[],
   dir: string,
+  settle = false,
 ): string {
   const shot = `{ format: 'jpeg', quality: ${PRODUCT_JPEG_QUALITY}, optimizeForSpeed: true }`;
   return `import { writeFileSync } from 'node:fs';
@@ -81,7 +94,7 @@ const shot = async () => {
 };
 await page.goto(${JSON.stringify(url)});
 await shot();
-${actionLines(steps, ' await shot();')}
+${actionLines(steps, `${settle ? SETTLE_LINE : ''} await shot();`)}
 await context.close();
 await browser.close();
 `;
@@ -118,11 +131,18 @@ export interface ArtifactsMade {
   videoBytes: number;
 }
 
-/** Times the script with the product's artifacts, and counts what it left (outside the timed span), then removes it. */
-export async function timePlainScriptWithArtifacts(url: string, steps: RecordedStep[]): Promise<ArtifactsMade> {
+/**
+ * Times the script with the product's artifacts (and, with `settle`, the product's wait after every action), and
+ * counts what it left (outside the timed span), then removes it.
+ */
+export async function timePlainScriptWithArtifacts(
+  url: string,
+  steps: RecordedStep[],
+  settle = false,
+): Promise<ArtifactsMade> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-artifacts-'));
   try {
-    const ms = await timeScript(plainScriptWithArtifacts(url, findChromium(), steps, dir));
+    const ms = await timeScript(plainScriptWithArtifacts(url, findChromium(), steps, dir, settle));
     const files = readdirSync(dir);
     const videos = files.filter((f) => f.endsWith('.webm'));
     return {

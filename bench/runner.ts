@@ -8,6 +8,9 @@
  *    making the artifacts every run keeps (the attempt's video at the product's size, a JPEG at the product's quality
  *    after every action; bench/plain-scripts.ts), measured in the same rounds: the API run against it is what the
  *    product itself costs, and it against the plain script what the artifacts alone cost, with no product around them.
+ *    A second control also waits after every action as the product does before its screenshot (settle.ts, at least
+ *    `MIN_FRAMES` animation frames), the wait that keeps verdicts independent of the machine's load: the API run
+ *    against it is what the product adds beyond the artifacts and that wait.
  * 2. Time from trigger (the HTTP request) to the first action (the runner's browser loading the starting URL).
  *    Target: under 500 ms.
  * 3. 8 tests in one trigger against the same 8 triggered one by one (each awaited). Target: the group's speed-up
@@ -32,6 +35,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { videoSize } from '../runner-image/src/engine/run-test';
+import { MIN_FRAMES } from '../runner-image/src/engine/settle';
 import { type ApiClient, startTestStack } from '../test/support/local-stack';
 import { classifyOwnProcess, NOT_OURS, ownSeconds } from './own-processes';
 import {
@@ -47,6 +51,8 @@ import { fmt, percentile } from './support';
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 /** The bench company's browser concurrency (how many of the 8 run at once). */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
+/** How often the bench asks for a run's status, ms. */
+const POLL_MS = 1_000;
 const log = (line: string) => process.stderr.write(`bench:runner: ${line}\n`);
 
 /** A page with a grid of buttons and an input; it notes when it is first requested (the run's first action). */
@@ -131,9 +137,32 @@ async function untilSettled(api: ApiClient, runId: number): Promise<number> {
       if (status !== 'passed') throw new Error(`run ${runId} ${status}: ${JSON.stringify(res.body.test_run.results)}`);
       return Date.parse(res.body.test_run.updated_at);
     }
-    // Every poll is a DynamoDB read on the same 2 cores the runners use: often enough to time, rare enough not to weigh.
-    await new Promise((r) => setTimeout(r, 150));
+    // Every poll is a request to the stack and a DynamoDB read on the cores the runners use. Times come from the run's
+    // `updated_at`, so the bench polls about as often as a CI client would: the polling weighs on no figure.
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
+}
+
+const now = () => performance.now() + performance.timeOrigin;
+
+/**
+ * Triggers the tests one after the other, each once the previous one is done; the sum of their times from trigger to
+ * when the service recorded each passed (so how often the bench polls adds nothing, as a plain script's exit does not).
+ */
+async function oneByOne(api: ApiClient, ids: number[]): Promise<number> {
+  let total = 0;
+  for (const id of ids) {
+    const started = now();
+    total += (await untilSettled(api, (await trigger(api, [id]))[0]!)) - started;
+  }
+  return total;
+}
+
+/** Triggers the tests in one request; the time from it to when the service recorded the last of them passed. */
+async function together(api: ApiClient, ids: number[]): Promise<number> {
+  const started = now();
+  const passedAt = await Promise.all((await trigger(api, ids)).map((id) => untilSettled(api, id)));
+  return Math.max(...passedAt) - started;
 }
 
 /** The artifacts a settled run reports: distinct result screenshots (after and before) and whether it has a video. */
@@ -195,6 +224,7 @@ async function main(): Promise<void> {
     await untilSettled(api, (await trigger(api, [warm]))[0]!);
     await timePlainScript(site.url('plain-warm'), TWENTY_STEPS);
     await timePlainScriptWithArtifacts(site.url('artifacts-warm'), TWENTY_STEPS);
+    await timePlainScriptWithArtifacts(site.url('settled-warm'), TWENTY_STEPS, true);
 
     const workflow = t.stack.workflow;
     /** Waits until nothing runs and the standby runner is ready: the next timed part competes with nothing. */
@@ -213,6 +243,8 @@ async function main(): Promise<void> {
     const artifactsCpu: number[] = [];
     const artifactsTotals: number[] = [];
     const artifactsBreakdowns: CpuBreakdown[] = [];
+    const settledTotals: number[] = [];
+    const settledCpu: number[] = [];
     const apiArtifacts: { screenshots: number; videos: number }[] = [];
     const scriptArtifacts: { screenshots: number; videos: number; videoBytes: number }[] = [];
     for (let i = 0; i < REPEAT; i++) {
@@ -223,7 +255,7 @@ async function main(): Promise<void> {
       const cpu0 = machineCpuSeconds();
       const { result: measured, cpu: apiProcesses } = await withProcessCpu(async () => {
         const run = await withRunnerPeakRss(runnerPids, async () => {
-          const started = performance.now() + performance.timeOrigin;
+          const started = now();
           const [runId] = await trigger(api, [id]);
           // Until the service recorded it passed, not until the next poll saw it.
           const passedAt = await untilSettled(api, runId!);
@@ -256,6 +288,10 @@ async function main(): Promise<void> {
       artifactsTotals.push(made.ms);
       artifactsBreakdowns.push(artifactsProcesses);
       scriptArtifacts.push(made);
+      const cpu3 = machineCpuSeconds();
+      const settled = await timePlainScriptWithArtifacts(site.url(`settled-${i}`), TWENTY_STEPS, true);
+      settledCpu.push(machineCpuSeconds() - cpu3);
+      settledTotals.push(settled.ms);
     }
 
     const TEN_STEPS = TWENTY_STEPS.slice(0, 10);
@@ -264,18 +300,11 @@ async function main(): Promise<void> {
       Array.from({ length: 8 }, (_, i) => createTest(api, `Eight ${i}`, site.url(`eight-${i}`), TEN_STEPS)),
     );
     await quiet();
-    const serialStarted = performance.now();
-    for (const id of eight) await untilSettled(api, (await trigger(api, [id]))[0]!);
-    const serial = performance.now() - serialStarted;
+    const serial = await oneByOne(api, eight);
 
     log('8 tests in one trigger...');
     await quiet();
-    const groupStarted = performance.now();
-    const { peaksKb } = await withRunnerPeakRss(runnerPids, async () => {
-      const runIds = await trigger(api, eight);
-      await Promise.all(runIds.map((id) => untilSettled(api, id)));
-    });
-    const group = performance.now() - groupStarted;
+    const { result: group, peaksKb } = await withRunnerPeakRss(runnerPids, () => together(api, eight));
     rss.push(...peaksKb);
 
     log('8 tests that mostly wait, one by one and in one trigger...');
@@ -288,13 +317,9 @@ async function main(): Promise<void> {
       ),
     );
     await quiet();
-    const waitingSerialStarted = performance.now();
-    for (const id of waiting) await untilSettled(api, (await trigger(api, [id]))[0]!);
-    const waitingSerial = performance.now() - waitingSerialStarted;
+    const waitingSerial = await oneByOne(api, waiting);
     await quiet();
-    const waitingGroupStarted = performance.now();
-    await Promise.all((await trigger(api, waiting)).map((id) => untilSettled(api, id)));
-    const waitingGroup = performance.now() - waitingGroupStarted;
+    const waitingGroup = await together(api, waiting);
 
     log('control: the same 8 as plain scripts, one by one and two at a time...');
     await quiet();
@@ -315,6 +340,7 @@ async function main(): Promise<void> {
     const firstMs = median(firstActions);
     const cpuRatio = median(apiCpu) / median(plainCpu);
     const artifactsMs = median(artifactsTotals);
+    const settledMs = median(settledTotals);
     const [apiCpuS, plainCpuS, artifactsCpuS] = [median(apiCpu), median(plainCpu), median(artifactsCpu)];
     const rows: [string, string, string, string][] = [
       ['20-step test via API, trigger -> passed (its updated_at)', `${fmt(apiMs, 0)} ms`, '', ''],
@@ -348,6 +374,25 @@ async function main(): Promise<void> {
         fmt(artifactsCpuS / plainCpuS, 2),
         '<= 1.3',
         artifactsCpuS / plainCpuS <= 1.3 ? 'reachable' : 'API / plain UNREACHABLE with artifacts',
+      ],
+      [
+        `control: plain script + artifacts + the product's wait after each action (${MIN_FRAMES} frames)`,
+        `${fmt(settledMs, 0)} ms`,
+        '',
+        '',
+      ],
+      [
+        '  ratio API / plain+artifacts+wait (what the product adds beyond both)',
+        fmt(apiMs / settledMs, 2),
+        '<= 1.15',
+        apiMs / settledMs <= 1.15 ? 'met' : 'MISSED',
+      ],
+      ['  ratio plain+artifacts+wait / plain+artifacts (the wait alone)', fmt(settledMs / artifactsMs, 2), '', ''],
+      [
+        '  CPU ratio API / plain+artifacts+wait',
+        fmt(apiCpuS / median(settledCpu), 2),
+        '<= 1.3',
+        apiCpuS / median(settledCpu) <= 1.3 ? 'met' : 'MISSED',
       ],
       ['trigger -> first action (page request)', `${fmt(firstMs, 0)} ms`, '< 500 ms', firstMs < 500 ? 'met' : 'MISSED'],
       ['8 tests one by one', `${fmt(serial, 0)} ms`, '', ''],
@@ -408,7 +453,7 @@ async function main(): Promise<void> {
         `API / plain+artifacts ${fmt(apiOwn / artifactsOwn, 2)}, plain+artifacts / plain ${fmt(artifactsOwn / plainOwn, 2)}\n`,
     );
     process.stdout.write(
-      `\nper round: API ${apiTotals.map((v) => fmt(v, 0)).join(', ')} ms; plain ${plainTotals.map((v) => fmt(v, 0)).join(', ')} ms; plain+artifacts ${artifactsTotals.map((v) => fmt(v, 0)).join(', ')} ms; first action ${firstActions.map((v) => fmt(v, 0)).join(', ')} ms\n` +
+      `\nper round: API ${apiTotals.map((v) => fmt(v, 0)).join(', ')} ms; plain ${plainTotals.map((v) => fmt(v, 0)).join(', ')} ms; plain+artifacts ${artifactsTotals.map((v) => fmt(v, 0)).join(', ')} ms; plain+artifacts+wait ${settledTotals.map((v) => fmt(v, 0)).join(', ')} ms; first action ${firstActions.map((v) => fmt(v, 0)).join(', ')} ms\n` +
         `per round, machine CPU: API ${apiCpu.map((v) => fmt(v, 2)).join(', ')} s; plain ${plainCpu.map((v) => fmt(v, 2)).join(', ')} s; plain+artifacts ${artifactsCpu.map((v) => fmt(v, 2)).join(', ')} s\n`,
     );
   } finally {
