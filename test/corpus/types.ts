@@ -102,7 +102,8 @@ export interface CorpusSet {
     | 'held-out-13'
     | 'held-out-14'
     | 'held-out-15'
-    | 'held-out-16';
+    | 'held-out-16'
+    | 'held-out-17';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
