@@ -12,14 +12,13 @@ import { checkNoneChosen, checkNth, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
 import { claimOfWait } from './claims-waits';
 import { tokens } from './ground';
-import { NUMBER_WORDS, timeless } from './phrasing';
+import { isQuoted, NUMBER_WORDS, thirdPerson, timeless, twoClaims } from './phrasing';
 import { MODEL_HINT } from './plan-state';
 
 type Verdict = AssertVerdict;
 
 const NUMBERS: Record<string, number> = { ...NUMBER_WORDS, no: 0, zero: 0, a: 1, an: 1 };
 const COUNT = '(\\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
-const _FIELDS = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider']);
 
 /** Rewrites modal phrasing ("should be", "must contain", "verify that") to plain statements. */
 export function cleanAssertion(instruction: string): string {
@@ -104,6 +103,12 @@ export function cleanAssertion(instruction: string): string {
     /\berror summary\s+(?=(?:asking|asks|saying|says|telling|tells|that says|which says)\b)/i,
     'error ',
   );
+  // "The health questionnaire has a Save answers button": there is one, in it.
+  text = text.replace(
+    /^(?:[Tt]he\s+)?(.{2,50}?)\s+(has|have|contains?|includes?|offers?|does not have|has no)\s+(?:an?\s+|the\s+|one\s+)?((?:"[^"]+"|[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,4})\s+(?:button|link|field|checkbox|tab|switch|toggle|dropdown|menu|slider|text ?box))$/,
+    (_m, holder: string, verb: string, control: string) =>
+      `${/not|no$/.test(verb) ? 'not see the' : 'there is a'} ${control} ${/^(?:page|screen|site|app)$/i.test(holder) ? '' : `in the ${holder}`}`.trim(),
+  );
   // "Lumen Maps is at the Applied stage": it is Applied.
   text = text.replace(/\s+(is|are)\s+(now\s+)?(?:at|in)\s+the\s+(.+?)\s+(?:stage|status|state|phase)$/i, ' $1 $2$3');
   // "Penalty notices shows a badge of 3": it shows 3 (its badge is part of it).
@@ -154,33 +159,6 @@ export function cleanAssertion(instruction: string): string {
     );
   text = text.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)] ?? '');
   return text.trim();
-}
-
-function thirdPerson(verb: string): string {
-  const v = verb.toLowerCase();
-  if (v === 'have') return 'has';
-  if (/(s|x|ch|sh)$/.test(v)) return `${verb}es`;
-  return `${verb}s`;
-}
-
-/**
- * Two claims joined by "and", the second about a thing of its own ("the discount is £0.63 and the total is £8.61");
- * null for one claim ("the message says name and email are required").
- */
-function twoClaims(text: string): [string, string] | null {
-  const masked = text.replace(/"[^"]*"/g, (q) => '\u0000'.repeat(q.length));
-  const verb = '(?:is|are|costs?|shows?|says?|reads?|contains?|displays?)';
-  const m = new RegExp(
-    String.raw`^(.+?\s${verb}\s.+?)\s+and\s+(?=(?:the|its|their)\s+[^\u0000]+?\s${verb}\s)`,
-    'i',
-  ).exec(masked);
-  if (!m) return null;
-  return [text.slice(0, (m[1] as string).length), text.slice(m[0].length)];
-}
-
-/** Whether a text is one quotation ('says "Choose a date"'): the words a message must say as they stand. */
-function isQuoted(text: string): boolean {
-  return /^\s*(?:"[^"]+"|'[^']+')\s*$/.test(text);
 }
 
 /** Answers `instruction` on the observed page. */

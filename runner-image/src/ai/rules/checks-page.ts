@@ -4,6 +4,7 @@
  */
 import type { AssertVerdict, Observation, ObservedElement, PageProbe } from '../contract';
 import { describeElement, ground, normalize, parseTarget, rank, tokens } from './ground';
+import type { TargetPhrase } from './target';
 import { containsPhrase } from './text-match';
 
 export type Verdict = AssertVerdict;
@@ -112,6 +113,32 @@ export async function checkText(
 
 export const ERROR_WORDS = /\b(error|invalid|incorrect|wrong|failed|failure|not valid|try again)\b/i;
 
+/** Whether what `target` names is visible in the place it names (its scope, or next to something). */
+async function visibleThere(
+  observation: Observation,
+  probe: PageProbe,
+  target: TargetPhrase,
+  negated: boolean,
+): Promise<Verdict> {
+  const scope = target.scopes?.[0];
+  if (!target.roles && scope && target.scopes?.length === 1 && !target.near) {
+    const within = await checkWithin(observation, probe, unquote(target.name), scope, negated);
+    if (within) return within;
+  }
+  const g = ground(observation.elements, target, 'any');
+  const found = g.kind === 'found' ? [g.element] : g.kind === 'ambiguous' ? g.candidates : [];
+  for (const e of found) {
+    if (await probe.isVisible(e.ref)) return { pass: !negated, reason: `The ${describeElement(e)} is visible.` };
+  }
+  const what = `${target.roles ? `${target.roles[0]} ` : ''}${quoted(target.name)}`;
+  const where = scope ? `in ${quoted(scope)}` : `next to ${quoted(target.near ?? '')}`;
+  return {
+    pass: negated,
+    reason: `No visible ${what} was found ${where}.`,
+    ...(negated ? {} : { certainty: 'unsure' as const }),
+  };
+}
+
 export async function checkVisible(
   observation: Observation,
   probe: PageProbe,
@@ -151,6 +178,8 @@ export async function checkVisible(
     };
   }
   const target = parseTarget(raw);
+  // "a Save answers button in the health questionnaire", '"Saved" in the billing section': there, not anywhere.
+  if (target.scopes?.length || target.near) return visibleThere(observation, probe, target, negated);
   const isQuoted = /^["'`].*["'`]$/.test(raw);
   // A plain text first (quoted, or no role word), then an element of that name.
   if (!target.roles || isQuoted) {

@@ -240,7 +240,13 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
           mentioning.find((g) => g.length >= 2) ??
           generic ??
           mentioning[0] ??
-          (root ? groups[0] : lists.length === 1 ? lists[0] : undefined));
+          (root
+            ? rootNamesItems(claim, root, nounWords)
+              ? groups[0]
+              : undefined
+            : lists.length === 1
+              ? lists[0]
+              : undefined));
     if (pick) {
       counted = pick;
       what = `items in the ${describeElement(index.byRef.get(pick[0]?.parent ?? '') ?? (pick[0] as ObservedElement))}`;
@@ -272,6 +278,17 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     .slice(0, 3)
     .join(', ');
   return verdict(false, `Expected ${label}, but found ${saw}.`);
+}
+
+/**
+ * Whether the items of `root` may be counted as what the noun names although none of them mentions it: the noun
+ * says only that they are items ("3 results"), or the subject names them ("My bookings lists 2 bookings"). Never
+ * "4 bananas in the health questionnaire" for its four checkboxes.
+ */
+function rootNamesItems(claim: CountClaim, root: ObservedElement, noun: string[]): boolean {
+  if (noun.length === 0 || GENERIC_ITEMS.test(claim.noun.trim())) return true;
+  const naming = tokens(`${claim.subject ?? ''} ${root.name}`);
+  return noun.some((n) => naming.some((w) => sameWord(n, w)));
 }
 
 /** Nouns that say only that things are results. */

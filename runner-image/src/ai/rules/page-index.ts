@@ -277,7 +277,15 @@ export function inScope(
       let container: ObservedElement | undefined = h;
       for (let level = 0; container && level <= levels; level++) {
         const c: ObservedElement = container;
-        const kept = ranked.filter((x) => x.element.ref !== h.ref && isAncestor(index.byRef, c.ref, x.element));
+        // A label inside a frame names what the frame holds, never the page around it.
+        if (c.framePath.length < h.framePath.length && c.role !== 'iframe') break;
+        const section = level > 0 ? sectionEnd(index, elements, h, c) : undefined;
+        const kept = ranked.filter(
+          (x) =>
+            x.element.ref !== h.ref &&
+            isAncestor(index.byRef, c.ref, x.element) &&
+            (section === undefined || inSection(index, h, section, x.element)),
+        );
         if (kept.length > 0) {
           if (!best || level < best.depth) best = { depth: level, kept };
           else if (level === best.depth) best = { depth: level, kept: [...best.kept, ...kept] };
@@ -285,6 +293,8 @@ export function inScope(
         }
         // An item of a list (a row, a card, a list item) is as far as its scope goes: its list holds other items.
         if (isRepeatedItem(elements, c)) break;
+        // A heading's section ends where a heading of its rank or above begins: no further up.
+        if (section !== undefined) break;
         container = c.parent ? index.byRef.get(c.parent) : undefined;
       }
     }
@@ -312,6 +322,38 @@ export function inScope(
   if (full.length === 0) return null;
   const min = Math.min(...full.map((x) => x.d));
   return full.filter((x) => x.d === min).map((x) => x.c);
+}
+
+/**
+ * Where the section a heading `h` starts ends inside `container`, when the container also holds another heading of
+ * its rank or above (a page of sections with no box around each): that heading, or null when none follows `h`;
+ * undefined when the container holds no other such heading, so that all of it is `h`'s. Only for headings.
+ */
+function sectionEnd(
+  index: PageIndex,
+  elements: readonly ObservedElement[],
+  h: ObservedElement,
+  container: ObservedElement,
+): ObservedElement | null | undefined {
+  if (h.role !== 'heading') return undefined;
+  const rank = h.hints?.level ?? 2;
+  const others = elements.filter(
+    (e) =>
+      e.role === 'heading' &&
+      e.ref !== h.ref &&
+      (e.hints?.level ?? 2) <= rank &&
+      e.framePath.length === h.framePath.length &&
+      isAncestor(index.byRef, container.ref, e),
+  );
+  if (others.length === 0) return undefined;
+  const at = index.order.get(h.ref) ?? 0;
+  return others.find((e) => (index.order.get(e.ref) ?? 0) > at) ?? null;
+}
+
+/** Whether `e` comes after the heading `h` and before `end` (the next heading of its rank), in page order. */
+function inSection(index: PageIndex, h: ObservedElement, end: ObservedElement | null, e: ObservedElement): boolean {
+  const at = index.order.get(e.ref) ?? 0;
+  return at > (index.order.get(h.ref) ?? 0) && (end === null || at < (index.order.get(end.ref) ?? 0));
 }
 
 export function fullScopeDepth(index: PageIndex, e: ObservedElement, scope: string): number | null {

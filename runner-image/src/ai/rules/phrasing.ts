@@ -377,3 +377,31 @@ export function timeless(text: string): string {
       )
   );
 }
+
+/** A verb as it stands after a singular subject ("have" -> "has", "show" -> "shows"). */
+export function thirdPerson(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v === 'have') return 'has';
+  if (/(s|x|ch|sh)$/.test(v)) return `${verb}es`;
+  return `${verb}s`;
+}
+
+/**
+ * Two claims joined by "and", the second about a thing of its own ("the discount is £0.63 and the total is £8.61");
+ * null for one claim ("the message says name and email are required").
+ */
+export function twoClaims(text: string): [string, string] | null {
+  const masked = text.replace(/"[^"]*"/g, (q) => '\u0000'.repeat(q.length));
+  const verb = '(?:is|are|costs?|shows?|says?|reads?|contains?|displays?)';
+  const m = new RegExp(
+    String.raw`^(.+?\s${verb}\s.+?)\s+and\s+(?=(?:the|its|their)\s+[^\u0000]+?\s${verb}\s)`,
+    'i',
+  ).exec(masked);
+  if (!m) return null;
+  return [text.slice(0, (m[1] as string).length), text.slice(m[0].length)];
+}
+
+/** Whether a text is one quotation ('says "Choose a date"'): the words a message must say as they stand. */
+export function isQuoted(text: string): boolean {
+  return /^\s*(?:"[^"]+"|'[^']+')\s*$/.test(text);
+}

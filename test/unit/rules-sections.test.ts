@@ -1,0 +1,90 @@
+/**
+ * Claims about what a part of the page holds ("The health questionnaire has a Save answers button", "There are 4
+ * questions in the questionnaire"): decided in that part only, a heading's part ending where the next heading of its
+ * rank begins and never leaving the frame it is in. Pure: observations are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { el, pageOf } from '../support/observation-builder';
+import { passes } from '../support/rules-steps';
+
+/** A page section with a heading, a questionnaire in an iframe below it, and an Ask a coach box after both. */
+const studio = pageOf([
+  el('main', 'main', ''),
+  el('first', 'generic', '', { parent: 'main' }),
+  el('h-first', 'heading', 'Before your first class', { parent: 'first', hints: { level: 2 } }),
+  el('frame', 'iframe', '', { parent: 'first' }),
+  el('q', 'generic', '', { parent: 'frame', framePath: ['frame'] }),
+  el('h-q', 'heading', 'Health questionnaire', { parent: 'q', framePath: ['frame'], hints: { level: 3 } }),
+  ...['I have a heart condition', 'I am pregnant', 'I have an injury', 'None of these apply to me'].flatMap(
+    (name, i) => [
+      el(`row${i}`, 'generic', '', { parent: 'q', framePath: ['frame'] }),
+      el(`c${i}`, 'checkbox', name, { parent: `row${i}`, framePath: ['frame'], hints: { checked: false } }),
+    ],
+  ),
+  el('save', 'button', 'Save answers', { parent: 'q', framePath: ['frame'] }),
+  el('coach', 'generic', '', { parent: 'main' }),
+  el('h-coach', 'heading', 'Ask a coach', { parent: 'coach', hints: { level: 2 } }),
+  el('ask', 'textbox', 'Your question', { parent: 'coach', hints: { label: 'Your question', value: '' } }),
+  el('send', 'button', 'Send question', { parent: 'coach' }),
+]);
+
+describe('a control claimed of a part of the page', () => {
+  it.each([
+    'The health questionnaire has a Save answers button',
+    'There is a Save answers button in the health questionnaire',
+    'I see the Save answers button in the health questionnaire',
+    'The Ask a coach box has a Send question button',
+  ])('holds when that part has it: %s', async (claim) => {
+    expect(await passes(studio, claim)).toBe(true);
+  });
+
+  it.each([
+    'The health questionnaire has a Send question button',
+    'There is a Send question button in the health questionnaire',
+    'The Ask a coach box has a Save answers button',
+  ])('fails when only another part has it: %s', async (claim) => {
+    expect(await passes(studio, claim)).toBe(false);
+  });
+
+  it('is denied when that part has none, though another part has one', async () => {
+    expect(await passes(studio, 'The health questionnaire does not have a Send question button')).toBe(true);
+    expect(await passes(studio, 'The health questionnaire does not have a Save answers button')).toBe(false);
+  });
+
+  it('is on the whole page when the page is named', async () => {
+    expect(await passes(studio, 'The page has a Send question button')).toBe(true);
+  });
+});
+
+describe('a count claimed of a part of the page', () => {
+  it('counts what the noun names there', async () => {
+    expect(await passes(studio, 'The health questionnaire has 4 checkboxes')).toBe(true);
+    expect(await passes(studio, 'The health questionnaire has 5 checkboxes')).toBe(false);
+  });
+
+  it('does not count items the noun does not name', async () => {
+    expect(await passes(studio, 'There are 4 bananas in the health questionnaire')).toBe(false);
+    expect(await passes(studio, 'There are 4 Send question buttons in the health questionnaire')).toBe(false);
+  });
+});
+
+describe('sections with no box around each', () => {
+  // Two headings of the same rank in one container: each heads what follows it, up to the next.
+  const account = pageOf([
+    el('page', 'main', ''),
+    el('h-ship', 'heading', 'Shipping address', { parent: 'page', hints: { level: 2 } }),
+    el('edit-ship', 'button', 'Edit', { parent: 'page' }),
+    el('h-bill', 'heading', 'Billing address', { parent: 'page', hints: { level: 2 } }),
+    el('remove', 'button', 'Remove card', { parent: 'page' }),
+  ]);
+
+  it('holds what follows its heading', async () => {
+    expect(await passes(account, 'There is a Remove card button in the Billing address section')).toBe(true);
+    expect(await passes(account, 'There is an Edit button in the Shipping address section')).toBe(true);
+  });
+
+  it('does not hold what the next heading heads', async () => {
+    expect(await passes(account, 'There is a Remove card button in the Shipping address section')).toBe(false);
+    expect(await passes(account, 'There is an Edit button in the Billing address section')).toBe(false);
+  });
+});
