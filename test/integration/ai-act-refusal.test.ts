@@ -150,6 +150,39 @@ setTimeout(function () {
 }, 800);
 </script>`;
 
+/**
+ * Pet cards with Remove in each (removing a pet with bookings refused at once), and extras whose Add is greyed out
+ * while the app decides, 700 ms later and without a request: Fast Track refused as sold out, Lounge access added (its
+ * button then says "Added" and stays greyed out).
+ */
+const TRIP_PAGE = `<!doctype html><title>My trip</title>
+<h2>My pets</h2>
+<div class="pet" data-name="Biscuit"><h3>Biscuit</h3><button type="button" class="remove">Remove</button></div>
+<div class="pet" data-name="Mochi"><h3>Mochi</h3><button type="button" class="remove">Remove</button></div>
+<p class="err" id="pet-err" role="alert"></p>
+<h2>Extras</h2>
+<div class="extra" data-id="fasttrack"><h3>Fast Track security</h3><button type="button" class="add">Add</button></div>
+<div class="extra" data-id="lounge"><h3>Lounge access</h3><button type="button" class="add">Add</button></div>
+<p class="err" id="x-err" role="alert"></p>
+<script>
+window.removed = []; window.added = [];
+document.addEventListener('click', function (e) {
+  var pet = e.target.closest('.pet');
+  if (pet && e.target.closest('.remove')) {
+    if (pet.dataset.name === 'Biscuit') { document.getElementById('pet-err').textContent = "Biscuit has upcoming bookings, so you can't remove them yet"; return; }
+    window.removed.push(pet.dataset.name); pet.remove();
+  }
+  var extra = e.target.closest('.extra'), b = e.target.closest('.add');
+  if (extra && b) {
+    b.disabled = true;
+    setTimeout(function () {
+      if (extra.dataset.id === 'fasttrack') { b.disabled = false; document.getElementById('x-err').textContent = 'Fast Track security is sold out for this flight'; return; }
+      window.added.push(extra.dataset.id); b.textContent = 'Added';
+    }, 700);
+  }
+});
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
@@ -167,6 +200,7 @@ beforeAll(async () => {
     '/claims': CLAIMS_PAGE,
     '/animal': ANIMAL_PAGE,
     '/late-list': LATE_LIST_PAGE,
+    '/trip': TRIP_PAGE,
     '/sign-in': (req) =>
       req.method !== 'POST'
         ? signInPage()
@@ -371,5 +405,43 @@ describe('a refusal that holds a word of success', () => {
     expect(refused.outcome.status).toBe('failed');
     expect(refused.results[0]?.result).toContain('so it cannot be removed');
     expect(removed.outcome.status, results(removed)).toBe('passed');
+  });
+});
+
+describe('a task in two words', () => {
+  it('"Remove Biscuit" that pressed Remove names the removal: it fails on the app\'s refusal', async () => {
+    // Act
+    const refused = await run('/trip', [aiStep('act', 'Remove Biscuit')]);
+    const removed = await run('/trip', [
+      aiStep('act', 'Remove Mochi'),
+      aiStep('assert', `js:window.removed[0] === 'Mochi'`),
+    ]);
+
+    // Assess
+    expect(refused.outcome.status).toBe('failed');
+    expect(refused.results[0]?.result).toContain("so you can't remove them yet");
+    expect(removed.outcome.status, results(removed)).toBe('passed');
+  });
+});
+
+describe('a button greyed out while the app decides', () => {
+  it('is waited for: a refusal 700 ms later, with no request, fails the step', async () => {
+    // Act
+    const refused = await run('/trip', [aiStep('act', 'Add Fast Track security')]);
+
+    // Assess
+    expect(refused.outcome.status).toBe('failed');
+    expect(refused.results[0]?.result).toContain('sold out for this flight');
+  });
+
+  it('passes when the app adds it, its button then saying so and staying greyed out', async () => {
+    // Act
+    const added = await run('/trip', [
+      aiStep('act', 'Add the Lounge access'),
+      aiStep('assert', `js:window.added[0] === 'lounge'`),
+    ]);
+
+    // Assess
+    expect(added.outcome.status, results(added)).toBe('passed');
   });
 });

@@ -5,6 +5,8 @@ import {
   expectsSuccess,
   REFUSAL_SHAPES,
   SUCCESS_WORDS,
+  saysMoreThan,
+  shortTask,
 } from '../../runner-image/src/ai/rules/act-outcome';
 
 describe('expectsSuccess', () => {
@@ -23,6 +25,11 @@ describe('expectsSuccess', () => {
     "Approve Chloe Wu's laptop stand claim",
     'Start an application for Juniper',
     'Close my account from the More actions menu',
+    'Check in for the return flight SK 413',
+    // a thing chosen (a seat, a card); a value chosen in a field is typed input, which the agent never holds to the
+    // app's answer
+    'Choose seat 12B for Elin',
+    'Select Cardiology as the department',
     // going on is what the step is for
     'Choose Sunday 10 October 2027 as the collection date and continue',
     'Enter the postcode LS6 3AX, then proceed to the next step',
@@ -39,7 +46,6 @@ describe('expectsSuccess', () => {
     'Press the Save button',
     'Enter 500 in the Amount field',
     'Type abc into Email and click Submit',
-    'Select Cardiology as the department',
     'Choose Sunday as the collection date and click Continue',
     'Continue',
     'Click Search and wait for the results',
@@ -59,6 +65,26 @@ describe('expectsSuccess', () => {
     'Book a date in the past',
   ])('not a task the app must accept: %s', (step) => {
     expect(expectsSuccess(step)).toBe(false);
+  });
+});
+
+describe('a task in two words', () => {
+  it.each(['Remove Biscuit', 'Place order', 'Send payment', 'Delete Ana'])('is told by what it pressed: %s', (step) => {
+    expect(shortTask(step)).toBe(true);
+  });
+
+  it.each(['Click Remove', 'Try removing Biscuit', 'Continue'])('is not one: %s', (step) => {
+    expect(shortTask(step)).toBe(false);
+  });
+
+  it('names the task when it says more than the label it pressed', () => {
+    expect(saysMoreThan('Remove Biscuit', ['Remove'])).toBe(true);
+    expect(saysMoreThan('Delete Ana', ['Delete'])).toBe(true);
+  });
+
+  it('is the press alone when it is the label it pressed', () => {
+    expect(saysMoreThan('Place order', ['Place order'])).toBe(false);
+    expect(saysMoreThan('Send payment', ['Send payment'])).toBe(false);
   });
 });
 
@@ -104,6 +130,7 @@ describe('refusals in the shape of an instruction, in a message that is an error
     'SUMMER25 ended on 31 August',
     'Trade account TA-40000 is on hold.',
     'Bookings for Spin 45 at 07:00 have closed',
+    'Check-in for SK 413 opens 24 hours before departure, on 21 Jun at 18:05',
   ])('a refusal: %s', (text) => {
     expect(REFUSAL_SHAPES.test(text)).toBe(true);
   });

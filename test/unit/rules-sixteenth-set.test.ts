@@ -477,3 +477,31 @@ describe('a text inside the container a claim names', () => {
     expect(await passes(product, 'The data sheet shows an impact rate of 0–31,000 bpm')).toBe(false);
   });
 });
+
+describe('a thing shown and a control state in one claim', () => {
+  const bookings = pageOf([
+    el('pager', 'generic', ''),
+    el('prev', 'button', 'Previous', { parent: 'pager', hints: { disabled: true } }),
+    el('pageof', 'text', 'Page 1 of 2', { parent: 'pager', hints: { text: 'Page 1 of 2' } }),
+    el('next', 'button', 'Next', { parent: 'pager' }),
+  ]);
+
+  it('holds when both do', async () => {
+    expect(await passes(bookings, 'Page 1 of 2 is shown and Previous is greyed out')).toBe(true);
+    expect(await passes(bookings, 'Page 1 of 2 is shown and Previous is disabled')).toBe(true);
+  });
+
+  it('fails when either does not', async () => {
+    expect(await passes(bookings, 'Page 1 of 2 is shown and Next is greyed out')).toBe(false);
+    expect(await passes(bookings, 'Page 2 of 2 is shown and Previous is greyed out')).toBe(false);
+  });
+});
+
+describe('a claim after what was done, without a comma', () => {
+  const total = pageOf([el('t', 'term', 'Sponsorship total'), el('d', 'definition', '£20.00')]);
+
+  it('is the claim', async () => {
+    expect(await passes(total, 'After sponsoring Bramble and Otis the sponsorship total is £20.00')).toBe(true);
+    expect(await passes(total, 'After sponsoring Bramble and Otis the sponsorship total is £10.00')).toBe(false);
+  });
+});

@@ -25,7 +25,7 @@ import { maskSecrets, type ObservedPage, observe } from './observe';
 import { createPageProbe } from './probe';
 import { assertWithEvidence, plannerNameOf } from './providers/combined';
 import { watchForRefusal } from './refusal';
-import { expectsSuccess } from './rules/act-outcome';
+import { expectsSuccess, saysMoreThan, shortTask } from './rules/act-outcome';
 import { busyText } from './rules/act-waits';
 
 export interface AiAgentOptions {
@@ -168,7 +168,9 @@ export function createAiAgent(options: AiAgentOptions): Agent {
   return {
     // A step that names a task fails when the app answers it with a new error message (rules/act-outcome.ts).
     async act(page, instruction, ctx) {
-      const watch = expectsSuccess(instruction) ? await watchForRefusal(page, ctx.signal) : undefined;
+      const task = expectsSuccess(instruction);
+      const short = !task && shortTask(instruction);
+      const watch = task || short ? await watchForRefusal(page, ctx.signal) : undefined;
       const watched: ActTools = watch
         ? {
             ...tools,
@@ -183,7 +185,9 @@ export function createAiAgent(options: AiAgentOptions): Agent {
         // A step that only typed or chose values did its task when the fields hold them (a value the app put back
         // fails the typing itself): what the app says of them is for the next step to check.
         const valuesOnly = outcome.actions.every((a) => a.type === 'input_text' || a.type === 'select_option');
-        const refused = outcome.success && !valuesOnly ? await watch?.refusal() : undefined;
+        // "Remove Biscuit" that pressed "Remove" names the task; "Place order" that pressed "Place order" the press.
+        const asked = task || saysMoreThan(instruction, outcome.actions.flatMap(pressedLabel));
+        const refused = outcome.success && !valuesOnly && asked ? await watch?.refusal() : undefined;
         if (!refused) return outcome;
         const reason = `The app answered with an error: ${JSON.stringify(shown(refused))}. ${outcome.reason}`;
         return { ...outcome, success: false, reason };
@@ -308,4 +312,10 @@ async function pageAtWork(page: Page, observation: Observation, signal: AbortSig
   if (!loading && (since === null || since > RECENT_CHANGE_MS)) return false;
   await sinceLastChange(page, loading ? RECENT_CHANGE_MS : Math.max(50, RECENT_CHANGE_MS - (since ?? 0)), signal);
   return true;
+}
+
+/** The label of the control a click pressed, from its action's description ('Clicked button "Remove".'). */
+function pressedLabel(action: AgentAction): string[] {
+  const m = /^(?:Right-c|Double-c|C)licked [^"]*"([^"]+)"/.exec(action.description);
+  return action.type === 'click_element' && m ? [m[1] as string] : [];
 }

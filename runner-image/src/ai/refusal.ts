@@ -1,7 +1,8 @@
 /**
  * Whether the app refused an `act` step that names a task (rules/act-outcome.ts): the error messages the page shows
  * are read before the step and again once what its actions started is over (the requests they sent answered, a
- * "Saving…" gone); a message that is new then is the app's answer, and the step fails with it.
+ * "Saving…" gone, the button it pressed no longer greyed out as it was while the app worked); a message that is new
+ * then is the app's answer, and the step fails with it.
  *
  * What counts as an error message: a visible element that is a message by its role or live region (`alert`,
  * `status`), by its identity (an `error`, `invalid`, `alert`, `toast`... class or id) or as an `aria-invalid` field's
@@ -138,6 +139,44 @@ function busy(): boolean {
 
 const BUSY = inPage(busy);
 
+/** Where the page keeps the control the step last pressed, and its words then. */
+const PRESSED = '__tasPressed';
+
+/**
+ * Runs in the page: from now on, notes the control each click lands on (a button, a submit input, a role=button)
+ * and its words at that moment, before the page's own handlers run.
+ */
+function notePresses(name: string): void {
+  const g = globalThis as unknown as Record<string, unknown>;
+  g[name] = null;
+  if (g[`${name}Armed`]) return;
+  g[`${name}Armed`] = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.composedPath()[0] ?? event.target) as Element | null;
+      const control = target?.closest?.('button,[role=button],input[type=submit],input[type=button]');
+      g[name] = control ? { el: control, text: (control as HTMLElement).innerText ?? control.textContent ?? '' } : null;
+    },
+    true,
+  );
+}
+
+/**
+ * Runs in the page: whether the control the step pressed is still disabled, with the words it had when pressed (the
+ * app at work on it: "Add" greyed out until the app answers), not changed to say it is done ("Added").
+ */
+function pressedBusy(name: string): boolean {
+  const pressed = (globalThis as unknown as Record<string, { el: Element; text: string } | null>)[name];
+  if (!pressed?.el.isConnected) return false;
+  const el = pressed.el as HTMLButtonElement;
+  const disabled = el.disabled === true || el.getAttribute('aria-disabled') === 'true';
+  return disabled && (el.innerText ?? el.textContent ?? '') === pressed.text;
+}
+
+const NOTE_PRESSES = inPage(notePresses);
+const PRESSED_BUSY = inPage(pressedBusy);
+
 async function errorsOn(page: Page): Promise<string[]> {
   return page.evaluate(SHOWN_ERRORS, PATTERNS).catch(() => []);
 }
@@ -156,6 +195,7 @@ export interface RefusalWatch {
 /** Starts watching `page` for the app's answer to a step (call before its first action). */
 export async function watchForRefusal(page: Page, signal: AbortSignal): Promise<RefusalWatch> {
   const before = new Set(await errorsOn(page));
+  await page.evaluate(NOTE_PRESSES, PRESSED).catch(() => undefined);
   const requests = watchRequests(page);
   /** Methods of the main frame's navigations the step started. */
   const navigations: string[] = [];
@@ -181,7 +221,10 @@ export async function watchForRefusal(page: Page, signal: AbortSignal): Promise<
         // page no longer saying it is at work. Whatever does not end in time is taken as it is.
         const deadline = Date.now() + REFUSAL_PATIENCE_MS;
         await requests.answered({ timeoutMs: REFUSAL_PATIENCE_MS, signal });
-        while (Date.now() < deadline && (await page.evaluate(BUSY).catch(() => false))) {
+        const atWork = async () =>
+          (await page.evaluate(BUSY).catch(() => false)) ||
+          (await page.evaluate(PRESSED_BUSY, PRESSED).catch(() => false));
+        while (Date.now() < deadline && (await atWork())) {
           await bounded(new Promise((r) => setTimeout(r, 50)), 1_000, 'Waiting for the page', signal);
           await requests.answered({ timeoutMs: Math.max(0, deadline - Date.now()), signal });
         }

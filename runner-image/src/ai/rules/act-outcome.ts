@@ -9,7 +9,7 @@ import { clean, splitCompound } from './phrasing';
 
 /** Verbs of a task whose success the app confirms or refuses (the first word of the step's last part). */
 const TASK =
-  /^(?:buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
+  /^(?:buy|purchase|pay|choose|select|pick|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|check[\s-]?in|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
 
 /** The last part of a step that goes on to what comes next, without naming a control ("… and continue"). */
 const GO_ON =
@@ -30,15 +30,38 @@ const EXPECTS_REFUSAL =
  */
 export function expectsSuccess(instruction: string): boolean {
   if (EXPECTS_REFUSAL.test(instruction)) return false;
-  const text = clean(instruction);
-  const parts = splitCompound(text);
-  const last = (parts[parts.length - 1] ?? '').replace(/^(?:then|and|also|finally|now)\s+/i, '').trim();
+  const parts = splitCompound(clean(instruction));
+  const last = lastPart(parts);
   // "Choose Sunday as the collection date and continue": going on is what the step is for, not a press of Continue.
   if (parts.length > 1 && GO_ON.test(last)) return true;
   // "Apply promo code PINE10 and wait for it to be accepted": the app's acceptance is what the step waits for.
   if (parts.length > 1 && ACCEPTED.test(last)) return true;
   if (!TASK.test(last)) return false;
   return last.split(/\s+/).length >= 3;
+}
+
+function lastPart(parts: string[]): string {
+  return (parts[parts.length - 1] ?? '').replace(/^(?:then|and|also|finally|now)\s+/i, '').trim();
+}
+
+/**
+ * A step of a task's verb in fewer words ("Remove Biscuit", "Place order"): whether it names the task or a control's
+ * label is told by what it pressed (`saysMoreThan`).
+ */
+export function shortTask(instruction: string): boolean {
+  if (EXPECTS_REFUSAL.test(instruction)) return false;
+  const last = lastPart(splitCompound(clean(instruction)));
+  return TASK.test(last) && last.split(/\s+/).length < 3;
+}
+
+/**
+ * Whether a short step says more than the labels of the controls it pressed: "Remove Biscuit" that pressed "Remove"
+ * names the task (Biscuit removed), "Place order" that pressed "Place order" is the press alone.
+ */
+export function saysMoreThan(instruction: string, pressed: readonly string[]): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const labels = new Set(pressed.flatMap(words));
+  return words(lastPart(splitCompound(clean(instruction)))).some((w) => !labels.has(w));
 }
 
 /**
@@ -56,7 +79,7 @@ export const ERROR_WORDS =
  * can join the waiting list instead".
  */
 export const REFUSAL_SHAPES =
-  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended)\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|add|agree|accept|provide|fill\s+in|give|use|type|set|ask|call|contact|check|try|wait|join|remove|verify|buy)\b/i;
+  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended|opens?\s+(?:\S+\s+){0,4}?(?:before|after|from|until)|not\s+open\s+(?:yet|until))\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|add|agree|accept|provide|fill\s+in|give|use|type|set|ask|call|contact|check|try|wait|join|remove|verify|buy)\b/i;
 
 /** Words of a message that reports a success ("Saved", "Booking confirmed"): not an error, whatever its styling. */
 export const SUCCESS_WORDS =

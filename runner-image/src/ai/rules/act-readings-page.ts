@@ -86,11 +86,23 @@ export const SCROLL_AND_KEY_READINGS: Array<[RegExp, Handler]> = [
       if (m[4] && /^type$/i.test(m[1] as string)) return null;
       const key = parseKey(m[2] as string);
       if (!key) return null;
+      // "Press Delete" on a page with Delete buttons presses a button (one of them, or it is ambiguous); "press the
+      // Delete key" is the key.
+      const named = unquote(m[2] as string).toLowerCase();
+      if (
+        !/^type$/i.test(m[1] as string) &&
+        !m[3] &&
+        !/\bkey$/i.test(m[0].replace(m[4] ?? '', '').trim()) &&
+        s.observation.elements.some((e) => CONTROLS.has(e.role) && e.name.trim().toLowerCase() === named)
+      )
+        return null;
       if (m[3]) return [{ op: 'press', key, ref: find(s, m[3], 'any').ref }];
       return [s.last ? { op: 'press', key, ref: s.last } : { op: 'press', key }];
     },
   ],
 ];
+
+const CONTROLS = new Set(['button', 'link', 'menuitem', 'tab']);
 
 /** Searching: in the search box named, else the page's search box or its only text field. */
 export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
@@ -281,7 +293,7 @@ export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
  */
 export const PAGER_READINGS: Array<[RegExp, Handler]> = [
   [
-    /^(?:go|navigate|move|jump|skip|turn|click|open|show|return)(?:\s+back)?\s+(?:to\s+|on\s+)?(?:the\s+)?(?:(first|last|next|previous|prev)\s+page|page\s+(\d{1,4}))(?:\s+(?:of|in|for)\s+(?:the\s+)?[\w\s'-]+)?$/i,
+    /^(?:go|navigate|move|jump|skip|turn|click|open|show|return)(?:\s+back)?\s+(?:to\s+|on\s+)?(?:the\s+)?(?:(first|last|next|previous|prev)\s+page|page\s+(\d{1,4}))(?:\s+(?:of|in|for)\s+(?:the\s+)?(?:(?!\s(?:and|then)\s)[\w\s'-])+)?$/i,
     (m, s) => {
       const which = m[2] ? Number(m[2]) : (m[1] as string).toLowerCase().replace(/^prev$/, 'previous');
       const el =

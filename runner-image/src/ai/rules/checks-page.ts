@@ -179,7 +179,9 @@ export async function checkVisible(
   }
   const target = parseTarget(raw);
   // "a Save answers button in the health questionnaire", '"Saved" in the billing section': there, not anywhere.
-  if (target.scopes?.length || target.near) return visibleThere(observation, probe, target, negated);
+  // ("Page 1 of 3" is a text the page shows, not a "Page 1" in a "3".)
+  const whole = !target.roles && (await probe.countText(unquote(raw))) > 0;
+  if ((target.scopes?.length || target.near) && !whole) return visibleThere(observation, probe, target, negated);
   const isQuoted = /^["'`].*["'`]$/.test(raw);
   // A plain text first (quoted, or no role word), then an element of that name.
   if (!target.roles || isQuoted) {

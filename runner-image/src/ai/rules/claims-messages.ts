@@ -133,10 +133,6 @@ export const MESSAGE_ROLES = new Set(['alert', 'status', 'alertdialog', 'dialog'
 const RAW_WORD = /[\p{L}\p{N}]+(?:[.,:]\d+)*/gu;
 
 /**
- * Whether every number of `claim` that is followed by a word stands in `message` with that word right after it or
- * one word later ("3 new items" holds "3 items"; "3 issues are done. 9 open issues" does not hold "3 open issues").
- */
-/**
  * Whether a message's text says what `claim` says in other words: every word of the claim (I/we, pick/choose, a verb's
  * forms read alike), each number with the word it counts, and nothing it says only before, until or unless.
  */
@@ -164,13 +160,30 @@ function carriesClaim(claim: string, word: string): boolean {
   return word.length === 1 && new RegExp(`\\b\\p{L}+\\s+${word.toUpperCase()}\\b(?!\\s+\\p{Ll})`, 'u').test(claim);
 }
 
+/**
+ * Whether every number of `claim` that is followed by a word stands in `message` with that word right after it or
+ * one word later ("3 new items" holds "3 items"; "3 issues are done. 9 open issues" does not hold "3 open issues");
+ * and a number that ends the claim with the words said just before it ("the gate closes at 06:55" is not
+ * "Bag drop closes 06:55 Gate closes 07:20").
+ */
 export function numbersAgree(claim: string, message: string): boolean {
   const c = claim.toLowerCase().match(RAW_WORD) ?? [];
   const m = message.toLowerCase().match(RAW_WORD) ?? [];
   for (const [i, word] of c.entries()) {
     if (!/^\d/.test(word)) continue;
     const next = c[i + 1];
-    if (!next || /^\d/.test(next) || FILLER.has(next)) continue;
+    if (!next) {
+      const before = c
+        .slice(Math.max(0, i - 4), i)
+        .filter((w) => !FILLER.has(w) && !/^\d/.test(w))
+        .slice(-2);
+      const bound = m.some(
+        (w, j) => w === word && before.every((b) => m.slice(Math.max(0, j - 5), j).some((x) => sameWord(b, x))),
+      );
+      if (!bound) return false;
+      continue;
+    }
+    if (/^\d/.test(next) || FILLER.has(next)) continue;
     const agrees = m.some(
       (w, j) => w === word && [m[j + 1], m[j + 2]].some((after) => after !== undefined && sameWord(next, after)),
     );

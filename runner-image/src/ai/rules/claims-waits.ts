@@ -37,9 +37,10 @@ export function claimOfWait(text: string): string {
         /^(.+?)\s+(?:shows|has|displays)\s+(?:the\s+|a\s+)?(?:hint|placeholder)(?:\s+text)?(?:\s+of)?\s+(?=\S)/i,
         '$1 has the placeholder ',
       )
-      // "After removing the screws the total is £146.00", "after paying £20 the balance is £22.18": the claim.
+      // "After removing the screws the total is £146.00", "after paying £20 the balance is £22.18", "After creating
+      // "Trade show" the first row is EX-3112", "After checking LS21 1AB it says ...": the claim.
       .replace(
-        /^(?:after|once)\s+[a-z]+ing\s+(?:(?:the|my|a|an|your)\s+)?[^,\s]+(?:\s+[^,\s]+)?\s+(?=(?:the|my|your)\s)/i,
+        /^(?:after|once)\s+[a-z]+ing\s+(?:"[^"]+"|[^,"]{1,50}?)\s+(?=(?:the|my|your|it|its)\s+(?:[\w'’()-]+\s+){0,3}?(?:is|are|shows|says|lists|reads|has|have|asks|displays|contains|comes)\b)/i,
         '',
       )
   );

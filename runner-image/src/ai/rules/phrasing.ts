@@ -189,7 +189,7 @@ export function stepScope(text: string): { text: string; scope?: string } {
 }
 
 const VERB_START = new RegExp(
-  `^(?:double[- ]?click|right[- ]?click|key in|${'press|hit|click|tap|submit|type|enter|fill|select|choose|check|uncheck|tick|untick|wait|scroll|hover|go|open|navigate|clear|reload|refresh|upload|post|send|confirm|continue|proceed|add|remove|delete|save|close|log|sign|rate|give|set|toggle|turn|switch|search|sort|filter|accept|dismiss|expand|collapse|drag|slide|move|book|apply|mark|edit|create|put|input|write|provide|pick|view|show|finish|complete|return|accept|agree|consent|opt|make|pay|buy|purchase|place'})\\b`,
+  `^(?:double[- ]?click|right[- ]?click|key in|${'press|hit|click|tap|submit|type|enter|fill|select|choose|check|uncheck|tick|untick|wait|scroll|hover|go|open|navigate|clear|reload|refresh|upload|post|send|confirm|continue|proceed|add|remove|delete|save|close|log|sign|rate|give|set|toggle|turn|switch|search|sort|filter|accept|dismiss|expand|collapse|drag|slide|move|book|apply|mark|edit|create|put|input|write|provide|pick|view|show|finish|complete|return|accept|agree|consent|opt|make|pay|buy|purchase|place|track|download|print|cancel|reschedule|repeat|skip|message|share|invite|approve|reject'})\\b`,
   'i',
 );
 
@@ -397,8 +397,16 @@ export function twoClaims(text: string): [string, string] | null {
     String.raw`^(.+?\s${verb}\s.+?)\s+and\s+(?=(?:the|its|their)\s+[^\u0000]+?\s${verb}\s)`,
     'i',
   ).exec(masked);
-  if (!m) return null;
-  return [text.slice(0, (m[1] as string).length), text.slice(m[0].length)];
+  // "Page 1 of 2 is shown and Previous is greyed out", "It shows Photo 1 of 3 and Previous photo is disabled": a
+  // thing shown, then a named control's state.
+  const state = m
+    ? null
+    : /^((?:.+?\s(?:is|are)\s(?:shown|displayed|visible|open|selected|active|highlighted)|(?:it|the page|the screen)\s(?:shows|displays|says)\s.+?))\s+and\s+(?=(?:[Tt]he\s+)?[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\s+(?:is|are)\s+(?:not\s+)?(?:disabled|enabled|greyed out|grayed out|checked|unchecked|ticked|selected|hidden|visible|shown|expanded|collapsed|empty|active|inactive|on|off)$)/.exec(
+        masked.replace(/^It\b/, 'it').replace(/^The (page|screen)\b/, 'the $1'),
+      );
+  const split = m ?? state;
+  if (!split) return null;
+  return [text.slice(0, (split[1] as string).length), text.slice(split[0].length)];
 }
 
 /** Whether a text is one quotation ('says "Choose a date"'): the words a message must say as they stand. */

@@ -1,0 +1,67 @@
+/**
+ * Readings met in apps written by others (airline check-in, international payments, pet sitting): a key name that is
+ * also the page's button, a time claimed of the words just before it, and a pager step followed by another task.
+ * Pure: observations are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { el, pageOf } from '../support/observation-builder';
+import { act, operations, passes, refs } from '../support/rules-steps';
+
+describe('"Press Delete"', () => {
+  const recipients = (deletes: number) =>
+    pageOf([
+      el('search', 'textbox', 'Search recipients', { hints: { value: '' } }),
+      ...Array.from({ length: deletes }, (_, i) => el(`d${i}`, 'button', 'Delete')),
+    ]);
+
+  it("presses the page's one Delete button", async () => {
+    expect(await refs(recipients(1), 'Press Delete')).toEqual(['d0']);
+  });
+
+  it('is ambiguous where every card has a Delete button', async () => {
+    expect(await refs(recipients(3), 'Press Delete')).toBeNull();
+  });
+
+  it('is the key when the step says so, or when no button has that name', async () => {
+    expect(operations(await act(recipients(3), 'Press the Delete key')).map((o) => o.op)).toEqual(['press']);
+    expect(operations(await act(recipients(0), 'Press Delete')).map((o) => o.op)).toEqual(['press']);
+  });
+});
+
+describe('a time claimed of what a dialog says', () => {
+  const details = pageOf([
+    el('dlg', 'dialog', 'Flight details: SK 412'),
+    el('t1', 'term', 'Bag drop closes', { parent: 'dlg' }),
+    el('v1', 'definition', '06:55', { parent: 'dlg' }),
+    el('t2', 'term', 'Gate closes', { parent: 'dlg' }),
+    el('v2', 'definition', '07:20', { parent: 'dlg' }),
+  ]);
+
+  it('holds with the words said just before it', async () => {
+    expect(await passes(details, 'The details dialog says the gate closes at 07:20')).toBe(true);
+    expect(await passes(details, 'The details dialog says bag drop closes at 06:55')).toBe(true);
+  });
+
+  it("does not hold with another line's time", async () => {
+    expect(await passes(details, 'The details dialog says the gate closes at 06:55')).toBe(false);
+  });
+});
+
+describe('a pager step followed by another task', () => {
+  const transfers = pageOf([
+    el('t', 'table', 'Transfers'),
+    el('r1', 'row', 'T-9 Ana Ferreira Track', { parent: 't' }),
+    el('track', 'button', 'Track', { parent: 'r1' }),
+    el('pager', 'generic', ''),
+    el('prev', 'button', 'Previous', { parent: 'pager', hints: { disabled: true } }),
+    el('pageof', 'text', 'Page 1 of 3', { parent: 'pager', hints: { text: 'Page 1 of 3' } }),
+    el('next', 'button', 'Next', { parent: 'pager' }),
+  ]);
+
+  it('does not take the task for the name of the list', async () => {
+    const plan = await act(transfers, 'Go to the last page of transfers and track the oldest one');
+    // Towards the last page, with the task still to do there (never the pager alone, the task dropped).
+    expect(operations(plan).map((o) => ('ref' in o ? o.ref : o.op))).toEqual(['next']);
+    expect('rest' in plan ? plan.rest : '').toContain('track the oldest one');
+  });
+});
