@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumExecutablePath } from '../../lib/local/browser-paths';
 import { createAiAgent, createRulesPlanner, MAX_SNAPSHOT_CHARS, observe } from '../../runner-image/src/ai';
 import type { Observation, Planner } from '../../runner-image/src/ai/contract';
+import { createPageProbe } from '../../runner-image/src/ai/probe';
 import { chromium } from '../../runner-image/src/engine/playwright-device';
 import { CHROMIUM_ARGS } from '../../runner-image/src/engine/run-test';
 import { aiFixtureRoutes, aiSnapshot, aiStep, runInBrowser, withJsSteps } from '../support/ai-fixtures';
@@ -125,6 +126,27 @@ describe('observation', () => {
     expect(await help.resolve(chat?.ref ?? '').evaluate((el) => (el.getRootNode() as ShadowRoot).host?.localName)).toBe(
       'help-widget',
     );
+  });
+
+  it('reads the text of a part of the page drawn in a shadow root, as shown', async () => {
+    // Prepare: a status widget whose content is all in its open shadow root, one line of it hidden.
+    await page.setContent(`<h1>Trip</h1><flight-status style="display:block;border:1px solid"></flight-status><p>Other</p><script>
+      const host = document.querySelector('flight-status');
+      host.attachShadow({ mode: 'open' }).innerHTML =
+        '<h2>Live status: SK 412</h2><p>On time. Gate 31</p><p hidden>Delayed</p><slot></slot>';
+      host.append('Updated 06:40');
+    </script>`);
+    const { observation, resolve } = await observe(page, { instruction: 'the live status says On time' });
+    const host = observation.elements.find((e) => e.name === 'Live status: SK 412')?.parent ?? '';
+    expect(await resolve(host).evaluate((el) => el.localName)).toBe('flight-status');
+
+    // Act
+    const text = await createPageProbe(page, resolve).textOf(host);
+
+    // Assess
+    expect(text).toContain('Live status: SK 412 On time. Gate 31');
+    expect(text).toContain('Updated 06:40');
+    expect(text).not.toContain('Delayed');
   });
 
   it('trims a long page to what the instruction names, headings and a budget of controls', async () => {

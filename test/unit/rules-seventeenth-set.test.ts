@@ -65,3 +65,72 @@ describe('a pager step followed by another task', () => {
     expect('rest' in plan ? plan.rest : '').toContain('track the oldest one');
   });
 });
+
+describe('what the app said when something was done', () => {
+  const transfers = pageOf([
+    el('h', 'heading', 'Transfers', { hints: { level: 1 } }),
+    el('err', 'alert', '', { hints: { text: 'Lucía Gómez payments can only be stopped from the Payments page' } }),
+  ]);
+
+  it('is a message: "Stopping the Lucía Gómez payment says ..."', async () => {
+    expect(
+      await passes(transfers, 'Stopping the Lucía Gómez payment says it can only be stopped from the Payments page'),
+    ).toBe(true);
+    expect(
+      await passes(transfers, 'Stopping the Lucía Gómez payment says it can only be stopped from the Accounts page'),
+    ).toBe(false);
+  });
+
+  it('is not a thing whose name ends in -ing ("Booking B-12 says confirmed")', async () => {
+    expect(await passes(transfers, 'Booking B-12 says Transfers')).not.toBe(true);
+  });
+});
+
+describe('two people ticked in one claim', () => {
+  const passengers = pageOf([
+    el('elin', 'checkbox', 'Elin Lindqvist', { hints: { checked: true } }),
+    el('marcus', 'checkbox', 'Marcus Lindqvist', { hints: { checked: true } }),
+    el('saga', 'checkbox', 'Saga Lindqvist', { hints: { checked: false } }),
+  ]);
+
+  it('holds when each is', async () => {
+    expect(await passes(passengers, 'Elin Lindqvist and Marcus Lindqvist are ticked')).toBe(true);
+  });
+
+  it('fails when one is not', async () => {
+    expect(await passes(passengers, 'Elin Lindqvist and Saga Lindqvist are ticked')).toBe(false);
+  });
+});
+
+describe('a claim of what something says that holds "is on"', () => {
+  const status = pageOf([
+    el('box', 'region', 'Live status'),
+    el('p', 'paragraph', '', { parent: 'box', hints: { text: 'SK 412 is on time' } }),
+  ]);
+
+  it('is what it says, not a thing on another', async () => {
+    expect(await passes(status, 'The live status says SK 412 is on time')).toBe(true);
+    expect(await passes(status, 'The live status says SK 413 is on time')).toBe(false);
+  });
+});
+
+describe('wizard steps named by where they lead', () => {
+  const wizard = pageOf([
+    el('h', 'heading', 'Bags', { hints: { level: 2 } }),
+    el('back', 'button', 'Back'),
+    el('go', 'button', 'Continue'),
+  ]);
+
+  it('"Continue to review" presses the one Continue', async () => {
+    expect(await refs(wizard, 'Continue to review')).toEqual(['go']);
+  });
+
+  it('"Go back to choose a different recipient" presses Back', async () => {
+    expect(await refs(wizard, 'Go back to choose a different recipient')).toEqual(['back']);
+  });
+
+  it('"Tick Pepper too" ticks Pepper', async () => {
+    const pets = pageOf([el('pepper', 'checkbox', 'Pepper', { hints: { checked: false } })]);
+    expect(await refs(pets, 'Tick Pepper too')).toEqual(['pepper']);
+  });
+});

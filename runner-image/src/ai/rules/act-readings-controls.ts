@@ -351,7 +351,11 @@ export const CLICK_READINGS: Array<[RegExp, Handler]> = [
   // "delete Buy milk", "edit the row for order 1042", "open the menu", "close the dialog"
   [
     /^(delete|remove|edit|open|close|expand|collapse|view|show|hide|save|cancel|download|archive|dismiss|submit|apply|confirm|like|share|duplicate|copy|book|buy|reserve|approve|reject|decline|rename|restore|publish|print|unfollow|start|stop|pause|resume|join|register|subscribe|unsubscribe|complete|finish|clone|favorite|favourite|bookmark|discard|undo|retry|refresh|reset|continue|star|unstar|pin|unpin|modify|resolve|reply)\s+(?:the\s+|a\s+|an\s+|my\s+|this\s+|your\s+)?(.+)$/i,
-    (m, s) => verbObject(s, (m[1] as string).toLowerCase(), m[2] as string),
+    // "Continue to review": where to go (the readings of going to a place).
+    (m, s) =>
+      /^continue$/i.test(m[1] as string) && /^to\s/i.test(m[2] as string)
+        ? null
+        : verbObject(s, (m[1] as string).toLowerCase(), m[2] as string),
   ],
   // Clicks
   [

@@ -272,7 +272,10 @@ export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
                 [{ name: 'previous', roles: ['button', 'link'] }, 'click'],
               ] as Array<[TargetPhrase, Intent]>)
             : []),
-          ...(/^(?:previous|last)\s+(?:step|page|screen)$/i.test(to) || stepBefore(s, to)
+          // "Go back to choose a different recipient": back, for what to do there.
+          ...(/^(?:previous|last)\s+(?:step|page|screen)$/i.test(to) ||
+          /^(?:choose|pick|change|select|edit|fix|correct|update|amend)\b/i.test(to) ||
+          stepBefore(s, to)
             ? ([
                 [{ name: 'back', roles: ['button', 'link'] }, 'click'],
                 [{ name: 'previous', roles: ['button', 'link'] }, 'click'],
@@ -336,6 +339,9 @@ export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
     /^(go to|navigate to|open|visit|head to|browse to|switch to|change to|move to|jump to|proceed to|continue to)\s+(?:the\s+|my\s+)?(.+?)(?:\s+page)?$/i,
     (m, s) => {
       const verb = (m[1] as string).toLowerCase();
+      // "Continue to review" in a wizard whose button says only "Continue": that button.
+      const onward = /^(?:continue|proceed) to$/.test(verb) ? goOn(s, m[2] as string) : null;
+      if (onward) return [{ op: 'click', ref: onward.ref }];
       const el = find(s, m[2] as string, 'click', 'link or button');
       // Going to a heading on the page scrolls to it; switching to or opening a thing is done with a control (or what
       // the page takes clicks on: a div tab shown with a pointer cursor).
@@ -362,6 +368,19 @@ export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
     },
   ],
 ];
+
+/**
+ * The one enabled Continue or Next button of a page with no control named for where it goes ("Continue to review"
+ * where the wizard says "Continue"); null when a control is named so, or when there is not exactly one.
+ */
+function goOn(s: State, where: string): ObservedElement | null {
+  if (tryFind(s, where, 'click') || tryFind(s, `continue to ${where}`, 'click')) return null;
+  const buttons = s.observation.elements.filter(
+    (e) => (e.role === 'button' || e.role === 'link') && /^(?:continue|next|proceed)$/i.test(e.name.trim()),
+  );
+  const only = buttons.length === 1 ? (buttons[0] as ObservedElement) : null;
+  return only && !only.hints?.disabled ? only : null;
+}
 
 /** Roles of what is read, not operated: a click on one does nothing a step could mean. */
 const TEXT_ROLES = new Set([

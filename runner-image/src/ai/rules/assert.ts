@@ -124,6 +124,13 @@ export function cleanAssertion(instruction: string): string {
     (_m, says: string | undefined, shows: string | undefined) =>
       says ? 'a message says ' : shows ? 'the page shows ' : 'a message asks ',
   );
+  // "Tracking the 12 Jun transfer says it is expected by 16 Jun", "Searching for Zoe says no sitters match": what the
+  // app said when that was done.
+  text = text.replace(
+    /^([A-Z][a-z]{3,}ing)\s+(?:[^,]{2,60}?)\s+(says|asks|tells (?:me|you|us)|warns)\s+(?=\S)/,
+    (m, gerund: string, verb: string) =>
+      GERUND_NOUNS.test(gerund) ? m : `a message ${verb.startsWith('tells') ? 'asks' : verb.replace(/^warns$/, 'says')} `,
+  );
   // "I should see X", "the user should not see X", "User sees X": a claim about what is visible.
   text = text
     .replace(
@@ -161,6 +168,10 @@ export function cleanAssertion(instruction: string): string {
   text = text.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)] ?? '');
   return text.trim();
 }
+
+/** Words in -ing that are things, not doings ("Booking B-12 says ..."). */
+const GERUND_NOUNS =
+  /^(?:booking|listing|setting|parking|rating|meeting|heading|building|greeting|training|clothing|bedding|morning|evening|ceiling|thing|nothing|something|anything|everything|spring|string|king|ring|wedding|filling|pudding|landing|opening|ending|warning|reading|offering|serving)$/i;
 
 /** Answers `instruction` on the observed page. */
 export async function planAssert(
@@ -409,7 +420,11 @@ export async function planAssert(
     // "X is in the cart"
     [
       /^(.+?)\s+(?:is|are)\s+(not\s+)?(?:in|on|inside|within|listed in|shown in|listed under|shown under|under|among)\s+(?:the\s+)?(.+)$/i,
-      async (m) => checkInside(observation, probe, unquote(m[1] as string), m[3] as string, !!m[2]),
+      // Not "the live status says SK 412 is on time": what something says.
+      async (m) =>
+        /\b(?:says|shows|reads|displays|states|confirms)\b/i.test(m[1] as string)
+          ? null
+          : checkInside(observation, probe, unquote(m[1] as string), m[3] as string, !!m[2]),
     ],
     // Values and texts: "Full name contains Ada", "Size is Medium", "the heading says Green Hat"
     [

@@ -13,12 +13,12 @@ export function claimOfWait(text: string): string {
       // "Wait for the toast: Spin 45 cancelled", "wait for the thank-you toast saying my review will appear": a
       // message says it.
       .replace(
-        /^wait\s+(?:for|until)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(toast|message|notification|banner|alert|error|confirmation)\s*(?::|saying|that says|which says|reading)\s*(?=\S)/i,
+        /^wait\s+(?:for|until)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(toast|message|notification|banner|alert|error|confirmation)\s*(?::|saying|that says|which says|reading|confirming(?:\s+that)?|telling (?:me|you|us)(?:\s+that)?)\s*(?=\S)/i,
         'a $1 says ',
       )
       // "Wait for the reference LK-88231": the reference is shown.
       .replace(
-        /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:reference|ref|code|number|order|ticket|booking|confirmation)(?:\s+(?:number|code|id))?\s+([A-Z0-9][\w-]*\d[\w-]*)$/i,
+        /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[\w-]+\s+)?(?:reference|ref|code|number|order|ticket|booking|confirmation)(?:\s+(?:number|code|id))?\s+([A-Z0-9][\w-]*\d[\w-]*)$/i,
         '$1 appears',
       )
       // "Wait for the nearby stock: Guildford has 2 in stock": what comes after the colon.

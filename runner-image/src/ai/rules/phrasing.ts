@@ -26,6 +26,8 @@ export function clean(instruction: string): string {
       ' and wait until $1 appears',
     )
     .trim();
+  // "Tick Pepper too", "select Express as well": the step, whatever came before it.
+  text = text.replace(/(?<=\S)\s+(?:too|as well)$/i, '');
   for (;;) {
     const next = text
       .replace(/^(?:given|when|then|and|but|please|now|finally|also|just|lastly|afterwards|eventually)[,:\s]+/i, '')
@@ -404,6 +406,12 @@ export function twoClaims(text: string): [string, string] | null {
     : /^((?:.+?\s(?:is|are)\s(?:shown|displayed|visible|open|selected|active|highlighted)|(?:it|the page|the screen)\s(?:shows|displays|says)\s.+?))\s+and\s+(?=(?:[Tt]he\s+)?[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\s+(?:is|are)\s+(?:not\s+)?(?:disabled|enabled|greyed out|grayed out|checked|unchecked|ticked|selected|hidden|visible|shown|expanded|collapsed|empty|active|inactive|on|off)$)/.exec(
         masked.replace(/^It\b/, 'it').replace(/^The (page|screen)\b/, 'the $1'),
       );
+  // "Elin Lindqvist and Marcus Lindqvist are ticked": each of them is (two names, each capitalised).
+  const both =
+    /^((?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*){0,3})\s+and\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*){0,3})\s+are\s+((?:not\s+)?(?:checked|ticked|selected|unchecked|unticked|disabled|enabled|expanded|collapsed|switched on|switched off|turned on|turned off))$/.exec(
+      text,
+    );
+  if (!m && !state && both) return [`${both[1]} is ${both[3]}`, `${both[2]} is ${both[3]}`];
   const split = m ?? state;
   if (!split) return null;
   return [text.slice(0, (split[1] as string).length), text.slice(split[0].length)];
