@@ -88,3 +88,19 @@ describe('sections with no box around each', () => {
     expect(await passes(account, 'There is an Edit button in the Billing address section')).toBe(false);
   });
 });
+
+describe('a text denied of a part of the page', () => {
+  const orders = pageOf([
+    el('t', 'table', 'Orders'),
+    el('r1', 'row', '#1050 Ada Lovelace Shipped', { parent: 't', hints: { text: '#1050 Ada Lovelace Shipped' } }),
+    el('c1', 'cell', '#1050', { parent: 'r1' }),
+  ]);
+
+  it('is not denied because the page names it in other words there', async () => {
+    expect(await passes(orders, 'I should not see order #1050 in the table')).toBe(false);
+  });
+
+  it('is denied when the page does not show it', async () => {
+    expect(await passes(orders, 'I should not see order #1099 in the table')).toBe(true);
+  });
+});

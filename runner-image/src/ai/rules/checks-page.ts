@@ -181,7 +181,12 @@ export async function checkVisible(
   // "a Save answers button in the health questionnaire", '"Saved" in the billing section': there, not anywhere.
   // ("Page 1 of 3" is a text the page shows, not a "Page 1" in a "3".)
   const whole = !target.roles && (await probe.countText(unquote(raw))) > 0;
-  if ((target.scopes?.length || target.near) && !whole) return visibleThere(observation, probe, target, negated);
+  if ((target.scopes?.length || target.near) && !whole) {
+    const there = await visibleThere(observation, probe, target, negated);
+    // "I should not see order #1050 in the table": a text not found there in those words is no proof it is not there;
+    // it must not be found on the page either (the reading below). A control is found there by its name and role.
+    if (!negated || target.roles || !('pass' in there) || !there.pass) return there;
+  }
   const isQuoted = /^["'`].*["'`]$/.test(raw);
   // A plain text first (quoted, or no role word), then an element of that name.
   if (!target.roles || isQuoted) {
