@@ -91,8 +91,10 @@ describe('sections with no box around each', () => {
 
 describe('a text denied of a part of the page', () => {
   const orders = pageOf([
-    el('t', 'table', 'Orders'),
+    el('t', 'table', 'Recent sales'),
     el('r1', 'row', '#1050 Ada Lovelace Shipped', { parent: 't', hints: { text: '#1050 Ada Lovelace Shipped' } }),
+    el('c0', 'cell', '', { parent: 'r1' }),
+    el('sel', 'checkbox', 'Select order 1050', { parent: 'c0', hints: { checked: false } }),
     el('c1', 'cell', '#1050', { parent: 'r1' }),
   ]);
 
