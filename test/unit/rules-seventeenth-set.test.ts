@@ -134,3 +134,54 @@ describe('wizard steps named by where they lead', () => {
     expect(await refs(pets, 'Tick Pepper too')).toEqual(['pepper']);
   });
 });
+
+describe('"only X is shown"', () => {
+  const results = (names: string[]) =>
+    pageOf([
+      el('list', 'list', 'Results'),
+      ...names.flatMap((name, i) => [
+        el(`i${i}`, 'listitem', '', { parent: 'list' }),
+        el(`h${i}`, 'heading', name, { parent: `i${i}`, hints: { level: 3 } }),
+      ]),
+    ]);
+
+  it("holds when its item is the list's only one", async () => {
+    expect(await passes(results(['Tidewell']), 'Wait for the search to finish; only Tidewell is listed')).toBe(true);
+  });
+
+  it('fails when other items are shown with it, or when it is not there', async () => {
+    expect(await passes(results(['Tidewell', 'Brightwater']), 'Only Tidewell is listed')).toBe(false);
+    expect(await passes(results(['Brightwater']), 'Only Tidewell is shown')).toBe(false);
+  });
+});
+
+describe('values said with when', () => {
+  const summary = pageOf([
+    el('t', 'term', 'Total'),
+    el('d', 'definition', '£30.00'),
+    el('sw', 'switch', 'Renew automatically', { hints: { checked: false } }),
+  ]);
+
+  it('"still", "then" and "by default" say when, not what', async () => {
+    expect(await passes(summary, 'the total is still £30.00')).toBe(true);
+    expect(await passes(summary, 'Wait until the code is accepted; the total is then £30.00')).toBe(true);
+    expect(await passes(summary, 'the total is still £27.00')).toBe(false);
+    expect(await passes(summary, 'Renew automatically is off by default')).toBe(true);
+    expect(await passes(summary, 'Renew automatically is on by default')).toBe(false);
+  });
+});
+
+describe('a button for an item', () => {
+  const parks = pageOf(
+    ['A', 'B', 'C'].flatMap((c) => [
+      el(`card${c}`, 'article', ''),
+      el(`h${c}`, 'heading', `Car park ${c}`, { parent: `card${c}`, hints: { level: 3 } }),
+      el(`apply${c}`, 'button', 'Apply', { parent: `card${c}`, hints: { disabled: c === 'C' } }),
+    ]),
+  );
+
+  it("is that item's button", async () => {
+    expect(await passes(parks, 'The Apply button for Car park C is disabled')).toBe(true);
+    expect(await passes(parks, 'The Apply button for Car park B is disabled')).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@ import { checkChoice, checkState, STATE_WORDS } from './checks-state';
 import { checkInside, checkValue } from './checks-value';
 import { checkCount } from './claims-count';
 import { checkFact } from './claims-facts';
-import { checkNoneChosen, checkNth, checkPosition } from './claims-groups';
+import { checkNoneChosen, checkNth, checkOnly, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
 import { claimOfWait } from './claims-waits';
 import { tokens } from './ground';
@@ -129,7 +129,9 @@ export function cleanAssertion(instruction: string): string {
   text = text.replace(
     /^([A-Z][a-z]{3,}ing)\s+(?:[^,]{2,60}?)\s+(says|asks|tells (?:me|you|us)|warns)\s+(?=\S)/,
     (m, gerund: string, verb: string) =>
-      GERUND_NOUNS.test(gerund) ? m : `a message ${verb.startsWith('tells') ? 'asks' : verb.replace(/^warns$/, 'says')} `,
+      GERUND_NOUNS.test(gerund)
+        ? m
+        : `a message ${verb.startsWith('tells') ? 'asks' : verb.replace(/^warns$/, 'says')} `,
   );
   // "I should see X", "the user should not see X", "User sees X": a claim about what is visible.
   text = text
@@ -216,6 +218,11 @@ export async function planAssert(
     return checkCount(observation, probe, { expected, noun: noun.trim(), subject, negated, shown });
   };
   const checks: Array<[RegExp, (m: RegExpExecArray) => Promise<Verdict | null>]> = [
+    // "Only EX-3108 is shown": that item, and no other of its list.
+    [
+      /^only\s+(?!\d|one\b|two\b|three\b)(?:the\s+)?(.+?)\s+(?:(?:is|are)\s+(?:shown|listed|displayed|visible|left|showing)|appears?|shows? up)$/i,
+      async (m) => (/\band\b|,/.test(m[1] as string) ? null : checkOnly(observation, probe, unquote(m[1] as string))),
+    ],
     // URL
     [
       /^(?:the\s+)?(?:current\s+)?(?:page\s+|browser\s+)?(?:url|address|location|path)\s+(is not|does not (?:contain|include|equal|end with)|not contains|contains|includes|has|ends with|starts with|matches|is|equals|=)\s+(.+)$/i,

@@ -128,6 +128,39 @@ export async function checkNth(
   };
 }
 
+/**
+ * "Only EX-3108 is shown", "only Tidewell is listed": the item holding those words is shown, and it is the only visible
+ * item of its list (a row, a card, a list item among its siblings).
+ */
+export async function checkOnly(observation: Observation, probe: PageProbe, what: string): Promise<Verdict> {
+  const g = ground(observation.elements, what, 'any');
+  if (g.kind !== 'found' || !(await probe.isVisible(g.element.ref).catch(() => false))) {
+    return { pass: false, reason: `No visible ${quoted(what)} was found on the page.`, certainty: 'unsure' };
+  }
+  const index = indexOf(observation.elements);
+  for (let e: ObservedElement | undefined = g.element; e; e = e.parent ? index.byRef.get(e.parent) : undefined) {
+    const current = e;
+    if (!LISTED.has(current.role)) continue;
+    const siblings = observation.elements.filter(
+      (o) =>
+        o.parent === current.parent &&
+        o.role === current.role &&
+        (index.subtree.get(o.ref)?.size ?? 0) > 0 &&
+        !observation.elements.some((c) => c.parent === o.ref && c.role === 'columnheader'),
+    );
+    const shown: ObservedElement[] = [];
+    for (const o of siblings) if (await probe.isVisible(o.ref).catch(() => false)) shown.push(o);
+    const others = shown.filter((o) => o.ref !== current.ref);
+    return others.length === 0
+      ? { pass: true, reason: `${quoted(what)} is the only ${current.role} shown.` }
+      : {
+          pass: false,
+          reason: `${quoted(what)} is shown with ${others.length} other ${current.role}${others.length > 1 ? 's' : ''}.`,
+        };
+  }
+  return { pass: false, reason: `${quoted(what)} is not an item of a list.`, certainty: 'unsure' };
+}
+
 function isUnderRef(byRef: Map<string, ObservedElement>, e: ObservedElement, ancestor: string): boolean {
   for (let p = e.parent; p; p = byRef.get(p)?.parent) if (p === ancestor) return true;
   return false;

@@ -363,6 +363,10 @@ export function timeless(text: string): string {
     text
       .replace(new RegExp(String.raw`\s+(is|are)\s+(?:still|now|already)\s+${WHERE}`, 'i'), ' $1 ')
       .replace(new RegExp(String.raw`\s+(is|are)\s+no\s+longer\s+${WHERE}`, 'i'), ' $1 not ')
+      // "the total is still £30.00", "the total is then £79.50": the value it has now.
+      .replace(/\s+(is|are)\s+(?:still|now|then|currently|already)\s+(?=[£$€¥"'\d-])/i, ' $1 ')
+      // "Renew automatically is off by default": as the page is now.
+      .replace(/\s+(?:by default|to begin with|at first|initially)$/i, '')
       .replace(/\s+(?:still|now)\s+(appears?|shows? up|exists?)\b/i, ' $1')
       .replace(
         /\s+no\s+longer\s+(appears?|shows? up|exists?)\b/i,

@@ -145,7 +145,7 @@ export const SCOPE_TAIL = new RegExp(
 export const FOR_TAIL =
   /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\uE000+|[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\.[a-z0-9]{2,4}|\d+[A-Za-z]?(?:\s+[A-Z][\w.'-]*){1,3}|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
 const ROLE_TAIL =
-  /(\s+(?:button|link|icon|tab|checkbox|toggle|switch|field|input|dropdown))\s+(?:in|on|inside|within|under)\s+(?:the\s+|this\s+|that\s+)?([a-z0-9][\w\s'-]*(?::\d\d[\w\s'-]*)?)$/i;
+  /(\s+(?:button|link|icon|tab|checkbox|toggle|switch|field|input|dropdown))\s+(?:in|on|inside|within|under|for|of)\s+(?:the\s+|this\s+|that\s+)?([a-z0-9][\w\s'-]*(?::\d\d[\w\s'-]*)?)$/i;
 /** "the PDF of the bill dated 1 Aug 2027": the item of that date. */
 const DATED_TAIL = /\s+(?:of|for|in|on|from)\s+(?:the\s+|my\s+)?[a-z]+\s+dated\s+(\S.*)$/i;
 /** "Cancellations under House rules": under a heading or section called so. */
