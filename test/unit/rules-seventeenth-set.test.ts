@@ -185,3 +185,28 @@ describe('a button for an item', () => {
     expect(await passes(parks, 'The Apply button for Car park B is disabled')).toBe(false);
   });
 });
+
+describe('credentials typed into a sign-in form', () => {
+  const signIn = pageOf([
+    el('form', 'form', 'Sign in'),
+    el('email', 'textbox', 'Email', { parent: 'form', hints: { value: '' } }),
+    el('pw', 'textbox', 'Password', { parent: 'form', hints: { value: '', inputType: 'password' } }),
+    el('go', 'button', 'Sign in', { parent: 'form' }),
+  ]);
+
+  it('goes into its user and password fields, and Enter sends it from the password field', async () => {
+    const plan = operations(
+      await act(signIn, 'Enter maya.fern@example.com and Lunges-42 in the sign-in form, then press Enter'),
+    );
+    expect(plan).toEqual([
+      { op: 'fill', ref: 'email', text: 'maya.fern@example.com' },
+      { op: 'fill', ref: 'pw', text: 'Lunges-42' },
+      { op: 'press', key: 'Enter', ref: 'pw' },
+    ]);
+  });
+
+  it('is only typed when nothing says to send it', async () => {
+    const plan = operations(await act(signIn, 'Type maya.fern@example.com and Lunges-42 into the login form'));
+    expect(plan.map((o) => o.op)).toEqual(['fill', 'fill']);
+  });
+});

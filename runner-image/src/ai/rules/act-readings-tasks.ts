@@ -90,6 +90,20 @@ export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
       return m[3] ? keepSignedIn(s, ops, m[3] as string) : ops;
     },
   ],
+  // "Enter maya@example.com and Lunges-42 in the sign-in form": the user and password fields typed, the form not sent
+  // ("..., then press Enter" sends it from the password field).
+  [
+    /^(?:enter|type|fill in|input|put)\s+("[^"]*"|'[^']*'|\S+)\s+and\s+("[^"]*"|'[^']*'|\S+)(?:\s+(?:in|into)\s+(?:the\s+)?(sign[- ]?in|log[- ]?in|login)(?:\s+(?:form|page|fields|box(?:es)?))?)?$/i,
+    (m, s) => {
+      // The form named in the step, or as the step's place ("... in the sign-in form" read as its scope).
+      if (!m[3] && !/^(?:sign[- ]?in|log[- ]?in|login)(?:\s+(?:form|page|fields|box(?:es)?))?$/i.test(s.scope ?? ''))
+        return null;
+      const [user, pass] = login(s, unquote(m[1] as string), unquote(m[2] as string));
+      if (!user || !pass || !('ref' in pass)) return null;
+      s.last = pass.ref;
+      return [user, pass];
+    },
+  ],
 ];
 
 /** A quoted new item added, an item completed. */

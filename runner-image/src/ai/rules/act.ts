@@ -234,7 +234,9 @@ function sharedVerb(parts: string[], observation: Observation): string[] {
     const whole = targets(part);
     const named = whole?.map((ref) => observation.elements.find((e) => e.ref === ref)?.name ?? '').join(' ') ?? '';
     const holdsBoth = [m[2], m[3]].every((half) => textScore(half as string, named) >= 0.8);
-    return whole && holdsBoth ? [part] : both;
+    // "Enter maya@example.com and Lunges-42 in the sign-in form": one reading of the whole acts on what each half would.
+    const covers = !!whole && [...a, ...b].every((ref) => whole.includes(ref));
+    return whole && (holdsBoth || covers) ? [part] : both;
   });
 }
 
