@@ -210,3 +210,26 @@ describe('credentials typed into a sign-in form', () => {
     expect(plan.map((o) => o.op)).toEqual(['fill', 'fill']);
   });
 });
+
+describe("messages in the reader's words", () => {
+  const page = pageOf([
+    el('e1', 'alert', '', { hints: { text: 'Points can only be claimed up to 6 months after you fly' } }),
+    el('e2', 'alert', '', { hints: { text: "You can't delete Kenji Watanabe while a transfer to them is pending" } }),
+    el('e3', 'alert', '', { hints: { text: '£1 already buys €1.1742. Choose a higher target.' } }),
+  ]);
+
+  it('reads a short verb and its -ing form alike ("after flying" / "after you fly")', async () => {
+    expect(await passes(page, 'The error says points can only be claimed up to 6 months after flying')).toBe(true);
+    expect(await passes(page, 'The error says points can only be claimed up to 6 months after booking')).toBe(false);
+  });
+
+  it('reads him, her and them as who is spoken of', async () => {
+    expect(await passes(page, "An error says I can't delete Kenji while a transfer to him is pending")).toBe(true);
+    expect(await passes(page, "An error says I can't delete Ana while a transfer to her is pending")).toBe(false);
+  });
+
+  it('reads "X, says the error" as the error saying X', async () => {
+    expect(await passes(page, '£1 already buys €1.1742, says the error')).toBe(true);
+    expect(await passes(page, '£1 already buys €1.2000, says the error')).toBe(false);
+  });
+});

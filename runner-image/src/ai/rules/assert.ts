@@ -10,7 +10,7 @@ import { checkCount } from './claims-count';
 import { checkFact } from './claims-facts';
 import { checkNoneChosen, checkNth, checkOnly, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
-import { claimOfWait } from './claims-waits';
+import { claimOfWait, saidOtherwise } from './claims-waits';
 import { tokens } from './ground';
 import { isQuoted, NUMBER_WORDS, thirdPerson, timeless, twoClaims } from './phrasing';
 import { MODEL_HINT } from './plan-state';
@@ -103,6 +103,7 @@ export function cleanAssertion(instruction: string): string {
     /\berror summary\s+(?=(?:asking|asks|saying|says|telling|tells|that says|which says)\b)/i,
     'error ',
   );
+  text = saidOtherwise(text);
   // "The health questionnaire has a Save answers button": there is one, in it.
   text = text.replace(
     /^(?:[Tt]he\s+)?(.{2,50}?)\s+(has|have|contains?|includes?|offers?|does not have|has no)\s+(?:an?\s+|the\s+|one\s+)?((?:"[^"]+"|[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,4})\s+(?:button|link|field|checkbox|tab|switch|toggle|dropdown|menu|slider|text ?box))$/,
@@ -123,15 +124,6 @@ export function cleanAssertion(instruction: string): string {
     /^(?:it|this|that)\s+(?:now\s+)?(?:(says|reads|states)|(shows|displays)|asks|tells (?:me|you|us))\s+(?:that\s+)?/i,
     (_m, says: string | undefined, shows: string | undefined) =>
       says ? 'a message says ' : shows ? 'the page shows ' : 'a message asks ',
-  );
-  // "Tracking the 12 Jun transfer says it is expected by 16 Jun", "Searching for Zoe says no sitters match": what the
-  // app said when that was done.
-  text = text.replace(
-    /^([A-Z][a-z]{3,}ing)\s+(?:[^,]{2,60}?)\s+(says|asks|tells (?:me|you|us)|warns)\s+(?=\S)/,
-    (m, gerund: string, verb: string) =>
-      GERUND_NOUNS.test(gerund)
-        ? m
-        : `a message ${verb.startsWith('tells') ? 'asks' : verb.replace(/^warns$/, 'says')} `,
   );
   // "I should see X", "the user should not see X", "User sees X": a claim about what is visible.
   text = text
@@ -170,10 +162,6 @@ export function cleanAssertion(instruction: string): string {
   text = text.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)] ?? '');
   return text.trim();
 }
-
-/** Words in -ing that are things, not doings ("Booking B-12 says ..."). */
-const GERUND_NOUNS =
-  /^(?:booking|listing|setting|parking|rating|meeting|heading|building|greeting|training|clothing|bedding|morning|evening|ceiling|thing|nothing|something|anything|everything|spring|string|king|ring|wedding|filling|pudding|landing|opening|ending|warning|reading|offering|serving)$/i;
 
 /** Answers `instruction` on the observed page. */
 export async function planAssert(

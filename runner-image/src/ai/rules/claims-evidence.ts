@@ -26,6 +26,8 @@ export function sameWord(a: string, b: string): boolean {
   const y = stem(b);
   if (x === y) return true;
   if (/\d/.test(x) || /\d/.test(y)) return false;
+  // "after flying" is "after you fly": a short verb and its -ing form.
+  if (Math.min(x.length, y.length) >= 3 && (x === `${y}ing` || y === `${x}ing`)) return true;
   // "aren't covered" is "don't cover": a verb's forms.
   return x.length >= 4 && y.length >= 4 && (withinOneTypo(x, y) || sameVerb(x, y));
 }

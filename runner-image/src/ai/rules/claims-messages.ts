@@ -108,6 +108,10 @@ const FILLER = new Set([
   'they',
   'them',
   'their',
+  // "a transfer to him" is "a transfer to them": who, said again.
+  'him',
+  'he',
+  'she',
   'been',
   'am',
   // "asks whether the bin was out" is "Tell us if your bin was out".

@@ -1,7 +1,8 @@
 /**
  * Claims said in other words, rewritten to the form the checks read: checks written as waits ("Wait for "Order
  * HH-55102 placed"", "Wait for the toast: Spin 45 cancelled"), claims after a condition the page already went through
- * ("After removing the screws the total is £146.00"), a field's placeholder named as its hint.
+ * ("After removing the screws the total is £146.00"), a field's placeholder named as its hint, and claims whose parts
+ * come in another order ("..., says the error").
  */
 
 /** The claim a wait or a finished condition leads to; `text` unchanged when it is neither. */
@@ -45,3 +46,31 @@ export function claimOfWait(text: string): string {
       )
   );
 }
+
+/**
+ * Claims whose parts come in another order: "£1 already buys €1.1742, says the error" (the error says it), and what the
+ * app said when something was done ("Tracking the 12 Jun transfer says it is expected by 16 Jun", "Searching for Zoe
+ * says no sitters match": a message).
+ */
+export function saidOtherwise(claim: string): string {
+  let text = claim;
+  // "£1 already buys €1.1742, says the error": the error says so.
+  text = text.replace(
+    /^(.{3,}?),\s*(?:says|reads|warns)\s+(?:the|an?)\s+(error|message|toast|notification|alert|banner|page|dialog)$/i,
+    'the $2 says $1',
+  );
+  // "Tracking the 12 Jun transfer says it is expected by 16 Jun", "Searching for Zoe says no sitters match": what the
+  // app said when that was done.
+  text = text.replace(
+    /^([A-Z][a-z]{3,}ing)\s+(?:[^,]{2,60}?)\s+(says|asks|tells (?:me|you|us)|warns)\s+(?=\S)/,
+    (m, gerund: string, verb: string) =>
+      GERUND_NOUNS.test(gerund)
+        ? m
+        : `a message ${verb.startsWith('tells') ? 'asks' : verb.replace(/^warns$/, 'says')} `,
+  );
+  return text;
+}
+
+/** Words in -ing that are things, not doings ("Booking B-12 says ..."). */
+const GERUND_NOUNS =
+  /^(?:booking|listing|setting|parking|rating|meeting|heading|building|greeting|training|clothing|bedding|morning|evening|ceiling|thing|nothing|something|anything|everything|spring|string|king|ring|wedding|filling|pudding|landing|opening|ending|warning|reading|offering|serving)$/i;
