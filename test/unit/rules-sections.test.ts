@@ -106,3 +106,48 @@ describe('a text denied of a part of the page', () => {
     expect(await passes(orders, 'I should not see order #1099 in the table')).toBe(true);
   });
 });
+
+describe('a heading named for what it heads', () => {
+  const register = pageOf([
+    el('main', 'main', ''),
+    el('h-mine', 'heading', 'My modules', { parent: 'main', hints: { level: 2 } }),
+    el('list', 'list', '', { parent: 'main' }),
+    el('i1', 'listitem', 'Databases', { parent: 'list', hints: { text: 'Databases' } }),
+    el('i2', 'listitem', 'Software Engineering Project', {
+      parent: 'list',
+      hints: { text: 'Software Engineering Project' },
+    }),
+    el('h-all', 'heading', 'All modules', { parent: 'main', hints: { level: 2 } }),
+    el('p', 'paragraph', '', { parent: 'main', hints: { text: 'Film Music. Fees are £120 per module.' } }),
+  ]);
+
+  it('holds what follows it, up to the next heading of its rank', async () => {
+    expect(await passes(register, 'My modules lists Databases and Software Engineering Project')).toBe(true);
+    expect(await passes(register, 'My modules lists Databases and Film Music')).toBe(false);
+  });
+
+  it('says what the part it heads says', async () => {
+    expect(await passes(register, 'All modules says fees are £120 per module')).toBe(true);
+    expect(await passes(register, 'My modules says fees are £120 per module')).toBe(false);
+  });
+});
+
+describe('claims after what was chosen, and counts of what is saved', () => {
+  const sitters = pageOf([
+    el('list', 'list', 'Sitters'),
+    ...['Maya Rahman', 'Tom Baker', 'Leon Fischer'].flatMap((name, i) => [
+      el(`i${i}`, 'listitem', '', { parent: 'list' }),
+      el(`h${i}`, 'heading', name, { parent: `i${i}`, hints: { level: 3 } }),
+    ]),
+  ]);
+
+  it('"With Overnight stay chosen, 3 sitters are listed" is the count', async () => {
+    expect(await passes(sitters, 'With Overnight stay chosen, 3 sitters are listed')).toBe(true);
+    expect(await passes(sitters, 'With Overnight stay chosen, 4 sitters are listed')).toBe(false);
+  });
+
+  it('"3 sitters are saved" counts the sitters listed', async () => {
+    expect(await passes(sitters, '3 sitters are saved')).toBe(true);
+    expect(await passes(sitters, '5 sitters are saved')).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@ import { checkChoice, checkState, STATE_WORDS } from './checks-state';
 import { checkInside, checkValue } from './checks-value';
 import { checkCount } from './claims-count';
 import { checkFact } from './claims-facts';
-import { checkNoneChosen, checkNth, checkOnly, checkPosition } from './claims-groups';
+import { checkEach, checkNoneChosen, checkNth, checkOnly, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
 import { claimOfWait, saidOtherwise } from './claims-waits';
 import { tokens } from './ground';
@@ -32,6 +32,11 @@ export function cleanAssertion(instruction: string): string {
     const next = claimOfWait(text)
       // "After the search finishes, 3 books are listed": the claim (the page is settled before any check).
       .replace(/^(?:after|once|when)\s+[^,]{3,60},\s*(?=\S)/i, '')
+      // "With Overnight stay chosen, 3 sitters are listed": the claim, on the page as it is.
+      .replace(
+        /^(?:with|having)\s+[^,]{2,50}?\s+(?:chosen|selected|ticked|checked|applied|picked|set|entered|on|off)\s*,\s*(?=\S)/i,
+        '',
+      )
       // "4 past visits are shown once loading finishes": the claim, checked once the page is done.
       .replace(
         /\s+(?:once|after|when)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:finishes|finished|is done|are done|has loaded|have loaded|loads|load|completes|is complete|are complete|has finished|have finished)$/i,
@@ -280,7 +285,7 @@ export async function planAssert(
     ],
     [
       new RegExp(
-        `^(?:exactly\\s+|only\\s+)?${COUNT}\\s+(.+?)\\s+(?:are|is|exist|exists)\\s*(not\\s+)?(?:shown|visible|displayed|listed|present|found|left|remaining|selected|in the list|available)?(?:\\s+(?:in|on|inside|within|under)\\s+(?:the\\s+|my\\s+|your\\s+)?(.+))?$`,
+        `^(?:exactly\\s+|only\\s+)?${COUNT}\\s+(.+?)\\s+(?:are|is|exist|exists)\\s*(not\\s+)?(?:shown|visible|displayed|listed|present|found|left|remaining|selected|in the list|available|saved|registered|stored|added)?(?:\\s+(?:in|on|inside|within|under)\\s+(?:the\\s+|my\\s+|your\\s+)?(.+))?$`,
         'i',
       ),
       async (m) => count(m[1] as string, m[2] as string, m[4] ?? null, !!m[3]),
@@ -376,6 +381,12 @@ export async function planAssert(
         }
         return checkVisible(observation, probe, m[1] as string, !!m[2] !== hiddenWord);
       },
+    ],
+    // "Page 2 lists Priya Shah, Leon Fischer and Sam Patel": each of them, there.
+    [
+      /^(?:the\s+)?(.+?)\s+(?:lists|shows|includes|contains)\s+((?:[^,]+,\s+)+(?:and\s+)?[^,]+|[A-Z][^,]*?\s+and\s+[A-Z][^,]*)$/,
+      async (m) =>
+        checkEach(observation, probe, m[1] as string, (m[2] as string).split(/\s*,\s+(?:and\s+)?|\s+and\s+/)),
     ],
     // "Opera Gala appears in the list": shown inside that container.
     [

@@ -4,6 +4,7 @@
  */
 import type { AssertVerdict, Observation, ObservedElement, PageProbe } from '../contract';
 import { describeElement, ground, normalize, parseTarget, rank, tokens } from './ground';
+import { headingSection, inHeadingSection } from './page-index';
 import type { TargetPhrase } from './target';
 import { containsPhrase } from './text-match';
 
@@ -254,6 +255,20 @@ export async function checkVisible(
   };
 }
 
+/**
+ * The text of what holds a claim: a heading stands for the part of the page it heads ("My modules lists Databases":
+ * the list under the heading), up to the next heading of its rank; anything else, its own text.
+ */
+export async function holderText(observation: Observation, probe: PageProbe, holder: ObservedElement): Promise<string> {
+  const section = holder.role === 'heading' ? headingSection(observation.elements, holder) : null;
+  if (!section) return probe.textOf(holder.ref);
+  if (section.end === undefined) return probe.textOf(section.container.ref);
+  const parts = observation.elements
+    .filter((e) => inHeadingSection(observation.elements, holder, section, e))
+    .map((e) => [e.name, e.hints?.text].filter(Boolean).join(' '));
+  return [holder.name, ...parts].join(' ');
+}
+
 export async function checkWithin(
   observation: Observation,
   probe: PageProbe,
@@ -285,7 +300,7 @@ export async function checkWithin(
     if (panels.length === 1) holder = { kind: 'found', element: panels[0] as ObservedElement, score: 1 };
   }
   if (holder.kind === 'found' && holder.score >= 0.7 && !['link', 'button'].includes(holder.element.role)) {
-    const inner = await probe.textOf(holder.element.ref);
+    const inner = await holderText(observation, probe, holder.element);
     const has = containsPhrase(inner, text);
     return {
       pass: has !== negated,

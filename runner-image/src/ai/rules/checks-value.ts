@@ -4,7 +4,7 @@
  * never on the value anywhere on the page. Values compare strictly (accents kept).
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
-import { checkText, checkWithin, FIELDS, quoted, unquote, type Verdict } from './checks-page';
+import { checkText, checkWithin, FIELDS, holderText, quoted, unquote, type Verdict } from './checks-page';
 import {
   amountAfterName,
   cellsHold,
@@ -173,7 +173,10 @@ export async function checkValue(
       }
       // A group of choices shows the one chosen: "The cover costs £22.00" is not an option nobody picked.
       const chosen = chosenOf(observation, el);
-      const inner = chosen ?? `${await probe.textOf(el.ref)} ${el.name}`;
+      // A heading named for what it heads ("The fee calculator says ..."): the part it heads; "the heading" itself.
+      const headed = el.role === 'heading' && !target.roles?.includes('heading') && tied.length === 1;
+      const inner =
+        chosen ?? (headed ? await holderText(observation, probe, el) : `${await probe.textOf(el.ref)} ${el.name}`);
       // "The dialog says I will get £50.00 back" ("You'll get £50.00 back"): a message, read in other words.
       const message = MESSAGE_ROLES.has(el.role) && /say|ask|tell|mention|state|warn|explain|confirm/.test(verb);
       // "The booking fee is £1.50" on "Booking fee (2 × £1.50)": the amount with words that change what it is.

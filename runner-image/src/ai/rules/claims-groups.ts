@@ -3,6 +3,7 @@
  * selected"), and that an item stands at a position among its siblings ("Call the plumber is the third task").
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
+import { checkText, checkWithin } from './checks-page';
 import { itemGroups, outsideContent } from './claims-count';
 import { ITEM_ROLES, quoted, sameWord, type Verdict } from './claims-evidence';
 import { describeElement, ground, indexOf, type TargetPhrase, tokens } from './ground';
@@ -159,6 +160,27 @@ export async function checkOnly(observation: Observation, probe: PageProbe, what
         };
   }
   return { pass: false, reason: `${quoted(what)} is not an item of a list.`, certainty: 'unsure' };
+}
+
+/**
+ * "Page 2 lists Priya Shah, Leon Fischer, Grace Kim and Sam Patel", "My modules lists Databases and Software
+ * Engineering Project": each of them is shown there (on the page, for a page or a list named alone).
+ */
+export async function checkEach(
+  observation: Observation,
+  probe: PageProbe,
+  container: string,
+  names: string[],
+): Promise<Verdict> {
+  const whole = /^(?:the\s+)?(?:page(?:\s*\d+)?|screen|results?|list|search results)$/i.test(container.trim());
+  for (const name of names) {
+    const v = whole
+      ? await checkText(observation, probe, name, false)
+      : await checkWithin(observation, probe, name, container, false);
+    if (!v || !('pass' in v)) return { pass: false, reason: `${quoted(name)} was not found.`, certainty: 'unsure' };
+    if (!v.pass) return v;
+  }
+  return { pass: true, reason: `${quoted(container)} shows ${names.map(quoted).join(', ')}.` };
 }
 
 function isUnderRef(byRef: Map<string, ObservedElement>, e: ObservedElement, ancestor: string): boolean {

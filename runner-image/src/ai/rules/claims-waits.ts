@@ -23,7 +23,7 @@ export function claimOfWait(text: string): string {
         '$1 appears',
       )
       // "Wait for the nearby stock: Guildford has 2 in stock": what comes after the colon.
-      .replace(/^wait\s+(?:for|until)\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s*:\s*(?=\S)/i, '')
+      .replace(/^wait\s+(?:for|until)\s+(?:the\s+)?[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}\s*:\s*(?=\S)/i, '')
       // "The placeholder of the email box is you@example.com", "the email box shows the hint you@example.com": the
       // field's placeholder.
       .replace(

@@ -325,6 +325,42 @@ export function inScope(
 }
 
 /**
+ * The part of the page a heading heads: its nearest ancestor (at most three up, within its frame) holding more than the
+ * heading, and where in it the next heading of its rank begins (undefined when none does, so that all of it is the
+ * heading's; null when the next one is before it).
+ */
+export function headingSection(
+  elements: readonly ObservedElement[],
+  h: ObservedElement,
+): { container: ObservedElement; end: ObservedElement | null | undefined } | null {
+  const index = indexOf(elements);
+  let container = h.parent ? index.byRef.get(h.parent) : undefined;
+  for (let level = 0; container && level < 3; level++) {
+    if (container.framePath.length < h.framePath.length && container.role !== 'iframe') return null;
+    const c = container;
+    if (
+      elements.some((e) => e.ref !== h.ref && isAncestor(index.byRef, c.ref, e) && !isAncestor(index.byRef, h.ref, e))
+    ) {
+      return { container: c, end: sectionEnd(index, elements, h, c) };
+    }
+    container = c.parent ? index.byRef.get(c.parent) : undefined;
+  }
+  return null;
+}
+
+/** Whether `e` is in the section `h` heads (`headingSection`). */
+export function inHeadingSection(
+  elements: readonly ObservedElement[],
+  h: ObservedElement,
+  section: { container: ObservedElement; end: ObservedElement | null | undefined },
+  e: ObservedElement,
+): boolean {
+  const index = indexOf(elements);
+  if (!isAncestor(index.byRef, section.container.ref, e)) return false;
+  return section.end === undefined || inSection(index, h, section.end, e);
+}
+
+/**
  * Where the section a heading `h` starts ends inside `container`, when the container also holds another heading of
  * its rank or above (a page of sections with no box around each): that heading, or null when none follows `h`;
  * undefined when the container holds no other such heading, so that all of it is `h`'s. Only for headings.
