@@ -233,3 +233,19 @@ describe("messages in the reader's words", () => {
     expect(await passes(page, '£1 already buys €1.2000, says the error')).toBe(false);
   });
 });
+
+describe('a task with a reason the app asks for', () => {
+  const approvals = pageOf([
+    el('card', 'article', ''),
+    el('h', 'heading', "Chloe Wu's claim", { parent: 'card', hints: { level: 3 } }),
+    el('reject', 'button', 'Reject', { parent: 'card' }),
+  ]);
+
+  it('presses the task, then leaves the reason and the confirmation to the page it opens, in that order', async () => {
+    const plan = await act(approvals, 'Reject Chloe Wu\'s claim with the reason "No receipt after two reminders"');
+    expect(operations(plan).map((o) => ('ref' in o ? o.ref : o.op))).toEqual(['reject']);
+    expect('rest' in plan ? plan.rest : '').toBe(
+      'type "No receipt after two reminders" into the reason, then confirm the reject',
+    );
+  });
+});

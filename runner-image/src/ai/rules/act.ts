@@ -56,7 +56,14 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
         // "Cancel the Yin Yoga booking and confirm": the step says how the question is answered.
         if (/^(?:confirm|yes|ok|accept|agree|keep|go back|no)\b/i.test(parts[i + 1] ?? '')) state.followUp = undefined;
         if (state.followUp) {
-          const rest = [state.followUp, ...parts.slice(i + 1)].join(', then ');
+          // "Reject Chloe Wu's claim with the reason "..."": the reason typed into what the task opened, then the task
+          // confirmed (a dialog that asks for a reason is answered, not left open).
+          const later = parts.slice(i + 1);
+          const reasonAfter =
+            !!commit && later.length > 0 && later.every((p) => /^type\s+["'].*\s+into the \w+$/i.test(p));
+          const rest = (
+            reasonAfter ? [...later, state.followUp.replace(/\s+if asked$/, '')] : [state.followUp, ...later]
+          ).join(', then ');
           return {
             operations,
             rest: scope ? `In the ${scope}, ${rest}` : rest,
