@@ -151,3 +151,18 @@ describe('claims after what was chosen, and counts of what is saved', () => {
     expect(await passes(sitters, '5 sitters are saved')).toBe(false);
   });
 });
+
+describe('a count of the rows a table shows', () => {
+  const board = pageOf([
+    el('t', 'table', 'Applications'),
+    ...['Tidewell', 'Brightwater', 'Lumen Maps'].flatMap((name, i) => [
+      el(`r${i}`, 'row', name, { parent: 't' }),
+      el(`c${i}`, 'cell', name, { parent: `r${i}` }),
+    ]),
+  ]);
+
+  it('counts its rows, whatever they are called', async () => {
+    expect(await passes(board, 'The table shows 3 jobs')).toBe(true);
+    expect(await passes(board, 'The table shows 4 jobs')).toBe(false);
+  });
+});

@@ -249,3 +249,12 @@ describe('a task with a reason the app asks for', () => {
     );
   });
 });
+
+describe('a code at the end of a message claim', () => {
+  const lookup = pageOf([el('e', 'alert', '', { hints: { text: "We couldn't find any addresses for ZZ1 1ZZ" } })]);
+
+  it('is a code, not a number bound to the words before it', async () => {
+    expect(await passes(lookup, 'it says no addresses were found for ZZ1 1ZZ')).toBe(true);
+    expect(await passes(lookup, 'it says no addresses were found for ZZ9 9ZZ')).toBe(false);
+  });
+});

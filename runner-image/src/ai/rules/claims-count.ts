@@ -241,7 +241,7 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
           generic ??
           mentioning[0] ??
           (root
-            ? rootNamesItems(claim, root, nounWords)
+            ? rootNamesItems(claim, root, nounWords, groups[0] ?? [])
               ? groups[0]
               : undefined
             : lists.length === 1
@@ -282,11 +282,13 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
 
 /**
  * Whether the items of `root` may be counted as what the noun names although none of them mentions it: the noun
- * says only that they are items ("3 results"), or the subject names them ("My bookings lists 2 bookings"). Never
- * "4 bananas in the health questionnaire" for its four checkboxes.
+ * says only that they are items ("3 results"), they are rows, list items or cards, or the subject names them ("My
+ * bookings lists 2 bookings"). Never "4 bananas in the health questionnaire" for the four boxes around its checkboxes.
  */
-function rootNamesItems(claim: CountClaim, root: ObservedElement, noun: string[]): boolean {
+function rootNamesItems(claim: CountClaim, root: ObservedElement, noun: string[], items: ObservedElement[]): boolean {
   if (noun.length === 0 || GENERIC_ITEMS.test(claim.noun.trim())) return true;
+  // Rows, list items and cards are what a table, a list or a section shows ("The table shows 5 applications").
+  if (['row', 'listitem', 'article'].includes(items[0]?.role ?? '')) return true;
   const naming = tokens(`${claim.subject ?? ''} ${root.name}`);
   return noun.some((n) => naming.some((w) => sameWord(n, w)));
 }

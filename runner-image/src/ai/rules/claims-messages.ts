@@ -176,7 +176,8 @@ export function numbersAgree(claim: string, message: string): boolean {
   for (const [i, word] of c.entries()) {
     if (!/^\d/.test(word)) continue;
     const next = c[i + 1];
-    if (!next) {
+    // A number, not a code that starts with digits ("ZZ1 1ZZ").
+    if (!next && /^\d+(?:[.,:]\d+)*$/.test(word)) {
       const before = c
         .slice(Math.max(0, i - 4), i)
         .filter((w) => !FILLER.has(w) && !/^\d/.test(w))
@@ -187,7 +188,7 @@ export function numbersAgree(claim: string, message: string): boolean {
       if (!bound) return false;
       continue;
     }
-    if (/^\d/.test(next) || FILLER.has(next)) continue;
+    if (!next || /^\d/.test(next) || FILLER.has(next)) continue;
     const agrees = m.some(
       (w, j) => w === word && [m[j + 1], m[j + 2]].some((after) => after !== undefined && sameWord(next, after)),
     );
