@@ -190,8 +190,14 @@ export function stepScope(text: string): { text: string; scope?: string } {
   return { text: before, scope };
 }
 
+/**
+ * Verbs that start a part of a compound step ("... and track the oldest one") though the readings do not know them
+ * (a step that starts with one may still be a control's label or an app's own verb).
+ */
+const PART_VERB = /^(?:track|download|print|cancel|reschedule|repeat|skip|message|share|invite|approve|reject)\b/i;
+
 const VERB_START = new RegExp(
-  `^(?:double[- ]?click|right[- ]?click|key in|${'press|hit|click|tap|submit|type|enter|fill|select|choose|check|uncheck|tick|untick|wait|scroll|hover|go|open|navigate|clear|reload|refresh|upload|post|send|confirm|continue|proceed|add|remove|delete|save|close|log|sign|rate|give|set|toggle|turn|switch|search|sort|filter|accept|dismiss|expand|collapse|drag|slide|move|book|apply|mark|edit|create|put|input|write|provide|pick|view|show|finish|complete|return|accept|agree|consent|opt|make|pay|buy|purchase|place|track|download|print|cancel|reschedule|repeat|skip|message|share|invite|approve|reject'})\\b`,
+  `^(?:double[- ]?click|right[- ]?click|key in|${'press|hit|click|tap|submit|type|enter|fill|select|choose|check|uncheck|tick|untick|wait|scroll|hover|go|open|navigate|clear|reload|refresh|upload|post|send|confirm|continue|proceed|add|remove|delete|save|close|log|sign|rate|give|set|toggle|turn|switch|search|sort|filter|accept|dismiss|expand|collapse|drag|slide|move|book|apply|mark|edit|create|put|input|write|provide|pick|view|show|finish|complete|return|accept|agree|consent|opt|make|pay|buy|purchase|place'})\\b`,
   'i',
 );
 
@@ -209,7 +215,7 @@ export function splitCompound(text: string): string[] {
   for (const m of masked.matchAll(joiner)) {
     const after = text.slice((m.index ?? 0) + m[0].length);
     // "..., then answer Yes to ...": "then" starts a part of its own, whatever its verb.
-    if (!VERB_START.test(after) && !/\bthen\s*$/i.test(m[0])) continue;
+    if (!VERB_START.test(after) && !PART_VERB.test(after) && !/\bthen\s*$/i.test(m[0])) continue;
     parts.push(text.slice(start, m.index).trim());
     start = (m.index ?? 0) + m[0].length;
   }
@@ -234,7 +240,7 @@ function detachedText(part: string): string[] {
     /^(.+?)\s+with\s+(?:the\s+|a\s+|an\s+)?(comment|note|message|reason|title|description|subject|caption|remark|feedback)\s+("[^"]*"|'[^']*')$/i.exec(
       part,
     );
-  if (!m || !VERB_START.test(m[1] as string)) return [part];
+  if (!m || !(VERB_START.test(m[1] as string) || PART_VERB.test(m[1] as string))) return [part];
   return [m[1] as string, `type ${m[3]} into the ${m[2]}`];
 }
 
