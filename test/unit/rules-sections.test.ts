@@ -166,3 +166,23 @@ describe('a count of the rows a table shows', () => {
     expect(await passes(board, 'The table shows 4 jobs')).toBe(false);
   });
 });
+
+describe('a state claimed for an item ("Roaming is on for Sam\'s phone")', () => {
+  const lines = pageOf(
+    [
+      ['alex', "Alex's phone", true],
+      ['sam', "Sam's phone", false],
+    ].flatMap(([id, name, on]) => [
+      el(`${id}`, 'article', ''),
+      el(`${id}-h`, 'heading', name as string, { parent: `${id}`, hints: { level: 3 } }),
+      el(`${id}-p`, 'paragraph', '', { parent: `${id}` }),
+      el(`${id}-sw`, 'switch', 'Roaming', { parent: `${id}-p`, hints: { checked: on as boolean } }),
+    ]),
+  );
+
+  it("is the state of that item's control, not the word found there", async () => {
+    expect(await passes(lines, "Roaming is on for Alex's phone")).toBe(true);
+    expect(await passes(lines, "Roaming is on for Sam's phone")).toBe(false);
+    expect(await passes(lines, "Roaming is off for Sam's phone")).toBe(true);
+  });
+});

@@ -68,6 +68,12 @@ export function saidOtherwise(claim: string): string {
         ? m
         : `a message ${verb.startsWith('tells') ? 'asks' : verb.replace(/^warns$/, 'says')} `,
   );
+  // "Roaming is on for Sam's phone": the state of Roaming in Sam's phone (never "Roaming" found on Sam's phone).
+  text = text.replace(
+    /^(.{2,40}?)\s+(is|are)\s+(not\s+)?(on|off|enabled|disabled|checked|unchecked|ticked|selected|turned on|turned off|switched on|switched off)\s+for\s+(?:the\s+)?(.{2,60})$/i,
+    (_m, what: string, verb: string, not: string | undefined, state: string, owner: string) =>
+      `In ${owner}, ${what} ${verb} ${not ?? ''}${state}`,
+  );
   return text;
 }
 
