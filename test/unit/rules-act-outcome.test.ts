@@ -69,9 +69,12 @@ describe('expectsSuccess', () => {
 });
 
 describe('a task in two words', () => {
-  it.each(['Remove Biscuit', 'Place order', 'Send payment', 'Delete Ana'])('is told by what it pressed: %s', (step) => {
-    expect(shortTask(step)).toBe(true);
-  });
+  it.each(['Remove Biscuit', 'Place order', 'Send payment', 'Delete Ana', 'Continue to payment'])(
+    'is told by what it pressed: %s',
+    (step) => {
+      expect(shortTask(step)).toBe(true);
+    },
+  );
 
   it.each(['Click Remove', 'Try removing Biscuit', 'Continue'])('is not one: %s', (step) => {
     expect(shortTask(step)).toBe(false);
@@ -80,11 +83,14 @@ describe('a task in two words', () => {
   it('names the task when it says more than the label it pressed', () => {
     expect(saysMoreThan('Remove Biscuit', ['Remove'])).toBe(true);
     expect(saysMoreThan('Delete Ana', ['Delete'])).toBe(true);
+    // "Continue to payment" that pressed the wizard's "Continue" goes on to payment: the app's refusal fails it.
+    expect(saysMoreThan('Continue to payment', ['Continue'])).toBe(true);
   });
 
   it('is the press alone when it is the label it pressed', () => {
     expect(saysMoreThan('Place order', ['Place order'])).toBe(false);
     expect(saysMoreThan('Send payment', ['Send payment'])).toBe(false);
+    expect(saysMoreThan('Continue to payment', ['Continue to payment'])).toBe(false);
   });
 });
 

@@ -45,12 +45,14 @@ function lastPart(parts: string[]): string {
 }
 
 /**
- * A step of a task's verb in fewer words ("Remove Biscuit", "Place order"): whether it names the task or a control's
- * label is told by what it pressed (`saysMoreThan`).
+ * A step of a task's verb in fewer words ("Remove Biscuit", "Place order"), or one that goes on to a place ("Continue
+ * to payment"): whether it names the task or a control's label is told by what it pressed (`saysMoreThan`).
  */
 export function shortTask(instruction: string): boolean {
   if (EXPECTS_REFUSAL.test(instruction)) return false;
   const last = lastPart(splitCompound(clean(instruction)));
+  // "Continue to payment" that pressed "Continue" goes on to payment, which the app may refuse.
+  if (/^(?:continue|proceed|go\s+on|move\s+on)\s+to\s+\S/i.test(last)) return true;
   return TASK.test(last) && last.split(/\s+/).length < 3;
 }
 
