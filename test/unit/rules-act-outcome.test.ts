@@ -137,6 +137,7 @@ describe('refusals in the shape of an instruction, in a message that is an error
     'Trade account TA-40000 is on hold.',
     'Bookings for Spin 45 at 07:00 have closed',
     'Check-in for SK 413 opens 24 hours before departure, on 21 Jun at 18:05',
+    'Find and choose the street',
   ])('a refusal: %s', (text) => {
     expect(REFUSAL_SHAPES.test(text)).toBe(true);
   });

@@ -81,7 +81,7 @@ export const ERROR_WORDS =
  * can join the waiting list instead".
  */
 export const REFUSAL_SHAPES =
-  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended|opens?\s+(?:\S+\s+){0,4}?(?:before|after|from|until)|not\s+open\s+(?:yet|until))\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|add|agree|accept|provide|fill\s+in|give|use|type|set|ask|call|contact|check|try|wait|join|remove|verify|buy)\b/i;
+  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended|opens?\s+(?:\S+\s+){0,4}?(?:before|after|from|until)|not\s+open\s+(?:yet|until))\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|add|agree|accept|provide|fill\s+in|give|use|type|set|ask|call|contact|check|try|wait|join|remove|verify|buy|find|look\s+up)\b/i;
 
 /** Words of a message that reports a success ("Saved", "Booking confirmed"): not an error, whatever its styling. */
 export const SUCCESS_WORDS =

@@ -126,9 +126,8 @@ export function cleanAssertion(instruction: string): string {
   text = text.replace(/^(?:the\s+)?(?:page|screen|site|app|confirmation)\s+thanks\s+(?=\S)/i, 'a message says thank ');
   // "Wait for the lookup to finish, then check it says X": "it" is what the page now says, a message of any kind.
   text = text.replace(
-    /^(?:it|this|that)\s+(?:now\s+)?(?:(says|reads|states)|(shows|displays)|asks|tells (?:me|you|us))\s+(?:that\s+)?/i,
-    (_m, says: string | undefined, shows: string | undefined) =>
-      says ? 'a message says ' : shows ? 'the page shows ' : 'a message asks ',
+    /^(?:it|this|that)\s+(?:now\s+)?(?:(says|shows|reads|displays|states)|asks|tells (?:me|you|us))\s+(?:that\s+)?/i,
+    (_m, says: string | undefined) => (says ? 'a message says ' : 'a message asks '),
   );
   // "I should see X", "the user should not see X", "User sees X": a claim about what is visible.
   text = text

@@ -167,8 +167,8 @@ function carriesClaim(claim: string, word: string): boolean {
 /**
  * Whether every number of `claim` that is followed by a word stands in `message` with that word right after it or
  * one word later ("3 new items" holds "3 items"; "3 issues are done. 9 open issues" does not hold "3 open issues");
- * and a number that ends the claim with the words said just before it ("the gate closes at 06:55" is not
- * "Bag drop closes 06:55 Gate closes 07:20").
+ * and a time that ends the claim with the words said just before it ("the gate closes at 06:55" is not "Bag drop
+ * closes 06:55 Gate closes 07:20").
  */
 export function numbersAgree(claim: string, message: string): boolean {
   const c = claim.toLowerCase().match(RAW_WORD) ?? [];
@@ -176,8 +176,8 @@ export function numbersAgree(claim: string, message: string): boolean {
   for (const [i, word] of c.entries()) {
     if (!/^\d/.test(word)) continue;
     const next = c[i + 1];
-    // A number, not a code that starts with digits ("ZZ1 1ZZ").
-    if (!next && /^\d+(?:[.,:]\d+)*$/.test(word)) {
+    // A time, which a message of several times gives each to its own words (never a code such as "ZZ1 1ZZ").
+    if (!next && /^\d{1,2}:\d{2}$/.test(word)) {
       const before = c
         .slice(Math.max(0, i - 4), i)
         .filter((w) => !FILLER.has(w) && !/^\d/.test(w))

@@ -413,7 +413,7 @@ export function twoClaims(text: string): [string, string] | null {
   // thing shown, then a named control's state.
   const state = m
     ? null
-    : /^((?:.+?\s(?:is|are)\s(?:shown|displayed|visible|open|selected|active|highlighted)|(?:it|the page|the screen)\s(?:shows|displays|says)\s.+?))\s+and\s+(?=(?:[Tt]he\s+)?[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\s+(?:is|are)\s+(?:not\s+)?(?:disabled|enabled|greyed out|grayed out|checked|unchecked|ticked|selected|hidden|visible|shown|expanded|collapsed|empty|active|inactive|on|off)$)/.exec(
+    : /^((?:.+?\s(?:is|are)\s(?:shown|displayed|visible|open|selected|active|highlighted)|(?:it|the page|the screen|a message)\s(?:shows|displays|says)\s.+?))\s+and\s+(?=(?:[Tt]he\s+)?[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\s+(?:is|are)\s+(?:not\s+)?(?:disabled|enabled|greyed out|grayed out|checked|unchecked|ticked|selected|hidden|visible|shown|expanded|collapsed|empty|active|inactive|on|off)$)/.exec(
         masked.replace(/^It\b/, 'it').replace(/^The (page|screen)\b/, 'the $1'),
       );
   // "Elin Lindqvist and Marcus Lindqvist are ticked": each of them is (two names, each capitalised).
