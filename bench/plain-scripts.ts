@@ -88,9 +88,18 @@ const context = await browser.newContext({ viewport: ${JSON.stringify(VIEWPORT)}
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 let shots = 0;
+// Chromium now and then has no frame to capture right after a navigation ("Unable to capture screenshot"): again.
 const shot = async () => {
-  const { data } = await cdp.send('Page.captureScreenshot', ${shot});
-  writeFileSync(${JSON.stringify(dir)} + '/shot-' + shots++ + '.jpg', Buffer.from(data, 'base64'));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { data } = await cdp.send('Page.captureScreenshot', ${shot});
+      writeFileSync(${JSON.stringify(dir)} + '/shot-' + shots++ + '.jpg', Buffer.from(data, 'base64'));
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 };
 await page.goto(${JSON.stringify(url)});
 await shot();
