@@ -326,8 +326,8 @@ export function inScope(
 
 /**
  * The part of the page a heading heads: its nearest ancestor (at most three up, within its frame) holding more than the
- * heading, and where in it the next heading of its rank begins (undefined when none does, so that all of it is the
- * heading's; null when the next one is before it).
+ * heading, and where in it the next heading of its rank begins (`sectionEnd`: undefined when the ancestor holds no
+ * other heading of its rank, so that all of it is the heading's; null when the heading heads the last section in it).
  */
 export function headingSection(
   elements: readonly ObservedElement[],
