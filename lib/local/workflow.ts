@@ -197,6 +197,16 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     return runner;
   }
 
+  /** Runners sent SIGTERM (run limit, cancel, stop): SIGKILL follows after the grace, so none takes another run. */
+  const terminated = new WeakSet<ChildProcess>();
+  function terminate(child: ChildProcess): void {
+    terminated.add(child);
+    child.kill('SIGTERM');
+    setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }, killGraceMs).unref();
+  }
+
   /** Tops up the standby runners to the configured number. */
   async function replenish(): Promise<void> {
     const bundle = await runnerBundle(log);
@@ -259,13 +269,15 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     let timedOut = false;
     const limitTimer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
+      terminate(child);
     }, runTaskTimeoutSeconds(limitSeconds) * 1000);
     const end = await runner.run(runEnv, (chunk) => options.runnerOutput?.(runId, chunk));
     clearTimeout(limitTimer);
     children.delete(runId);
-    if (end.kind === 'done' && end.done.reusable && !timedOut) release(runner);
+    // A runner told to stop is never given another run, even when the signal came after its run was done: its
+    // SIGKILL is on the way.
+    if (end.kind === 'done' && end.done.reusable && !timedOut && !terminated.has(child)) release(runner);
+    else if (end.kind === 'done') runner.retire();
     // A runner that retires exits on its own; the next standby starts once this run is over (started with it, it
     // would slow it down).
     topUp();
@@ -315,8 +327,7 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
       const child = children.get(id);
       if (!child || child.exitCode !== null || child.signalCode !== null) continue;
       log(`stopping the runner of test run ${id}: the run was cancelled`);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
+      terminate(child);
     }
   }
 
@@ -360,10 +371,7 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
         (child) =>
           new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
       );
-      for (const child of children.values()) {
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
-      }
+      for (const child of children.values()) terminate(child);
       for (const child of idle) setTimeout(() => child.kill('SIGKILL'), killGraceMs).unref();
       await Promise.all(exited);
     },

@@ -247,6 +247,38 @@ describe('standby runners', SUITE, () => {
     expect(run.status, JSON.stringify(run.results)).toBe('passed');
   });
 
+  it('never gives another run to a runner told to stop just as its run ended', async () => {
+    // Prepare: the cancel reaches the runner of the first run between its done line and the executor reading it.
+    const workflow = t.stack.workflow;
+    await workflow.idle();
+    await workflow.standbyReady();
+    const told = workflow.standby()[0]!;
+    let stoppedRuns = 0;
+    told.stdout!.on('data', (chunk: Buffer) => {
+      if (!chunk.toString('utf8').includes('{"runner":"done"')) return;
+      for (const [id, child] of workflow.runners()) {
+        if (child !== told) continue;
+        stoppedRuns += 1;
+        void workflow.stopRunner(id, { companyId: 1, taskArn: null });
+      }
+    });
+    const first = (await trigger([await createTest([{ step_number: 1, type: 'wait', action: '0.2' }])])).test_runs[0]!;
+    expect((await pollRun(first.id)).status).toBe('passed');
+    await workflow.idle();
+
+    // Act: the next run lasts past the grace between SIGTERM and SIGKILL.
+    const second = (await trigger([await createTest([{ step_number: 1, type: 'wait', action: '6' }])])).test_runs[0]!;
+    await waitFor(() => workflow.runners().has(second.id));
+    const secondPid = workflow.runners().get(second.id)?.pid;
+    const run = await pollRun(second.id);
+
+    // Assess
+    expect(stoppedRuns).toBe(1);
+    expect(run.status, JSON.stringify(run.results)).toBe('passed');
+    expect(secondPid).not.toBe(told.pid);
+    await waitFor(() => !isAlive(told.pid!));
+  });
+
   it('starts a runner for the run when the one on standby died', async () => {
     const workflow = t.stack.workflow;
     await workflow.idle();
