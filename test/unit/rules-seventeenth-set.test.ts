@@ -245,7 +245,7 @@ describe('a task with a reason the app asks for', () => {
     const plan = await act(approvals, 'Reject Chloe Wu\'s claim with the reason "No receipt after two reminders"');
     expect(operations(plan).map((o) => ('ref' in o ? o.ref : o.op))).toEqual(['reject']);
     expect('rest' in plan ? plan.rest : '').toBe(
-      'type "No receipt after two reminders" into the reason, then confirm the reject',
+      'give the reason "No receipt after two reminders", then confirm the reject',
     );
   });
 });

@@ -25,7 +25,7 @@ import { maskSecrets, type ObservedPage, observe } from './observe';
 import { createPageProbe } from './probe';
 import { assertWithEvidence, plannerNameOf } from './providers/combined';
 import { watchForRefusal } from './refusal';
-import { expectsSuccess, saysMoreThan, shortTask } from './rules/act-outcome';
+import { expectsSuccess, reportsDone, saysMoreThan, shortTask } from './rules/act-outcome';
 import { busyText } from './rules/act-waits';
 
 export interface AiAgentOptions {
@@ -170,7 +170,8 @@ export function createAiAgent(options: AiAgentOptions): Agent {
     async act(page, instruction, ctx) {
       const task = expectsSuccess(instruction);
       const short = !task && shortTask(instruction);
-      const watch = task || short ? await watchForRefusal(page, ctx.signal) : undefined;
+      const done = (message: string) => reportsDone(instruction, message);
+      const watch = task || short ? await watchForRefusal(page, ctx.signal, done) : undefined;
       const watched: ActTools = watch
         ? {
             ...tools,

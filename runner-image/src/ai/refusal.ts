@@ -192,8 +192,15 @@ export interface RefusalWatch {
   stop(): void;
 }
 
-/** Starts watching `page` for the app's answer to a step (call before its first action). */
-export async function watchForRefusal(page: Page, signal: AbortSignal): Promise<RefusalWatch> {
+/**
+ * Starts watching `page` for the app's answer to a step (call before its first action); `reportsDone` tells a message
+ * that reports the step's task done in an error's words ("Rejected Chloe Wu's claim").
+ */
+export async function watchForRefusal(
+  page: Page,
+  signal: AbortSignal,
+  reportsDone: (message: string) => boolean = () => false,
+): Promise<RefusalWatch> {
   const before = new Set(await errorsOn(page));
   await page.evaluate(NOTE_PRESSES, PRESSED).catch(() => undefined);
   const requests = watchRequests(page);
@@ -229,7 +236,7 @@ export async function watchForRefusal(page: Page, signal: AbortSignal): Promise<
           await requests.answered({ timeoutMs: Math.max(0, deadline - Date.now()), signal });
         }
         if (navigations.length > 0 && !navigations.includes('POST')) return undefined;
-        const fresh = (await errorsOn(page)).filter((text) => !before.has(text));
+        const fresh = (await errorsOn(page)).filter((text) => !before.has(text) && !reportsDone(text));
         return fresh[0];
       } catch (error) {
         if (error instanceof RunStoppedError) throw error;

@@ -9,7 +9,7 @@ import { clean, splitCompound } from './phrasing';
 
 /** Verbs of a task whose success the app confirms or refuses (the first word of the step's last part). */
 const TASK =
-  /^(?:buy|purchase|pay|choose|select|pick|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|check[\s-]?in|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
+  /^(?:buy|purchase|pay|choose|select|pick|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|decline|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|check[\s-]?in|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
 
 /** The last part of a step that goes on to what comes next, without naming a control ("… and continue"). */
 const GO_ON =
@@ -29,7 +29,7 @@ const EXPECTS_REFUSAL =
  * refusal.
  */
 export function expectsSuccess(instruction: string): boolean {
-  if (EXPECTS_REFUSAL.test(instruction)) return false;
+  if (expectsRefusal(instruction)) return false;
   const parts = splitCompound(clean(instruction));
   const last = lastPart(parts);
   // "Choose Sunday as the collection date and continue": going on is what the step is for, not a press of Continue.
@@ -40,8 +40,21 @@ export function expectsSuccess(instruction: string): boolean {
   return last.split(/\s+/).length >= 3;
 }
 
+/**
+ * Whether the step expects the app to refuse it. Neither the verb of a task ("Reject Ben's claim", "Decline the
+ * invitation") nor the reason it gives ("... because I booked the wrong time") says so.
+ */
+function expectsRefusal(instruction: string): boolean {
+  const said = instruction
+    .replace(/(^|[,;]\s*|\b(?:and|then)\s+)(?:reject|decline)\s+/gi, '$1')
+    .replace(/\s+(?:because|with\s+(?:the\s+|a\s+)?reason)\b.*?(?=[,;]|\s+(?:and|then)\s+|$)/gi, '');
+  return EXPECTS_REFUSAL.test(said);
+}
+
 function lastPart(parts: string[]): string {
-  return (parts[parts.length - 1] ?? '').replace(/^(?:then|and|also|finally|now)\s+/i, '').trim();
+  // "Reject the claim because ...": the reason given (or a comment typed) is part of the task before it.
+  const told = parts.filter((part, i) => i === 0 || !/^give the reason\s|^type\s+["'].*\s+into the \w+$/i.test(part));
+  return (told[told.length - 1] ?? '').replace(/^(?:then|and|also|finally|now)\s+/i, '').trim();
 }
 
 /**
@@ -49,7 +62,7 @@ function lastPart(parts: string[]): string {
  * to payment"): whether it names the task or a control's label is told by what it pressed (`saysMoreThan`).
  */
 export function shortTask(instruction: string): boolean {
-  if (EXPECTS_REFUSAL.test(instruction)) return false;
+  if (expectsRefusal(instruction)) return false;
   const last = lastPart(splitCompound(clean(instruction)));
   // "Continue to payment" that pressed "Continue" goes on to payment, which the app may refuse.
   if (/^(?:continue|proceed|go\s+on|move\s+on)\s+to\s+\S/i.test(last)) return true;
@@ -86,3 +99,20 @@ export const REFUSAL_SHAPES =
 /** Words of a message that reports a success ("Saved", "Booking confirmed"): not an error, whatever its styling. */
 export const SUCCESS_WORDS =
   /\b(?:success|successful|successfully|saved|done|complete|completed|confirmed|thank|thanks|added|updated|created|sent|booked|placed|paid|scheduled|reserved|removed|deleted|cancelled|canceled|archived|submitted|welcome|copied|moved|applied|redeemed|registered|subscribed|published|posted|uploaded|enrolled|renewed|transferred|topped\s+up)\b/i;
+
+/**
+ * A message that reports the step's own task done in words that are an error's elsewhere: "Rejected Chloe Wu's claim"
+ * after "Reject Chloe Wu's claim", "Leave declined" after "Decline the leave".
+ */
+export function reportsDone(instruction: string, message: string): boolean {
+  const verb = /^(?:(?:then|and|also|finally|now)\s+)?(reject|decline)\b/i.exec(
+    lastPart(splitCompound(clean(instruction))),
+  );
+  const past = (verb?.[1] ?? '').toLowerCase().replace(/e?$/, 'ed');
+  const said = verb ? new RegExp(`\\b${past}\\b`, 'i').exec(message) : null;
+  // "Claims over £500 cannot be rejected here" is a refusal.
+  const before = said ? message.slice(Math.max(0, said.index - 24), said.index) : '';
+  return (
+    !!said && !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to)\s+(?:be\s+|been\s+)?$/i.test(before)
+  );
+}

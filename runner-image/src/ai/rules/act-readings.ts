@@ -31,11 +31,13 @@ import {
 import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
 import { AMOUNT_READINGS, CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
+import { REASON_READINGS } from './tasks-reasons';
 import { SUPERLATIVE_READINGS } from './tasks-superlatives';
 import { DATE_READINGS } from './tasks-widgets';
 
 export const HANDLERS: Array<[RegExp, Handler]> = [
   ...NAVIGATION_READINGS,
+  ...REASON_READINGS,
   ...WAIT_READINGS,
   ...SCROLL_AND_KEY_READINGS,
   ...SEARCH_READINGS,

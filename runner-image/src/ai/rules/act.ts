@@ -49,7 +49,10 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
         operations.push(...ops);
         // "Buy the weekend pass", "Delete the Tesco transaction": a task the app asks to confirm is confirmed; the
         // task is the purchase, the deletion.
-        const commit = TASK_VERB.exec(own.text);
+        // "Mark the job as rejected because the role was withdrawn": what asks for the reason is finished with it.
+        const commit =
+          TASK_VERB.exec(own.text) ??
+          (/^give the reason\s/i.test(parts[i + 1] ?? '') ? /^([a-z]+)\s+\S/i.exec(own.text) : null);
         if (!state.followUp && commit && ops.length === 1 && ops[0]?.op === 'click') {
           state.followUp = `confirm the ${(commit[1] as string).toLowerCase()} if asked`;
         }
@@ -60,7 +63,9 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
           // confirmed (a dialog that asks for a reason is answered, not left open).
           const later = parts.slice(i + 1);
           const reasonAfter =
-            !!commit && later.length > 0 && later.every((p) => /^type\s+["'].*\s+into the \w+$/i.test(p));
+            !!commit &&
+            later.length > 0 &&
+            later.every((p) => /^type\s+["'].*\s+into the \w+$|^give the reason\s/i.test(p));
           const rest = (
             reasonAfter ? [...later, state.followUp.replace(/\s+if asked$/, '')] : [state.followUp, ...later]
           ).join(', then ');

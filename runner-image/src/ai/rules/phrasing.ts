@@ -194,7 +194,8 @@ export function stepScope(text: string): { text: string; scope?: string } {
  * Verbs that start a part of a compound step ("... and track the oldest one") though the readings do not know them
  * (a step that starts with one may still be a control's label or an app's own verb).
  */
-const PART_VERB = /^(?:track|download|print|cancel|reschedule|repeat|skip|message|share|invite|approve|reject)\b/i;
+const PART_VERB =
+  /^(?:track|download|print|cancel|reschedule|repeat|skip|message|share|invite|approve|reject|decline|request|report|freeze)\b/i;
 
 const VERB_START = new RegExp(
   `^(?:double[- ]?click|right[- ]?click|key in|${'press|hit|click|tap|submit|type|enter|fill|select|choose|check|uncheck|tick|untick|wait|scroll|hover|go|open|navigate|clear|reload|refresh|upload|post|send|confirm|continue|proceed|add|remove|delete|save|close|log|sign|rate|give|set|toggle|turn|switch|search|sort|filter|accept|dismiss|expand|collapse|drag|slide|move|book|apply|mark|edit|create|put|input|write|provide|pick|view|show|finish|complete|return|accept|agree|consent|opt|make|pay|buy|purchase|place'})\\b`,
@@ -236,12 +237,32 @@ export function splitCompound(text: string): string[] {
  * the words name ("with the reason 'Release week'" types into the reason field).
  */
 function detachedText(part: string): string[] {
+  const why = becauseOf(part);
+  if (why) return why;
   const m =
     /^(.+?)\s+with\s+(?:the\s+|a\s+|an\s+)?(comment|note|message|reason|title|description|subject|caption|remark|feedback)\s+("[^"]*"|'[^']*')$/i.exec(
       part,
     );
   if (!m || !(VERB_START.test(m[1] as string) || PART_VERB.test(m[1] as string))) return [part];
   return [m[1] as string, `type ${m[3]} into the ${m[2]}`];
+}
+
+/**
+ * "Cancel booking HW-2047 because plans changed", "Reject the claim with the reason 'dup'": the action, then its
+ * reason given (chosen among the reasons offered, else typed where the page asks why; rules/tasks-reasons.ts).
+ */
+function becauseOf(part: string): string[] | null {
+  const masked = part.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)/g, (m) => '\u0000'.repeat(m.length));
+  const at = /\s+(?:because(?:\s+of)?|with\s+(?:the\s+|a\s+)?reason:?)\s+/i.exec(masked);
+  if (!at) return null;
+  const action = part.slice(0, at.index);
+  const reason = unquote(part.slice(at.index + at[0].length)).replace(/^(?:a|an|the)\s+(?=\S)/i, (w) =>
+    /^because\s+of/i.test(at[0].trim()) ? '' : w,
+  );
+  // "Check that the order failed because ...": a claim's cause, not a reason given.
+  if (/^(?:check|verify|ensure|make sure|see)\s+(?:that\s|whether\s)/i.test(action)) return null;
+  if (!reason || reason.includes('"') || !(VERB_START.test(action) || PART_VERB.test(action))) return null;
+  return [action, `give the reason "${reason}"`];
 }
 
 /**
