@@ -78,3 +78,10 @@ export function ifThere(text: string): string {
 
 const IF_THERE =
   /^if\s+(?:you\s+see|there\s+is|there['’]s|you\s+get)\s+(?:an?\s+|the\s+|any\s+)?(.+?)(?:\s+(?:appearing|shown|showing))?,\s*(?:then\s+)?(.+)$/i;
+
+/** A holder that says nothing of the item ("in the list", "on the page"), or where "save" puts it ("to my list"). */
+export const AMONG_THE_LIST =
+  /\s+(?:(?:in|on|from)\s+(?:the|this)\s+(?:list|table|grid|results|page)|to\s+my\s+(?:list|favourites|favorites|saved|wishlist))$/i;
+/** A word that counts an item among its like ("the second", "the last", "the cheapest"). */
+export const ORDINAL_OR_MOST =
+  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th)|cheapest|earliest|latest|newest|oldest|quickest|most\s+\w+|least\s+\w+)\b/i;

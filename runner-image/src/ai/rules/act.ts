@@ -3,7 +3,15 @@
  * Compound steps joined by "and"/"then" ("type X into Y and press Enter") become several operations.
  */
 import type { ActPlan, Observation, ObservedElement, PlannedOperation } from '../contract';
-import { asksSomething, ifThere, OPTIONAL, onThisPage, TASK_VERB } from './act-conditions';
+import {
+  AMONG_THE_LIST,
+  asksSomething,
+  ifThere,
+  OPTIONAL,
+  ORDINAL_OR_MOST,
+  onThisPage,
+  TASK_VERB,
+} from './act-conditions';
 import { HANDLERS } from './act-readings';
 import { describeElement, ground, normalize, parseTarget, rank, textScore } from './ground';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
@@ -352,6 +360,16 @@ function planOne(text: string, state: State): PlannedOperation[] {
     if (task) {
       state.followUp = task.followUp;
       return task.operations;
+    }
+  }
+  // "Save the last opportunity in the list", "Open the second application in the table": the item counted among
+  // its like, whatever holds them.
+  const among = AMONG_THE_LIST.exec(text);
+  if (among && ORDINAL_OR_MOST.test(text) && (!failure || failure.unsure)) {
+    try {
+      return planOne(text.slice(0, among.index), state);
+    } catch (error) {
+      if (!(error instanceof PlanError)) throw error;
     }
   }
   throw failure ?? new PlanError(`The rules planner does not understand "${text}". ${MODEL_HINT}`);

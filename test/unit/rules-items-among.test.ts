@@ -1,0 +1,39 @@
+/**
+ * An item counted among its like in a holder that says nothing of it ("Save the last recipe on the page", "Open the
+ * second application in the table", "Save the third result to my list"). Pure: observations are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { el, pageOf } from '../support/observation-builder';
+import { refs } from '../support/rules-steps';
+
+const recipes = ['Lemon roast chicken', 'Vegan chilli', 'Mushroom risotto'];
+const page = pageOf([
+  el('h', 'heading', 'Recipes', { hints: { level: 1 } }),
+  el('list', 'list', ''),
+  ...recipes.flatMap((name, i) => [
+    el(`li${i}`, 'listitem', `${name} 30 min`, { parent: 'list' }),
+    el(`t${i}`, 'link', name, { parent: `li${i}` }),
+    el(`s${i}`, 'button', 'Save', { parent: `li${i}` }),
+  ]),
+  el('nav', 'navigation', ''),
+  el('n1', 'link', 'Home', { parent: 'nav' }),
+]);
+
+describe('an item counted in the list, the table, on the page', () => {
+  it.each([
+    ['Save the last recipe on the page', 's2'],
+    ['Save the second recipe in the list', 's1'],
+    ['Save the first recipe to my list', 's0'],
+    ['Save the last recipe', 's2'],
+  ])('%s', async (step, ref) => {
+    expect(await refs(page, step)).toEqual([ref]);
+  });
+
+  it('still fails an item the page does not have that many of', async () => {
+    expect(await refs(page, 'Save the fourth recipe in the list')).toBeNull();
+  });
+
+  it('still fails a control no item has', async () => {
+    expect(await refs(page, 'Delete the last recipe in the list')).toBeNull();
+  });
+});
