@@ -37,3 +37,28 @@ describe('an item counted in the list, the table, on the page', () => {
     expect(await refs(page, 'Delete the last recipe in the list')).toBeNull();
   });
 });
+
+describe('opening an item named by its kind', () => {
+  const claims = pageOf([
+    el('t', 'table', 'Claims'),
+    ...['EX-3108', 'EX-3109'].flatMap((code, i) => [
+      el(`r${i}`, 'row', '', { parent: 't' }),
+      el(`h${i}`, 'rowheader', code, { parent: `r${i}` }),
+      el(`c${i}`, 'cell', '', { parent: `r${i}` }),
+      el(`v${i}`, 'link', 'View', { parent: `c${i}`, hints: { url: `/claims/claim?id=${code}` } }),
+    ]),
+  ]);
+
+  it("is the opening control in the item's row", async () => {
+    expect(await refs(claims, 'Open claim EX-3109')).toEqual(['v1']);
+    expect(await refs(claims, 'View claim EX-3108')).toEqual(['v0']);
+  });
+
+  it('is the link named after the item, without the noun of its kind', async () => {
+    expect(await refs(page, 'Open the Vegan chilli recipe')).toEqual(['t1']);
+  });
+
+  it('fails an item the page does not have', async () => {
+    expect(await refs(claims, 'Open claim EX-9999')).toBeNull();
+  });
+});

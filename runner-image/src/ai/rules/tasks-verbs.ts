@@ -4,7 +4,7 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { describeElement, type Intent, insideDialog, parseTarget, type TargetPhrase } from './ground';
-import { ITEM_NOUN, ITEM_NOUNS, indexOf, isAncestor, type PageIndex } from './page-index';
+import { ITEM_NOUN, ITEM_NOUNS, indexOf, isAncestor, type PageIndex, scopeHolders } from './page-index';
 import { unquote } from './phrasing';
 import {
   CHECKABLE,
@@ -25,6 +25,10 @@ const VIEW_NOUN =
 
 /** "Amara Okafor's contact page", "Biscuit's profile": whose page it is. */
 const OWNED_PAGE = /^(.+?)['’]s\s+(?:[\w-]+\s+){0,2}?(?:page|profile|details|record|records|file)$/i;
+
+/** Verbs that open an item, and the names of the control in it that does ("View" in claim EX-3109's row). */
+const OPENS = /^(?:open|view|see)$/;
+const OPENING_NAMES = ['view', 'open', 'details', 'view details', 'see details', 'more details', 'read more'];
 
 /** Verbs whose object is often the control itself ("open the menu", "expand Shipping"). */
 const SELF_VERBS = new Set([
@@ -168,6 +172,12 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
       const only = subjectControl(s, verb, object);
       if (only) return [{ op: 'click', ref: only.ref }];
     }
+    // "Open claim EX-3109", "open the Lemon & herb roast chicken recipe": the item's own link (its title), else the
+    // control in its row, list item or card that opens it ("View", "Details").
+    if (error instanceof PlanError && error.unsure && item && OPENS.test(verb) && target.ordinal === undefined) {
+      const opener = itemOpener(s, item);
+      if (opener) return [{ op: 'click', ref: opener.ref }];
+    }
     // Not a control at all ("submit the form" without a button): let later readings try.
     if (error instanceof PlanError && verb === 'submit') {
       const field = s.last ?? onlyField(s)?.ref;
@@ -175,6 +185,32 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
     }
     throw error;
   }
+}
+
+const ITEM_ROLES = new Set(['row', 'listitem', 'article']);
+
+/**
+ * What opens the item named `item`: the one link named after it, else the one opening control ("View", "Details") in
+ * the one row, list item or card that names it; null when there is not exactly one.
+ */
+function itemOpener(s: State, item: string): ObservedElement | null {
+  const named = s.observation.elements.filter(
+    (e) => e.role === 'link' && !e.hints?.disabled && textScore(item, e.name) >= 0.9,
+  );
+  if (named.length > 0) return named.length === 1 ? (named[0] as ObservedElement) : null;
+  const index = indexOf(s.observation.elements);
+  const items = new Set<ObservedElement>();
+  for (const holder of scopeHolders(s.observation.elements, item)) {
+    for (let p: ObservedElement | undefined = holder; p; p = p.parent ? index.byRef.get(p.parent) : undefined) {
+      if (!ITEM_ROLES.has(p.role)) continue;
+      items.add(p);
+      break;
+    }
+  }
+  const [only] = items;
+  if (items.size !== 1 || !only) return null;
+  const openers = controlsNamedBy(s, OPENING_NAMES).filter((e) => isAncestor(index.byRef, only.ref, e));
+  return openers.length === 1 ? (openers[0] as ObservedElement) : null;
 }
 
 /**
