@@ -9,7 +9,7 @@ import { expectsSuccess, reportsDone } from '../../runner-image/src/ai/rules/act
 import { splitCompound } from '../../runner-image/src/ai/rules/phrasing';
 import { reasonScore } from '../../runner-image/src/ai/rules/tasks-reasons';
 import { el, pageOf } from '../support/observation-builder';
-import { act, operations, refs } from '../support/rules-steps';
+import { act, operations, passes, refs } from '../support/rules-steps';
 
 describe('a step that gives its reason', () => {
   it('is the task, then the reason', () => {
@@ -127,5 +127,21 @@ describe('a task with a reason, or with a verb of refusal', () => {
     expect(reportsDone("Decline Marco's leave because of the release", 'Leave declined')).toBe(true);
     expect(reportsDone('Cancel order SC-20391', 'Order rejected')).toBe(false);
     expect(reportsDone("Reject Chloe Wu's claim", 'Claims over £500 cannot be rejected here')).toBe(false);
+  });
+});
+
+describe('a message that tells what to do', () => {
+  const chat = pageOf([
+    el('chat', 'region', 'Support chat'),
+    el('a', 'alert', '', { parent: 'chat', hints: { text: 'Type a message first' } }),
+  ]);
+
+  it('is what it says in its own words: "says to type a message first"', async () => {
+    expect(await passes(chat, 'The support chat says to type a message first')).toBe(true);
+    expect(await passes(chat, 'The support chat tells you to type a message first')).toBe(true);
+  });
+
+  it('does not hold for another instruction', async () => {
+    expect(await passes(chat, 'The support chat says to enter your email first')).toBe(false);
   });
 });

@@ -74,6 +74,11 @@ export function saidOtherwise(claim: string): string {
     (_m, what: string, verb: string, not: string | undefined, state: string, owner: string) =>
       `In ${owner}, ${what} ${verb} ${not ?? ''}${state}`,
   );
+  // "The payment form says to enter a valid card number": it says "Enter a valid card number".
+  text = text.replace(
+    /\b(says|tells (?:me|you|us)|asks (?:me|you|us))\s+to\s+(?=(?:enter|type|choose|select|pick|add|use|try|check|fill|give|provide|sign|log|accept|agree|confirm|upload|call|contact|wait|write|allow|turn|set|remove|verify|book)\b)/i,
+    'says ',
+  );
   return text;
 }
 
