@@ -142,8 +142,9 @@ export const SCOPE_TAIL = new RegExp(
   `\\s+(?:in|inside|within|under|of|on|from|at|for)\\s+(?:the\\s+|this\\s+|that\\s+)?((?:${ORDINAL_WORDS})\\s+(?:${ITEM_NOUNS})|[A-Z][\\w-]*['’]s\\s+(?:${ITEM_NOUNS})|(?:row|card|item|entry|line|record|listing|section|tile)\\s+(?:for|of|with|containing|about|named|called|labell?ed)\\s+.+|.+?\\s+(?:${CONTAINER_WORDS})(?:\\s+(?:for|of|with|containing)\\s+.+)?)$`,
   'i',
 );
+// Names in any script ("Chloé Martin", "Zoë"): letters are \p{L}, not \w.
 export const FOR_TAIL =
-  /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\uE000+|[A-Z][\w'-]*(?:\s+[\w'-]+){0,3}\.[a-z0-9]{2,4}|\d+[A-Za-z]?(?:\s+[A-Z][\w.'-]*){1,3}|#?\d[\w-]*|[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})$/;
+  /\s+(?:for|of|on|belonging to|next to the|in the row of)\s+(?:the\s+)?(?:(?:order|user|item|product|row|entry|task|booking|invoice|customer|employee|record)\s+)?(["'][^"']+["']|\uE000+|\p{Lu}[\p{L}\p{N}_'-]*(?:\s+[\p{L}\p{N}_'-]+){0,3}\.[a-z0-9]{2,4}|\d+[A-Za-z]?(?:\s+\p{Lu}[\p{L}\p{N}_.'-]*){1,3}|#?\d[\p{L}\p{N}_-]*|\p{Lu}[\p{L}\p{N}_.'-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}_.'-]*){0,3})$/u;
 const ROLE_TAIL =
   /(\s+(?:button|link|icon|tab|checkbox|toggle|switch|field|input|dropdown))\s+(?:in|on|inside|within|under|for|of)\s+(?:the\s+|this\s+|that\s+)?([a-z0-9][\w\s'-]*(?::\d\d[\w\s'-]*)?)$/i;
 /** "the PDF of the bill dated 1 Aug 2027": the item of that date. */

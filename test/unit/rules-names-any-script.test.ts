@@ -1,0 +1,30 @@
+/**
+ * Names written with letters beyond A-Z ("Chloé Martin", "Zoë Ng", "Émile Roux") name their rows like any other.
+ * Pure: observations are built by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { el, pageOf } from '../support/observation-builder';
+import { passes, refs } from '../support/rules-steps';
+
+const people = ['Chloé Martin', 'Zoë Ng', 'Émile Roux'];
+const pipeline = pageOf([
+  el('t', 'table', 'Candidates'),
+  ...people.flatMap((name, i) => [
+    el(`r${i}`, 'row', '', { parent: 't' }),
+    el(`n${i}`, 'cell', name, { parent: `r${i}` }),
+    el(`c${i}`, 'cell', '', { parent: `r${i}` }),
+    el(`a${i}`, 'button', 'Advance', { parent: `c${i}`, hints: { disabled: i === 0 } }),
+  ]),
+]);
+
+describe('a control of the row of a name in any script', () => {
+  it('is found by the name', async () => {
+    expect(await refs(pipeline, 'Click the Advance button for Zoë Ng')).toEqual(['a1']);
+    expect(await refs(pipeline, 'Click the Advance button for Émile Roux')).toEqual(['a2']);
+  });
+
+  it('has its own state', async () => {
+    expect(await passes(pipeline, 'the Advance button for Chloé Martin is disabled')).toBe(true);
+    expect(await passes(pipeline, 'the Advance button for Zoë Ng is disabled')).toBe(false);
+  });
+});
