@@ -62,3 +62,31 @@ describe('opening an item named by its kind', () => {
     expect(await refs(claims, 'Open claim EX-9999')).toBeNull();
   });
 });
+
+describe("an item's menu drawn outside the item", () => {
+  const bookings = (open: boolean) =>
+    pageOf([
+      el('t', 'table', 'Bookings'),
+      ...['HW-2047', 'HW-2052'].flatMap((code, i) => [
+        el(`r${i}`, 'row', '', { parent: 't' }),
+        el(`h${i}`, 'rowheader', code, { parent: `r${i}` }),
+        el(`c${i}`, 'cell', '', { parent: `r${i}` }),
+        el(`m${i}`, 'button', 'More actions', { parent: `c${i}`, hints: { expanded: open && i === 0 } }),
+      ]),
+      ...(open
+        ? [
+            el('menu', 'menu', ''),
+            el('i1', 'menuitem', 'Reschedule', { parent: 'menu' }),
+            el('i2', 'menuitem', 'Cancel booking', { parent: 'menu' }),
+          ]
+        : []),
+    ]);
+
+  it("is the open menu's item once the item's menu is open", async () => {
+    expect(await refs(bookings(true), 'Cancel booking HW-2047')).toEqual(['i2']);
+  });
+
+  it("is not when the open menu is another item's", async () => {
+    expect(await refs(bookings(true), 'Cancel booking HW-2052')).not.toEqual(['i2']);
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from './act-conditions';
 import { HANDLERS } from './act-readings';
 import { describeElement, ground, normalize, parseTarget, rank, textScore } from './ground';
+import { openMenuItem } from './menu-items';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 import { itemMenuOpener, labelledTask, pageMenuOpener } from './tasks-labelled';
@@ -362,6 +363,9 @@ function planOne(text: string, state: State): PlannedOperation[] {
       return task.operations;
     }
   }
+  // "Cancel booking HW-2047" once HW-2047's menu is open, drawn outside its row: that menu's "Cancel booking".
+  const fromMenu = !failure || failure.unsure ? openMenuItem(state, text) : null;
+  if (fromMenu) return fromMenu;
   // "Save the last opportunity in the list", "Open the second application in the table": the item counted among
   // its like, whatever holds them.
   const among = AMONG_THE_LIST.exec(text);
