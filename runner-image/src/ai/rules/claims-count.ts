@@ -7,6 +7,7 @@ import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { contentTokens, describeElement, ground, indexOf, parseTarget, tokens } from './ground';
 import { isAncestor } from './page-index';
+import { tokenMatch } from './text-match';
 
 /** Nouns that name a role; counting them counts elements of that role. */
 const ROLE_NOUNS: Array<[RegExp, string]> = [
@@ -87,6 +88,36 @@ export interface CountClaim {
   shown?: boolean;
 }
 
+const BADGE =
+  /^(?:the\s+)?(.+?)\s+(?:badge|counter|count|bubble|pill)(?:\s+(?:in|on|of)\s+the\s+(?:menu|navigation|nav|header|top bar|sidebar))?$/i;
+const COUNT_IDENT = /\b(?:count|counter|badge|bubble|pill|num|number)\b/i;
+
+/**
+ * "The Saved badge", "the Approvals badge in the menu": the count shown on the one link, button or tab named so that
+ * shows one (a child whose identity says it is a count, or a number ending its name: "Saved 1", "Box 3"), not a control
+ * of that name without a count ("Saved" on a card); null when not exactly one does.
+ */
+function badgeOf(elements: readonly ObservedElement[], subject: string): ObservedElement | null {
+  const m = BADGE.exec(subject.trim());
+  if (!m) return null;
+  const named = tokens(m[1] as string);
+  if (named.length === 0) return null;
+  const found: ObservedElement[] = [];
+  for (const e of elements) {
+    if (!['link', 'button', 'tab', 'menuitem'].includes(e.role)) continue;
+    const words = tokens(e.hints?.text || e.name).filter((t) => !/^\d+$/.test(t));
+    if (words.length !== named.length || !named.every((w, i) => tokenMatch(w, words[i] as string) > 0)) continue;
+    const count = elements.find(
+      (c) => c.parent === e.ref && COUNT_IDENT.test(c.hints?.ident ?? '') && /^\s*\d+\s*$/.test(c.hints?.text ?? ''),
+    );
+    // Said of the control ("link "Saved 1" shows 1") when its name holds that one number.
+    const numbers = tokens(e.name).filter((t) => /^\d+$/.test(t));
+    if (count) found.push(numbers.length === 1 ? e : count);
+    else if (/\s\d+$/.test(e.name.trim())) found.push(e);
+  }
+  return found.length === 1 ? (found[0] as ObservedElement) : null;
+}
+
 /** Answers a count claim on its subject (or the page) with stated counts and counted items. */
 export async function checkCount(observation: Observation, probe: PageProbe, claim: CountClaim): Promise<Verdict> {
   const { expected } = claim;
@@ -101,7 +132,10 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
   if (summary) return verdict(summary.count === expected, summary.reason);
   let root: ObservedElement | null = null;
   if (claim.subject && !/^(?:page|screen|site|app|list|results?|search results)$/i.test(claim.subject.trim())) {
-    let g = ground(elements, claim.subject, 'any');
+    const badge = badgeOf(elements, claim.subject);
+    let g: ReturnType<typeof ground> = badge
+      ? { kind: 'found', element: badge, score: 1 }
+      : ground(elements, claim.subject, 'any');
     // A tab and its panel share a name ("the past visits table"): the panel holds what is counted.
     if (g.kind === 'ambiguous') {
       const panels = g.candidates.filter((c) => !['tab', 'button', 'link', 'menuitem'].includes(c.role));

@@ -1,6 +1,6 @@
 /**
- * Names written with letters beyond A-Z ("Chloé Martin", "Zoë Ng", "Émile Roux") name their rows like any other.
- * Pure: observations are built by hand.
+ * Names written with letters beyond A-Z ("Chloé Martin", "Zoë Ng", "Émile Roux") name their rows like any other; a
+ * control's badge is the count on the control of that name that shows one. Pure: observations are built by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { el, pageOf } from '../support/observation-builder';
@@ -26,5 +26,20 @@ describe('a control of the row of a name in any script', () => {
   it('has its own state', async () => {
     expect(await passes(pipeline, 'the Advance button for Chloé Martin is disabled')).toBe(true);
     expect(await passes(pipeline, 'the Advance button for Zoë Ng is disabled')).toBe(false);
+  });
+});
+
+describe("a control's badge", () => {
+  const sitters = pageOf([
+    el('nav', 'navigation', ''),
+    el('saved', 'link', 'Saved 1', { parent: 'nav', hints: { text: 'Saved' } }),
+    el('n', 'generic', '', { parent: 'saved', hints: { ident: 'saved count', text: '1' } }),
+    el('card', 'article', 'Maya Rahman'),
+    el('save', 'button', 'Saved', { parent: 'card', hints: { selected: true } }),
+  ]);
+
+  it('is the count shown on the control of that name that shows one', async () => {
+    expect(await passes(sitters, 'The Saved badge shows 1')).toBe(true);
+    expect(await passes(sitters, 'The Saved badge shows 2')).toBe(false);
   });
 });
