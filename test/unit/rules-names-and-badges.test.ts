@@ -43,3 +43,18 @@ describe("a control's badge", () => {
     expect(await passes(sitters, 'The Saved badge shows 2')).toBe(false);
   });
 });
+
+describe('a claim in a place the step names first', () => {
+  const results = pageOf([
+    el('main', 'main', ''),
+    el('h', 'heading', 'Results for “salt”', { parent: 'main', hints: { level: 1 } }),
+    el('r', 'generic', '', { parent: 'main', hints: { ident: 'results' } }),
+    el('a1', 'article', 'Salt, Fat, Acid, Heat', { parent: 'r', hints: { ident: 'card result' } }),
+    el('a2', 'article', 'Salt: a world history', { parent: 'r', hints: { ident: 'card result' } }),
+  ]);
+
+  it('never holds in a place the page does not have', async () => {
+    expect(await passes(results, 'In the results for pepper, 2 results are listed')).toBe(false);
+    expect(await passes(results, 'In the results for pepper, Salt: a world history is listed')).toBe(false);
+  });
+});

@@ -484,15 +484,16 @@ function parseCount(word: string): number {
 /** Puts a step-wide container on the claim's subject ("the total" -> "the total in the confirmation dialog"). */
 function withinScope(claim: string, scope: string): string {
   const m =
-    /^(.+?)\s+(is|are|has|have|shows|show|contains|contain|says|displays|lists|reads|equals|costs)\s+(.+)$/i.exec(
+    /^(.+?)\s+(is|are|has|have|shows|show|contains|contain|says|say|displays|display|lists|list|reads|read|equals|costs|cost|includes|include)\s+(.+)$/i.exec(
       claim,
     );
-  if (!m) return claim;
   const container =
-    /\b(?:form|section|dialog|modal|popup|panel|table|list|menu|header|footer|sidebar|card|frame|area|region)$/i.test(
+    /\b(?:form|section|dialog|modal|popup|panel|table|list|menu|header|footer|sidebar|card|frame|area|region|tab)$/i.test(
       scope,
     ) || /^(?:row|card|item|entry|line|record|listing|tile)\s+(?:for|of|with|containing)\s/i.test(scope)
       ? scope
       : `${scope} section`;
+  // "In the results for pepper, Salt appears": the container is never dropped.
+  if (!m) return `${claim} in the ${container}`;
   return `${m[1]} in the ${container} ${m[2]} ${m[3]}`;
 }

@@ -212,7 +212,19 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
     })
     .filter((x) => x.score >= 0.8);
   const top = Math.max(0, ...scored.map((x) => x.score));
-  return scored.filter((x) => top - x.score < 0.1).map((x) => x.e);
+  // "On the Sports equipment tab": what the selected tab shows, its panel (the one beside its tab list).
+  return scored
+    .filter((x) => top - x.score < 0.1)
+    .map((x) => (x.e.role === 'tab' ? (panelOf(elements, x.e) ?? x.e) : x.e));
+}
+
+/** The panel a selected tab shows: the one tab panel beside its tab list; null when that is not plain. */
+function panelOf(elements: readonly ObservedElement[], tab: ObservedElement): ObservedElement | null {
+  if (tab.hints?.selected !== true) return null;
+  const list = elements.find((e) => e.ref === tab.parent);
+  if (list?.role !== 'tablist') return null;
+  const panels = elements.filter((e) => e.role === 'tabpanel' && e.parent === list.parent);
+  return panels.length === 1 ? (panels[0] as ObservedElement) : null;
 }
 
 const DIALOG_SCOPE =
