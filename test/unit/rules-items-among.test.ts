@@ -90,3 +90,43 @@ describe("an item's menu drawn outside the item", () => {
     expect(await refs(bookings(true), 'Cancel booking HW-2052')).not.toEqual(['i2']);
   });
 });
+
+describe('a code named on a card and in a table', () => {
+  const account = pageOf([
+    ...['B-114', 'A-022'].flatMap((code, i) => [
+      el(`card${i}`, 'article', ''),
+      el(`h${i}`, 'heading', `Unit ${code}`, { parent: `card${i}`, hints: { level: 2 } }),
+      el(`pay${i}`, 'button', 'Pay now', { parent: `card${i}` }),
+    ]),
+    el('t', 'table', 'Invoices'),
+    ...['B-114', 'A-022'].flatMap((code, i) => [
+      el(`r${i}`, 'row', '', { parent: 't' }),
+      el(`c${i}`, 'cell', code, { parent: `r${i}` }),
+      el(`d${i}`, 'link', 'Download', { parent: `r${i}` }),
+    ]),
+  ]);
+
+  it('is the card that holds what the step asks for, when the rows of the code hold none', async () => {
+    expect(await refs(account, 'Click Pay now for B-114')).toEqual(['pay0']);
+    expect(await refs(account, 'Click Download for A-022')).toEqual(['d1']);
+  });
+
+  it('still fails a control neither holds', async () => {
+    expect(await refs(account, 'Click Give notice for B-114')).toBeNull();
+  });
+});
+
+describe('a selected tab named as a place', () => {
+  const desks = pageOf([
+    el('tl', 'tablist', 'Floor'),
+    el('t2', 'tab', 'Floor 2 – Quiet zone', { parent: 'tl', hints: { selected: true } }),
+    el('t3', 'tab', 'Floor 3 – Social zone', { parent: 'tl' }),
+    el('p', 'tabpanel', 'Floor 2 – Quiet zone'),
+    el('d1', 'button', 'Desk 2A, window', { parent: 'p' }),
+    el('d2', 'button', 'Desk 2E, standing desk', { parent: 'p' }),
+  ]);
+
+  it('is its panel, once', async () => {
+    expect(await refs(desks, 'Choose the standing desk in the Quiet zone')).toEqual(['d2']);
+  });
+});

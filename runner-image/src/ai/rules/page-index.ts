@@ -9,7 +9,8 @@ import { CONTAINER_WORDS, ITEM_NOUNS, ORDINALS } from './target';
 
 export { ITEM_NOUNS } from './target';
 
-import { contentTokens, stem, textScore, tokens, tokensOf, withinOneTypo } from './text-match';
+import { panelOf } from './tab-panels';
+import { containsPhrase, contentTokens, stem, textScore, tokens, tokensOf, withinOneTypo } from './text-match';
 
 export interface Candidate {
   element: ObservedElement;
@@ -212,19 +213,11 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
     })
     .filter((x) => x.score >= 0.8);
   const top = Math.max(0, ...scored.map((x) => x.score));
-  // "On the Sports equipment tab": what the selected tab shows, its panel (the one beside its tab list).
-  return scored
+  // "On the Sports equipment tab": what the selected tab shows, its panel (the one beside its tab list), once.
+  const kept = scored
     .filter((x) => top - x.score < 0.1)
     .map((x) => (x.e.role === 'tab' ? (panelOf(elements, x.e) ?? x.e) : x.e));
-}
-
-/** The panel a selected tab shows: the one tab panel beside its tab list; null when that is not plain. */
-function panelOf(elements: readonly ObservedElement[], tab: ObservedElement): ObservedElement | null {
-  if (tab.hints?.selected !== true) return null;
-  const list = elements.find((e) => e.ref === tab.parent);
-  if (list?.role !== 'tablist') return null;
-  const panels = elements.filter((e) => e.role === 'tabpanel' && e.parent === list.parent);
-  return panels.length === 1 ? (panels[0] as ObservedElement) : null;
+  return [...new Set(kept)];
 }
 
 const DIALOG_SCOPE =
@@ -325,6 +318,16 @@ export function inScope(
   const kept =
     aroundLabels && top(aroundLabels) >= 0.95 ? aroundLabels : named.length > 0 ? inNamed : nearest(holders, 3);
   if (kept) return kept;
+  // "Pay now for B-114": the cells "B-114" of an invoice table hold no Pay now; the card headed "Unit B-114" does.
+  const wider = elements.filter(
+    (e) =>
+      !holders.includes(e) &&
+      (e.role === 'heading' || !CONTROL_ROLES.has(e.role)) &&
+      tokens(e.name || e.hints?.text || '').length <= 6 &&
+      containsPhrase(e.name || e.hints?.text || '', scope),
+  );
+  const around = holders.length > 0 && wider.length > 0 ? nearest(wider, 3) : null;
+  if (around) return around;
   // Something names the scope, but nothing asked for is in it: not somewhere else on the page either.
   if (holders.length > 0 || strict) return null;
   // No element names the scope: the innermost container whose words hold all of it.
