@@ -58,3 +58,25 @@ describe('a claim in a place the step names first', () => {
     expect(await passes(results, 'In the results for pepper, Salt: a world history is listed')).toBe(false);
   });
 });
+
+describe('confirmed with a reference', () => {
+  const done = (heading: string) =>
+    pageOf([
+      el('box', 'generic', '', { hints: { ident: 'done box' } }),
+      el('h', 'heading', heading, { parent: 'box', hints: { level: 2 } }),
+      el('p', 'paragraph', '', { parent: 'box', hints: { text: 'Your reference is' } }),
+      el('code', 'strong', '', { parent: 'p', hints: { text: 'BSD-48213' } }),
+    ]);
+
+  it('holds on a success stated beside that reference', async () => {
+    expect(await passes(done('Appointment booked'), 'The booking is confirmed with reference BSD-48213')).toBe(true);
+  });
+
+  it('does not hold with another reference, or without a success beside it', async () => {
+    expect(await passes(done('Appointment booked'), 'The booking is confirmed with reference BSD-48231')).toBe(false);
+    expect(await passes(done('Payment failed'), 'The booking is confirmed with reference BSD-48213')).toBe(false);
+    expect(
+      await passes(done('Booking could not be confirmed'), 'The booking is confirmed with reference BSD-48213'),
+    ).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted } from './checks-page';
 import { isUnder } from './checks-value-scope';
+import { checkConfirmedWithReference } from './claims-confirmed';
 import { describeElement, indexOf, tokenMatch, tokens } from './ground';
 import { containsPhrase, STOPWORDS, shortName } from './text-match';
 
@@ -232,6 +233,9 @@ export async function checkFact(
   probe: PageProbe,
   claim: string,
 ): Promise<{ pass: true; reason: string } | null> {
+  // "The booking is confirmed with reference BSD-48213": a success stated beside that reference.
+  const confirmed = await checkConfirmedWithReference(observation, probe, claim);
+  if (confirmed) return confirmed.pass ? { pass: true, reason: confirmed.reason } : null;
   const units = factUnits(claim);
   if (!units) return null;
   const index = indexOf(observation.elements);
