@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { el, pageOf } from '../support/observation-builder';
-import { refs } from '../support/rules-steps';
+import { act, operations, refs } from '../support/rules-steps';
 
 const recipes = ['Lemon roast chicken', 'Vegan chilli', 'Mushroom risotto'];
 const page = pageOf([
@@ -128,5 +128,36 @@ describe('a selected tab named as a place', () => {
 
   it('is its panel, once', async () => {
     expect(await refs(desks, 'Choose the standing desk in the Quiet zone')).toEqual(['d2']);
+  });
+});
+
+describe('filters named by their value', () => {
+  const homework = pageOf([
+    el('subject', 'combobox', 'Subject', {
+      hints: { inputType: 'select', value: 'All subjects', options: ['All subjects', 'Maths', 'English'] },
+    }),
+    el('prio', 'combobox', 'Priority', {
+      hints: { inputType: 'select', value: 'Any', options: ['Any', 'Urgent', 'High'] },
+    }),
+    el('type', 'button', 'Class type: All classes ▾', { hints: { expanded: false } }),
+  ]);
+
+  it('is the one dropdown that offers the value', async () => {
+    expect(operations(await act(homework, 'filter the homework by Maths'))).toEqual([
+      { op: 'select', ref: 'subject', option: 'Maths' },
+    ]);
+  });
+
+  it('takes the facet after the value, misspelt, or before a quoted value', async () => {
+    expect(operations(await act(homework, 'filter by urgent priorty'))).toEqual([
+      { op: 'select', ref: 'prio', option: 'Urgent' },
+    ]);
+    expect(operations(await act(homework, 'Filter the schedule by class type "Yoga"'))).toEqual([
+      { op: 'select', ref: 'type', option: 'Yoga' },
+    ]);
+  });
+
+  it('still fails a value nothing offers', async () => {
+    expect(await refs(homework, 'filter the homework by Geography')).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { stripScope } from './target';
 import { addItem, filterBy, findSorter } from './tasks-lists';
 import { login } from './tasks-sign-in';
 import { ORDINAL_WORD, ordinalValue, parseSmall, rate, SMALL_NUMBER, stepTo } from './tasks-widgets';
-import { stem, tokens } from './text-match';
+import { stem, tokens, withinOneTypo } from './text-match';
 
 /**
  * A sort order in the words sort controls use: "price, cheapest first" -> "price, low to high", "newest first" ->
@@ -136,6 +136,24 @@ export const NEW_ITEM_READINGS: Array<[RegExp, Handler]> = [
 ];
 
 /** Filters. */
+const FACETS = [
+  'status',
+  'format',
+  'type',
+  'category',
+  'brand',
+  'colour',
+  'color',
+  'size',
+  'genre',
+  'author',
+  'department',
+  'priority',
+  'language',
+  'location',
+  'subject',
+];
+
 export const FILTER_READINGS: Array<[RegExp, Handler]> = [
   // "filter by format: E-book", "filter the orders by status Pending", "show only books in stock"
   [
@@ -147,6 +165,15 @@ export const FILTER_READINGS: Array<[RegExp, Handler]> = [
           (m[4] as string).trim(),
         );
       if (after && !m[2] && !m[3]) return filterBy(s, after[2] as string, unquote(after[1] as string));
+      // "by class type "Yoga"": the facet in its own words, then the value quoted.
+      const quotedValue = /^(?:the\s+)?([a-z][\w -]{1,30}?)\s+("[^"]+"|'[^']+')$/i.exec((m[4] as string).trim());
+      if (quotedValue && !m[2] && !m[3])
+        return filterBy(s, quotedValue[1] as string, unquote(quotedValue[2] as string));
+      // "by urgent priorty": the facet after the value, misspelt.
+      const words = (m[4] as string).trim().split(/\s+/);
+      const facetWord =
+        words.length === 2 ? FACETS.find((f) => withinOneTypo((words[1] as string).toLowerCase(), f)) : undefined;
+      if (facetWord && !m[2] && !m[3]) return filterBy(s, facetWord, words[0] as string);
       return filterBy(s, m[2] ?? m[3] ?? null, unquote(m[4] as string));
     },
   ],

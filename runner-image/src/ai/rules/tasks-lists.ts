@@ -124,17 +124,37 @@ export function filterBy(s: State, facet: string | null, raw: string, only = fal
     const options = el?.hints?.options;
     if (el && options?.some((o) => textScore(value, o) >= 0.8)) return [selectOp(el, value)];
   }
-  const el = findFirst(
-    s,
-    [
-      [{ name: value, roles: ['checkbox', 'switch', 'radio'] }, 'check'],
-      [{ name: value, roles: ['button', 'tab', 'link', 'option', 'menuitem'] }, 'click'],
-      [`show ${value}`, 'click'],
-      [`only ${value}`, 'click'],
-    ],
-    'filter',
-    value,
-  );
+  // "by class type "Yoga"" with a "Class type: All classes ▾" button: the list it opens, where the value is chosen.
+  const opener = facet
+    ? s.observation.elements.filter(
+        (e) =>
+          e.role === 'button' &&
+          e.hints?.expanded === false &&
+          textScore(facet, (e.name.split(':')[0] ?? '').replace(/[▾▼⌄]/g, '')) >= 0.9,
+      )
+    : [];
+  if (opener.length === 1) return [selectOp(opener[0] as ObservedElement, value)];
+  let el: ObservedElement;
+  try {
+    el = findFirst(
+      s,
+      [
+        [{ name: value, roles: ['checkbox', 'switch', 'radio'] }, 'check'],
+        [{ name: value, roles: ['button', 'tab', 'link', 'option', 'menuitem'] }, 'click'],
+        [`show ${value}`, 'click'],
+        [`only ${value}`, 'click'],
+      ],
+      'filter',
+      value,
+    );
+  } catch (error) {
+    // "Filter the homework by Maths": the one dropdown that offers Maths ("Subject").
+    const offering = s.observation.elements.filter(
+      (e) => !e.hints?.disabled && e.hints?.options?.some((o) => textScore(value, o) >= 0.9),
+    );
+    if (facet === null && offering.length === 1) return [selectOp(offering[0] as ObservedElement, value)];
+    throw error;
+  }
   if (CHECKABLE.has(el.role)) return [{ op: 'check', ref: el.ref, checked: true }];
   // A toggle button already pressed ("E-bikes" beside a pressed "Scooters"): clicking it would turn it off. "Show
   // only e-bikes" turns its pressed neighbours off instead.
