@@ -80,3 +80,32 @@ describe('confirmed with a reference', () => {
     ).toBe(false);
   });
 });
+
+describe('a count of items that say something', () => {
+  const articles = (tab: string, statuses: string[]) =>
+    pageOf([
+      el('tl', 'tablist', 'Articles'),
+      ...['All', 'Published', 'Scheduled'].map((name) =>
+        el(`tab-${name}`, 'tab', name, { parent: 'tl', hints: { selected: name === tab } }),
+      ),
+      el('t', 'table', 'Articles'),
+      el('g', 'rowgroup', '', { parent: 't' }),
+      ...statuses.flatMap((status, i) => [
+        el(`r${i}`, 'row', '', { parent: 'g' }),
+        el(`n${i}`, 'cell', `Story ${i + 1}`, { parent: `r${i}` }),
+        el(`s${i}`, 'cell', status, { parent: `r${i}` }),
+      ]),
+    ]);
+
+  it('counts the items that say it', async () => {
+    const all = articles('All', ['Scheduled', 'Scheduled', 'Published']);
+    expect(await passes(all, 'there are 2 scheduled articles')).toBe(true);
+    expect(await passes(all, 'there are 3 published articles')).toBe(false);
+    expect(await passes(all, 'there is 1 published article')).toBe(true);
+  });
+
+  it('counts them all when the list they are in says it', async () => {
+    expect(await passes(articles('Scheduled', ['Soon', 'Tomorrow']), 'there are 2 scheduled articles')).toBe(true);
+    expect(await passes(articles('Scheduled', ['Soon', 'Tomorrow']), 'there are 2 published articles')).toBe(false);
+  });
+});

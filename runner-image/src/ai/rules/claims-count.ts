@@ -6,7 +6,7 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { contentTokens, describeElement, ground, indexOf, parseTarget, tokens } from './ground';
-import { isAncestor } from './page-index';
+import { ITEM_NOUN, isAncestor } from './page-index';
 import { tokenMatch } from './text-match';
 
 /** Nouns that name a role; counting them counts elements of that role. */
@@ -286,6 +286,8 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
       what = `items in the ${describeElement(index.byRef.get(pick[0]?.parent ?? '') ?? (pick[0] as ObservedElement))}`;
     }
   }
+  // "2 published articles": the items that say so, unless the list they are in says it for all of them.
+  if (counted && counted.length > 0) counted = qualified(elements, index, counted, nounWords, claim.subject);
   let visibleCount: number | null = null;
   if (counted) {
     const shown = await Promise.all(counted.map((e) => probe.isVisible(e.ref).catch(() => false)));
@@ -312,6 +314,50 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     .slice(0, 3)
     .join(', ');
   return verdict(false, `Expected ${label}, but found ${saw}.`);
+}
+
+/** Words before a noun that say nothing of each item ("3 new messages", "the latest 5 orders"). */
+const LIST_WORDS = new Set(
+  'new recent latest current upcoming listed shown visible displayed my your our their other more different separate individual total matching found remaining available all'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The counted items that carry each word the claim puts before its noun ("published" of "2 published articles"):
+ * every item when the list says it for all of them (a selected "Published" tab, the heading or container above them,
+ * the subject), else the items whose own words say it; a qualifier nothing on the page says leaves none.
+ */
+function qualified(
+  elements: readonly ObservedElement[],
+  index: ReturnType<typeof indexOf>,
+  counted: ObservedElement[],
+  nounWords: string[],
+  subject: string | null,
+): ObservedElement[] {
+  // The words before the noun of the items ("published" of "published articles on the first page"), each one the
+  // page says somewhere (a status it shows: one it never shows cannot be told on it).
+  const head = nounWords.findIndex((w) => ITEM_NOUN.test(w));
+  const onPage = (q: string) =>
+    elements.some((e) => tokens(`${e.name} ${e.hints?.text ?? ''}`).some((w) => sameWord(q, w)));
+  const qualifiers = nounWords
+    .slice(0, Math.max(0, head))
+    .filter((w) => !LIST_WORDS.has(w) && !/\d/.test(w) && onPage(w));
+  if (qualifiers.length === 0) return counted;
+  const first = counted[0] as ObservedElement;
+  const labels: string[] = [subject ?? ''];
+  for (const e of elements) if (e.role === 'tab' && e.hints?.selected === true) labels.push(e.name);
+  for (let p = first.parent ? index.byRef.get(first.parent) : undefined, level = 0; p && level < 5; level++) {
+    labels.push(p.name, p.hints?.ident ?? '');
+    for (const h of elements) if (h.role === 'heading' && h.parent === p.ref) labels.push(h.name);
+    p = p.parent ? index.byRef.get(p.parent) : undefined;
+  }
+  const said = tokens(labels.join(' '));
+  const unmet = qualifiers.filter((q) => !said.some((w) => sameWord(q, w)));
+  if (unmet.length === 0) return counted;
+  return counted.filter((item) =>
+    unmet.every((q) => [...(index.subtree.get(item.ref) ?? [])].some((w) => sameWord(q, w))),
+  );
 }
 
 /**
