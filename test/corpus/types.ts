@@ -103,7 +103,8 @@ export interface CorpusSet {
     | 'held-out-14'
     | 'held-out-15'
     | 'held-out-16'
-    | 'held-out-17';
+    | 'held-out-17'
+    | 'held-out-18';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
