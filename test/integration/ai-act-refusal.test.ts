@@ -183,6 +183,33 @@ document.addEventListener('click', function (e) {
 });
 </script>`;
 
+/**
+ * A renter's portal: the deposit panel in an iframe answers "Request deposit back" in a status line inside the frame
+ * (refused before the tenancy ends, or accepted), and each payment row has a Dispute button refused for old payments.
+ */
+const depositFrame = (ended: boolean) => `<!doctype html><p>£1,730.00 protected.</p>
+<button type="button" id="back">Request deposit back</button><p id="dmsg" role="status"></p>
+<script>
+window.asked = false;
+document.getElementById('back').onclick = function () {
+  if (${ended}) { window.asked = true; document.getElementById('dmsg').textContent = 'Request sent to your landlord'; }
+  else document.getElementById('dmsg').textContent = 'You can ask for your deposit back once your tenancy ends on 31 Aug 2027.';
+};
+</script>`;
+const RENT_PAGE = (frame: string) => `<!doctype html><title>Rent</title><h1>Rent</h1>
+<iframe title="Deposit" src="${frame}" style="width:400px;height:150px"></iframe>
+<table><tbody>
+<tr><th>May 2027</th><td>Rent payment</td><td>£1,250.00</td><td><button type="button" class="dispute" data-old="0">Dispute</button></td></tr>
+<tr><th>September 2026</th><td>Rent payment</td><td>£1,250.00</td><td><button type="button" class="dispute" data-old="1">Dispute</button></td></tr>
+</tbody></table><p id="row-err" class="err"></p>
+<script>
+window.disputed = null;
+document.querySelectorAll('.dispute').forEach(function (b) { b.onclick = function () {
+  if (b.dataset.old === '1') { document.getElementById('row-err').textContent = "Payments more than 6 months old can't be disputed online"; return; }
+  window.disputed = b.closest('tr').querySelector('th').textContent;
+}; });
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
@@ -201,6 +228,10 @@ beforeAll(async () => {
     '/animal': ANIMAL_PAGE,
     '/late-list': LATE_LIST_PAGE,
     '/trip': TRIP_PAGE,
+    '/rent': RENT_PAGE('/deposit'),
+    '/rent-ended': RENT_PAGE('/deposit-ended'),
+    '/deposit': depositFrame(false),
+    '/deposit-ended': depositFrame(true),
     '/sign-in': (req) =>
       req.method !== 'POST'
         ? signInPage()
@@ -443,5 +474,32 @@ describe('a button greyed out while the app decides', () => {
 
     // Assess
     expect(added.outcome.status, results(added)).toBe('passed');
+  });
+});
+
+describe("a task in the app's own verb, answered in a frame or a row", () => {
+  it('fails on the refusal the frame shows, and passes when the frame takes it', async () => {
+    // Act
+    const refused = await run('/rent', [aiStep('act', 'Request my deposit back')]);
+    const asked = await run('/rent-ended', [aiStep('act', 'Request my deposit back')]);
+
+    // Assess
+    expect(refused.outcome.status).toBe('failed');
+    expect(refused.results[0]?.result).toContain('once your tenancy ends');
+    expect(asked.outcome.status, results(asked)).toBe('passed');
+  });
+
+  it('"Dispute the September 2026 payment" fails on the refusal; the May one passes', async () => {
+    // Act
+    const refused = await run('/rent', [aiStep('act', 'Dispute the September 2026 payment')]);
+    const disputed = await run('/rent', [
+      aiStep('act', 'Dispute the May 2027 payment'),
+      aiStep('assert', `js:window.disputed === 'May 2027'`),
+    ]);
+
+    // Assess
+    expect(refused.outcome.status).toBe('failed');
+    expect(refused.results[0]?.result).toContain("can't be disputed online");
+    expect(disputed.outcome.status, results(disputed)).toBe('passed');
   });
 });

@@ -152,3 +152,38 @@ describe('refusals in the shape of an instruction, in a message that is an error
     expect(REFUSAL_SHAPES.test(text)).toBe(false);
   });
 });
+
+describe("tasks in the app's own verbs, and a task finished by a last word", () => {
+  it.each([
+    'Dispute the September 2026 payment',
+    'Sign the guestbook as Carla',
+    'Appeal PCN-87711 with my photos',
+    'Freeze my membership for a month',
+    'Change the date to 11 June 2027 and confirm',
+  ])('a task: %s', (step) => {
+    expect(expectsSuccess(step)).toBe(true);
+  });
+
+  it.each(['Sign in as alice with password hunter2'])('still a task as before: %s', (step) => {
+    expect(expectsSuccess(step)).toBe(true);
+  });
+
+  it.each(['Type 11 June 2027 into the date and confirm', 'Click Change and confirm'])(
+    'not a task when no part names one: %s',
+    (step) => {
+      expect(expectsSuccess(step)).toBe(false);
+    },
+  );
+});
+
+describe('refusals said as a deferred permission or a request', () => {
+  it('reads a permission deferred to a condition as an error', () => {
+    expect(ERROR_WORDS.test('You can ask for your deposit back once your tenancy ends on 31 Aug 2027.')).toBe(true);
+    expect(ERROR_WORDS.test('You can track your parcel from My orders')).toBe(false);
+  });
+
+  it('reads "Let us know ..." and "Write ..." starting an error message as a refusal', () => {
+    expect(REFUSAL_SHAPES.test('Let us know if you can make it')).toBe(true);
+    expect(REFUSAL_SHAPES.test('Write a message first')).toBe(true);
+  });
+});

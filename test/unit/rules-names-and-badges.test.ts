@@ -109,3 +109,28 @@ describe('a count of items that say something', () => {
     expect(await passes(articles('Scheduled', ['Soon', 'Tomorrow']), 'there are 2 published articles')).toBe(false);
   });
 });
+
+describe('a value among choices', () => {
+  const meals = (checked: number | null) =>
+    pageOf([
+      el('g', 'group', 'Arjun Patel', { hints: { ident: 'meal arjun' } }),
+      el('sf', 'generic', '', { parent: 'g', hints: { ident: 'field' } }),
+      el('sl', 'generic', '', { parent: 'sf', hints: { text: 'Starter' } }),
+      el('s', 'combobox', 'Starter', {
+        parent: 'sf',
+        hints: { inputType: 'select', value: 'Choose a starter', options: ['Choose a starter', 'Soup'] },
+      }),
+      el('f', 'generic', '', { parent: 'g', hints: { ident: 'field' } }),
+      el('l', 'generic', '', { parent: 'f', hints: { ident: 'name', text: 'Main course' } }),
+      ...['Braised beef short rib', 'Pan-roasted hake'].flatMap((dish, i) => [
+        el(`w${i}`, 'generic', '', { parent: 'f', hints: { text: dish } }),
+        el(`r${i}`, 'radio', dish, { parent: `w${i}`, hints: { checked: checked === i } }),
+      ]),
+    ]);
+
+  it('is the one chosen, never an option nobody picked', async () => {
+    expect(await passes(meals(null), "Arjun's main course is Braised beef short rib")).toBe(false);
+    expect(await passes(meals(1), "Arjun's main course is Braised beef short rib")).toBe(false);
+    expect(await passes(meals(0), "Arjun's main course is Braised beef short rib")).toBe(true);
+  });
+});

@@ -177,8 +177,12 @@ function pressedBusy(name: string): boolean {
 const NOTE_PRESSES = inPage(notePresses);
 const PRESSED_BUSY = inPage(pressedBusy);
 
+/** The error messages every frame of the page shows (a payment form's error in its iframe too). */
 async function errorsOn(page: Page): Promise<string[]> {
-  return page.evaluate(SHOWN_ERRORS, PATTERNS).catch(() => []);
+  const frames = await Promise.all(
+    page.frames().map((frame) => frame.evaluate(SHOWN_ERRORS, PATTERNS).catch((): string[] => [])),
+  );
+  return frames.flat();
 }
 
 /** A watch over one step: `refusal()` after its actions says the new error message, if the app answered with one. */

@@ -9,11 +9,14 @@ import { clean, splitCompound } from './phrasing';
 
 /** Verbs of a task whose success the app confirms or refuses (the first word of the step's last part). */
 const TASK =
-  /^(?:buy|purchase|pay|choose|select|pick|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|decline|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|check[\s-]?in|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
+  /^(?:buy|purchase|pay|choose|select|pick|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|decline|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|check[\s-]?in|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|dispute|appeal|chase|sign(?!\s+(?:in|up|out|into)\b)|freeze|unfreeze|suspend|resume|pause|reactivate|activate|deactivate|unblock|vote|follow|unfollow|reorder|upgrade|downgrade|extend|join|exchange|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
 
 /** The last part of a step that goes on to what comes next, without naming a control ("… and continue"). */
 const GO_ON =
   /^(?:continue|proceed|go\s+on|move\s+on)(?:\s+to\s+(?:the\s+)?(?:next|[\w-]+)(?:\s+(?:step|page|stage|screen))?)?$/i;
+
+/** A last part that only finishes what the parts before it started ("... and confirm", "then save it"). */
+const FINISHING = /^(?:confirm|save|submit|send|finish|complete|done|ok)(?:\s+(?:it|them|this|the\s+\w+))?$/i;
 
 /** A wait for the app to accept what the step did ("wait for it to be accepted", "wait until it shows as booked"). */
 const ACCEPTED =
@@ -36,6 +39,8 @@ export function expectsSuccess(instruction: string): boolean {
   if (parts.length > 1 && GO_ON.test(last)) return true;
   // "Apply promo code PINE10 and wait for it to be accepted": the app's acceptance is what the step waits for.
   if (parts.length > 1 && ACCEPTED.test(last)) return true;
+  // "Change the date to 11 June 2027 and confirm": the confirmation finishes the task of a part before it.
+  if (parts.length > 1 && FINISHING.test(last) && parts.slice(0, -1).some((part) => TASK.test(part))) return true;
   if (!TASK.test(last)) return false;
   return last.split(/\s+/).length >= 3;
 }
@@ -84,7 +89,7 @@ export function saysMoreThan(instruction: string, pressed: readonly string[]): b
  * success never does.
  */
 export const ERROR_WORDS =
-  /\b(?:error|errors|invalid|incorrect|wrong|fail|failed|failure|cannot|can['’]?t|can\s+not|could\s+not|couldn['’]?t|unable|not\s+allowed|must|required|declined|denied|rejected|refused|insufficient|exceeds?|exceeded|too\s+(?:many|much|long|short|large|small|high|low|early|late|few)|limit|limited|maximum|minimum|at\s+least|at\s+most|no\s+more\s+than|not\s+enough|not\s+available|unavailable|already|expired|problem|sorry|oops|missing|mismatch|do(?:es)?\s+not\s+match|don['’]?t\s+match|not\s+valid|(?:enter|choose|use|provide|give)\s+an?\s+valid|went\s+wrong|no\s+longer|(?:is|are|was|were)\s*n['’]?o?t\s+(?:right|correct|recogni[sz]ed|possible|supported)|isn['’]t\s+right|locked|(?:tries|attempts)\s+left|more\s+(?:tries|attempts)|over\s+(?:your|the)\s+(?:\S+\s+){0,2}(?:limit|cap|maximum|max|budget|balance|allowance)|please\s+(?:enter|choose|select|provide|fill|correct|check|try|add|pick|give|use))\b/i;
+  /\b(?:error|errors|invalid|incorrect|wrong|fail|failed|failure|cannot|can['’]?t|can\s+not|could\s+not|couldn['’]?t|unable|not\s+allowed|must|required|declined|denied|rejected|refused|insufficient|exceeds?|exceeded|too\s+(?:many|much|long|short|large|small|high|low|early|late|few)|limit|limited|maximum|minimum|at\s+least|at\s+most|no\s+more\s+than|not\s+enough|not\s+available|unavailable|already|expired|problem|sorry|oops|missing|mismatch|do(?:es)?\s+not\s+match|don['’]?t\s+match|not\s+valid|(?:enter|choose|use|provide|give)\s+an?\s+valid|went\s+wrong|no\s+longer|(?:is|are|was|were)\s*n['’]?o?t\s+(?:right|correct|recogni[sz]ed|possible|supported)|isn['’]t\s+right|locked|(?:tries|attempts)\s+left|more\s+(?:tries|attempts)|over\s+(?:your|the)\s+(?:\S+\s+){0,2}(?:limit|cap|maximum|max|budget|balance|allowance)|please\s+(?:enter|choose|select|provide|fill|correct|check|try|add|pick|give|use)|you\s+can\s+(?:only\s+)?\w+(?:\s+\S+){0,6}?\s+once)\b/i;
 
 /**
  * A refusal said without an error's words, read only in a message that is an error by its role or identity (an
@@ -94,7 +99,7 @@ export const ERROR_WORDS =
  * can join the waiting list instead".
  */
 export const REFUSAL_SHAPES =
-  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended|opens?\s+(?:\S+\s+){0,4}?(?:before|after|from|until)|not\s+open\s+(?:yet|until))\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|add|agree|accept|provide|fill\s+in|give|use|type|set|ask|call|contact|check|try|wait|join|remove|verify|buy|find|look\s+up)\b/i;
+  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended|opens?\s+(?:\S+\s+){0,4}?(?:before|after|from|until)|not\s+open\s+(?:yet|until))\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|let\s+us\s+know|add|agree|accept|provide|fill\s+in|give|use|type|write|set|ask|call|contact|check|try|wait|join|remove|verify|buy|find|look\s+up)\b|\byou\s+can\s+\w+(?:\s+\S+){0,6}?\s+(?:only\s+after|only\s+when)\b/i;
 
 /** Words of a message that reports a success ("Saved", "Booking confirmed"): not an error, whatever its styling. */
 export const SUCCESS_WORDS =

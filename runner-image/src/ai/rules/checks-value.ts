@@ -32,7 +32,7 @@ import {
 } from './ground';
 import { inScope, isAncestor } from './page-index';
 import { isoDate } from './plan-state';
-import { containsPhrase, numbersWhole } from './text-match';
+import { containsPhrase, normalize, numbersWhole } from './text-match';
 
 /** Values compare exactly but for case, spacing and currency formatting: "López" is not "Lopez". */
 export function sameValue(actual: string, expected: string): boolean {
@@ -221,7 +221,10 @@ export async function checkValue(
         };
       }
       if (item) {
+        // "Arjun's main course is Braised beef short rib" over radios: the option chosen, never one nobody picked.
+        const picked = pickedAmong(observation, item.element, expected);
         const has =
+          picked ??
           amountAfterName(item.text, (tied[0] as ObservedElement).name, expected) ??
           (containsPhrase(item.text, expected) ||
             containsPhrase(item.text, rawExpected) ||
@@ -325,6 +328,11 @@ export async function checkValue(
     // "costs £48.00 a month" in "£48.00 a month for your first 2 months": not what it costs.
     if (qualifiedAmount(own, expected, `${sub} ${rawExpected}`)) continue;
     if (valueOfAnother(own, sub, expected)) continue;
+    // The label of a choice nobody picked ("Braised beef short rib" beside its unticked radio) is an option, not a value.
+    const choice = observation.elements.find(
+      (c) => (c.parent === el.ref || c.ref === el.ref) && CHOICES.has(c.role) && normalize(c.name) === normalize(own),
+    );
+    if (choice && choice.hints?.checked !== true && choice.hints?.selected !== true) continue;
     const labels: string[] = [own, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
     // "The greeting says Hello, Daniel": a text that greets is the greeting.
     if (GREETING.test(own)) labels.push('greeting welcome message');
@@ -397,6 +405,15 @@ function toggledIn(observation: Observation, item: ObservedElement, state: strin
 }
 
 /** Whether an item holds choices (options, radio buttons, checkboxes), whose words say what could be, not what is. */
+/** Whether the choice of `item` that `value` names is chosen; null when no choice in it names it. */
+function pickedAmong(observation: Observation, item: ObservedElement, value: string): boolean | null {
+  const { byRef } = indexOf(observation.elements);
+  const named = observation.elements.filter(
+    (e) => CHOICES.has(e.role) && isAncestor(byRef, item.ref, e) && e.name && containsPhrase(e.name, value),
+  );
+  return named.length === 0 ? null : named.some((e) => e.hints?.checked === true || e.hints?.selected === true);
+}
+
 function holdsChoices(observation: Observation, item: ObservedElement): boolean {
   const { byRef } = indexOf(observation.elements);
   return observation.elements.some(
@@ -456,6 +473,8 @@ function namedRightBefore(text: string, subject: string, expected: string): bool
   }
   return false;
 }
+
+const CHOICES = new Set(['radio', 'checkbox', 'option', 'menuitemradio', 'menuitemcheckbox']);
 
 /** The names of the chosen options of a group of radio buttons (or checkboxes); null when `el` is no such group. */
 function chosenOf(observation: Observation, el: ObservedElement): string | null {
