@@ -213,10 +213,10 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
     })
     .filter((x) => x.score >= 0.8);
   const top = Math.max(0, ...scored.map((x) => x.score));
-  // "On the Sports equipment tab": what the selected tab shows, its panel (the one beside its tab list), once.
+  // "On the Sports equipment tab": the tab, and what it shows when selected (its panel beside its tab list), once.
   const kept = scored
     .filter((x) => top - x.score < 0.1)
-    .map((x) => (x.e.role === 'tab' ? (panelOf(elements, x.e) ?? x.e) : x.e));
+    .flatMap((x) => (x.e.role === 'tab' ? [x.e, panelOf(elements, x.e) ?? x.e] : [x.e]));
   return [...new Set(kept)];
 }
 
