@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { el, pageOf } from '../support/observation-builder';
-import { passes, refs } from '../support/rules-steps';
+import { act, operations, passes, refs } from '../support/rules-steps';
 
 const people = ['Chloé Martin', 'Zoë Ng', 'Émile Roux'];
 const pipeline = pageOf([
@@ -132,5 +132,28 @@ describe('a value among choices', () => {
     expect(await passes(meals(null), "Arjun's main course is Braised beef short rib")).toBe(false);
     expect(await passes(meals(1), "Arjun's main course is Braised beef short rib")).toBe(false);
     expect(await passes(meals(0), "Arjun's main course is Braised beef short rib")).toBe(true);
+  });
+});
+
+describe('signing in with what identifies a booking', () => {
+  const find = pageOf([
+    el('form', 'form', 'Find your booking'),
+    el('ref', 'textbox', 'Booking reference', { parent: 'form', hints: { value: '' } }),
+    el('last', 'textbox', 'Last name', { parent: 'form', hints: { value: '' } }),
+    el('go', 'button', 'Find booking', { parent: 'form' }),
+    el('help', 'button', 'Help'),
+  ]);
+
+  it('types each named field, then sends the form with its one button that finds', async () => {
+    expect(operations(await act(find, 'Find my booking with reference QX7K2P and last name Lindqvist'))).toEqual([
+      { op: 'fill', ref: 'ref', text: 'QX7K2P' },
+      { op: 'fill', ref: 'last', text: 'Lindqvist' },
+      { op: 'click', ref: 'go' },
+    ]);
+    expect(await refs(find, 'Log in with reference TW4K9Q and surname Okafor')).toEqual(['ref', 'last', 'go']);
+  });
+
+  it('does nothing when a named field is not there', async () => {
+    expect(await refs(find, 'Log in with reference TW4K9Q and date of birth 1 May 1990')).toBeNull();
   });
 });

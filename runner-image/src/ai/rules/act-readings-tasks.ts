@@ -19,7 +19,7 @@ import {
 } from './plan-state';
 import { stripScope } from './target';
 import { addItem, filterBy, findSorter } from './tasks-lists';
-import { login } from './tasks-sign-in';
+import { identifiedBy, login } from './tasks-sign-in';
 import { ORDINAL_WORD, ordinalValue, parseSmall, rate, SMALL_NUMBER, stepTo } from './tasks-widgets';
 import { stem, tokens, withinOneTypo } from './text-match';
 
@@ -54,7 +54,7 @@ export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
   // "Sign in with nina@example.com / Molar-2026 and stay signed in on this device": the sign-in, with the "Keep me
   // signed in" box ticked.
   [
-    /^((?:log|sign)\s*(?:in|on)\b.+?)\s*,?\s+(?:and\s+)?(stay signed in|stay logged in|keep me (?:signed|logged) in|remember me|tick remember me)(?:\s+on this (?:device|computer|browser))?$/i,
+    /^((?:log|sign)\s*(?:in|on)\b.+?)\s*,?\s+(?:and\s+)?(?:ticking\s+|checking\s+|with\s+)?(stay signed in|stay logged in|keep me (?:signed|logged) in|remember me|tick remember me)(?:\s+on this (?:device|computer|browser))?$/i,
     (m, s) => {
       for (const [pattern, handler] of SIGN_IN_READINGS.slice(1)) {
         const inner = pattern.exec((m[1] as string).trim());
@@ -103,6 +103,12 @@ export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
       s.last = pass.ref;
       return [user, pass];
     },
+  ],
+  // "Log in with reference TW4K9Q and surname Okafor", "Find my booking with reference QX7K2P and last name Lindqvist":
+  // a form without a password, filled with what identifies the booking, then sent.
+  [
+    /^(?:log\s*in|login|sign\s*in|find|retrieve|look\s*up|open|access|manage)\b[^,"']*?\s+(?:with|using)\s+(.+?\s(?:and|,)\s.+)$/i,
+    (m, s) => identifiedBy(s, m[1] as string),
   ],
 ];
 

@@ -4,6 +4,8 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import type { Intent } from './ground';
+import { indexOf, isAncestor } from './page-index';
+import { unquote } from './phrasing';
 import { FIELD, findFirst, PlanError, type State, tryFind } from './plan-state';
 
 /** Words that name the user field of any sign-in form: a label made of these alone says nothing more. */
@@ -63,4 +65,58 @@ export function login(s: State, user: string, password: string, userLabel = ''):
     { op: 'fill', ref: pass.ref, text: password },
     { op: 'click', ref: submit.ref },
   ];
+}
+
+/** Words that name what identifies a booking, an invitation or an account in a form that has no password. */
+const IDENTIFIER =
+  /^((?:booking\s+|invitation\s+|order\s+|customer\s+|member(?:ship)?\s+|confirmation\s+)?(?:reference|ref|code|number|id)|(?:last|family)\s+name|surname|e-?mail(?:\s+address)?|post\s*code|zip(?:\s+code)?|date\s+of\s+birth)\s+(?:of\s+|is\s+)?("[^"]*"|'[^']*'|\S+(?:\s+\S+)?)$/i;
+
+/** Names of the same field ("surname" is the "Last name" field). */
+const SAME_FIELD = [
+  ['surname', 'last name', 'family name'],
+  ['postcode', 'post code', 'zip code', 'zip'],
+  ['email', 'e-mail', 'email address', 'e-mail address'],
+];
+
+/** The buttons that send a form that finds or opens what its fields identify. */
+const SENDS =
+  /^(?:log\s*in|login|sign\s*in|find|retrieve|continue|submit|go|open|search|look\s*up|view|manage|access|show)\b/i;
+
+/**
+ * "Log in with reference TW4K9Q and surname Okafor", "Find my booking with reference QX7K2P and last name Lindqvist",
+ * "Open my invitation with surname Patel and code AJ-2207": each named field of the form typed, then the form sent
+ * with its one button that finds, opens or signs in. Every named field must be found, or nothing is done.
+ */
+export function identifiedBy(s: State, pairs: string): PlannedOperation[] | null {
+  const pieces = pairs
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((p) => p.trim().replace(/^(?:the|my|our|your)\s+/i, ''));
+  if (pieces.length < 2) return null;
+  const named = pieces.map((p) => IDENTIFIER.exec(p));
+  if (named.some((m) => !m)) return null;
+  const ops: PlannedOperation[] = [];
+  const fields: ObservedElement[] = [];
+  for (const m of named as RegExpExecArray[]) {
+    const said = (m[1] as string).toLowerCase();
+    const alike = SAME_FIELD.find((names) => names.includes(said.replace(/\s+/g, ' '))) ?? [said];
+    const field = [said, ...alike].map((name) => tryFind(s, name, 'fill')).find((f) => f !== null) ?? null;
+    if (!field || fields.includes(field)) {
+      throw new PlanError(`No field for the ${(m[1] as string).toLowerCase()} was found on the page.`, true);
+    }
+    fields.push(field);
+    ops.push({ op: 'fill', ref: field.ref, text: unquote(m[2] as string) });
+  }
+  // The form around the fields: the nearest ancestor of the first that holds them all.
+  const index = indexOf(s.observation.elements);
+  let form = index.byRef.get((fields[0] as ObservedElement).parent ?? '');
+  while (form && !fields.every((f) => isAncestor(index.byRef, form?.ref ?? '', f))) {
+    form = form.parent ? index.byRef.get(form.parent) : undefined;
+  }
+  const buttons = s.observation.elements.filter(
+    (e) => e.role === 'button' && !e.hints?.disabled && (!form || isAncestor(index.byRef, form.ref, e)),
+  );
+  const sends = buttons.filter((e) => SENDS.test((e.name || e.hints?.text || '').trim()));
+  const send = sends.length === 1 ? sends[0] : buttons.length === 1 ? buttons[0] : undefined;
+  if (!send) throw new PlanError('No button that sends the form was found beside its fields.', true);
+  return [...ops, { op: 'click', ref: send.ref }];
 }
