@@ -326,7 +326,8 @@ export function inScope(
       tokens(e.name || e.hints?.text || '').length <= 6 &&
       containsPhrase(e.name || e.hints?.text || '', scope),
   );
-  const around = holders.length > 0 && wider.length > 0 ? nearest(wider, 3) : null;
+  // Only for a code or a number ("B-114", "order 1042"): a word alone ("issue") is too common a label for it.
+  const around = holders.length > 0 && wider.length > 0 && /\d/.test(scope) ? nearest(wider, 3) : null;
   if (around) return around;
   // Something names the scope, but nothing asked for is in it: not somewhere else on the page either.
   if (holders.length > 0 || strict) return null;
