@@ -332,7 +332,8 @@ export async function checkValue(
     const choice = observation.elements.find(
       (c) => (c.parent === el.ref || c.ref === el.ref) && CHOICES.has(c.role) && normalize(c.name) === normalize(own),
     );
-    if (choice && choice.hints?.checked !== true && choice.hints?.selected !== true) continue;
+    if (choice && containsPhrase(expected, choice.name) && choice.hints?.checked !== true && !choice.hints?.selected)
+      continue;
     const labels: string[] = [own, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
     // "The greeting says Hello, Daniel": a text that greets is the greeting.
     if (GREETING.test(own)) labels.push('greeting welcome message');
@@ -409,7 +410,8 @@ function toggledIn(observation: Observation, item: ObservedElement, state: strin
 function pickedAmong(observation: Observation, item: ObservedElement, value: string): boolean | null {
   const { byRef } = indexOf(observation.elements);
   const named = observation.elements.filter(
-    (e) => CHOICES.has(e.role) && isAncestor(byRef, item.ref, e) && e.name && containsPhrase(e.name, value),
+    // The value says the whole option ("Braised beef short rib"), not a word of it ("full" of "9am – 12pm Full").
+    (e) => CHOICES.has(e.role) && isAncestor(byRef, item.ref, e) && e.name && containsPhrase(value, e.name),
   );
   return named.length === 0 ? null : named.some((e) => e.hints?.checked === true || e.hints?.selected === true);
 }
