@@ -82,3 +82,27 @@ export function planRunnerEntries(
   }
   return entries;
 }
+
+/**
+ * The steps whose next step is a check (an `assert`; `wait` steps between them are passed over): what the app answers
+ * to such a step is that check's to judge. A module's steps are in the order they run, after the `step_module` step
+ * that runs them; a setup module's last step comes before the test's first; a teardown follows no step.
+ */
+export function stepsBeforeACheck(snapshot: Pick<RunSnapshot, 'steps' | 'setup'>): ReadonlySet<SnapshotStep> {
+  const order: SnapshotStep[] = [];
+  const walk = (steps: readonly SnapshotStep[]) => {
+    for (const step of orderedSteps(steps)) {
+      order.push(step);
+      if (step.type === 'step_module' && step.module) walk(step.module.steps);
+    }
+  };
+  if (snapshot.setup) walk(snapshot.setup.steps);
+  walk(snapshot.steps);
+  const before = new Set<SnapshotStep>();
+  let next: SnapshotStep | undefined;
+  for (const step of order.reverse()) {
+    if (next?.type === 'assert') before.add(step);
+    if (step.type !== 'wait') next = step;
+  }
+  return before;
+}

@@ -2,9 +2,11 @@
  * Scores a corpus set (types.ts) through the real engine in Chromium, and validates its entries.
  *
  * Scoring: every entry is its own run (`runTest`, the AI agent with the planner the environment selects, `js:` steps
- * for the entry's own JavaScript), a few at a time. A run is `prepare` (a `js:` act step), the step itself, then for
- * act+pass entries `check` as a `js:` assert step, and for entries with `unchanged` that expression as the one `js:`
- * assert step of a teardown module (the engine runs a teardown after a failed step, so it is evaluated either way).
+ * for the entry's own JavaScript), a few at a time. A run is `prepare` (a `js:` act step) and the step itself, the
+ * test's last step; an act+pass entry's `check`, or an entry's `unchanged`, is the one `js:` assert step of a teardown
+ * module (the engine runs a teardown after a failed step too). The check is no step of the test: the engine reads a
+ * press whose next step is a check as the press alone (core/run-plan.ts `stepsBeforeACheck`), and the entry's own
+ * check must not tell it how to read the step.
  *
  * Each entry is decided correctly, wrongly, or is a **false pass** (the worst outcome: a step that must fail passed,
  * or an act step passed but did the wrong thing: `check` false or `unchanged` broken). An entry whose own JavaScript
@@ -432,14 +434,14 @@ async function runEntry(browser: Browser, server: FixtureServer, agent: Agent, e
   const checked = entry.type === 'act' && entry.expect === 'pass' && entry.check !== undefined;
   // The effect may land a moment after the step (a lookup answering late): the check gets the same 2 s that
   // `--validate` gives a solution's effect, and holds as soon as it is true.
-  if (checked) steps.push(aiStep('assert', `js:${eventually(entry.check as string, EFFECT_MS)}`));
-  const teardown: SnapshotModule | null = entry.unchanged
+  const after = checked ? eventually(entry.check as string, EFFECT_MS) : entry.unchanged;
+  const teardown: SnapshotModule | null = after
     ? {
         id: nextModuleId++,
-        title: 'unchanged',
+        title: checked ? 'check' : 'unchanged',
         type: 'step_module',
         starting_url: null,
-        steps: [{ ...aiStep('assert', `js:${entry.unchanged}`), step_number: 1 }],
+        steps: [{ ...aiStep('assert', `js:${after}`), step_number: 1 }],
       }
     : null;
   const variables = Object.entries(entry.variables ?? {}).map(([key, value]) => ({
@@ -466,9 +468,9 @@ async function runEntry(browser: Browser, server: FixtureServer, agent: Agent, e
     if (main) {
       const planner = plannerOf(main);
       run.main = { passed: main.is_successful, result: main.result, ...(planner ? { planner } : {}) };
-      if (checked && main.is_successful) run.check = outcomeOf(results[at + 1]);
+      if (checked && main.is_successful) run.check = outcomeOf(results[results.length - 1]);
     }
-    if (teardown) run.unchanged = outcomeOf(results[results.length - 1]);
+    if (entry.unchanged) run.unchanged = outcomeOf(results[results.length - 1]);
     return run;
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };

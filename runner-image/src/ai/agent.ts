@@ -25,7 +25,7 @@ import { maskSecrets, type ObservedPage, observe } from './observe';
 import { createPageProbe } from './probe';
 import { assertWithEvidence, plannerNameOf } from './providers/combined';
 import { watchForRefusal } from './refusal';
-import { expectsSuccess, reportsDone, saysMoreThan, shortTask } from './rules/act-outcome';
+import { expectsSuccess, pressFailsOnError, reportsDone, saysMoreThan, shortTask } from './rules/act-outcome';
 import { busyText } from './rules/act-waits';
 
 export interface AiAgentOptions {
@@ -170,8 +170,10 @@ export function createAiAgent(options: AiAgentOptions): Agent {
     async act(page, instruction, ctx) {
       const task = expectsSuccess(instruction);
       const short = !task && shortTask(instruction);
+      // "Continue" (a control's label) is the press alone only when the test's next step checks the app's answer.
+      const press = !task && pressFailsOnError(instruction, ctx.nextIsCheck ?? false);
       const done = (message: string) => reportsDone(instruction, message);
-      const watch = task || short ? await watchForRefusal(page, ctx.signal, done) : undefined;
+      const watch = task || short || press ? await watchForRefusal(page, ctx.signal, done) : undefined;
       const watched: ActTools = watch
         ? {
             ...tools,
@@ -187,7 +189,10 @@ export function createAiAgent(options: AiAgentOptions): Agent {
         // fails the typing itself): what the app says of them is for the next step to check.
         const valuesOnly = outcome.actions.every((a) => a.type === 'input_text' || a.type === 'select_option');
         // "Remove Biscuit" that pressed "Remove" names the task; "Place order" that pressed "Place order" the press.
-        const asked = task || saysMoreThan(instruction, outcome.actions.flatMap(pressedLabel));
+        const asked =
+          task ||
+          saysMoreThan(instruction, outcome.actions.flatMap(pressedLabel)) ||
+          (press && outcome.actions.some(pressedControl));
         const refused = outcome.success && !valuesOnly && asked ? await watch?.refusal() : undefined;
         if (!refused) return outcome;
         const reason = `The app answered with an error: ${JSON.stringify(shown(refused))}. ${outcome.reason}`;
@@ -313,6 +318,13 @@ async function pageAtWork(page: Page, observation: Observation, signal: AbortSig
   if (!loading && (since === null || since > RECENT_CHANGE_MS)) return false;
   await sinceLastChange(page, loading ? RECENT_CHANGE_MS : Math.max(50, RECENT_CHANGE_MS - (since ?? 0)), signal);
   return true;
+}
+
+/** Whether an action pressed a control or a key (not a click that only put the cursor in a text field). */
+function pressedControl(action: AgentAction): boolean {
+  if (action.type === 'send_keys') return true;
+  if (action.type !== 'click_element') return false;
+  return !/^(?:Right-c|Double-c|C)licked (?:textbox|searchbox|spinbutton|combobox|textarea)\b/.test(action.description);
 }
 
 /** The label of the control a click pressed, from its action's description ('Clicked button "Remove".'). */

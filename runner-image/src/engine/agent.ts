@@ -29,6 +29,11 @@ export interface AgentContext {
    */
   downloads: readonly IngestedDownload[];
   viewport: { width: number; height: number };
+  /**
+   * The test's next step is a check (an `assert`): what the app answers to this step is that step's to judge ("Click
+   * Continue", then "An error asks for a main course"). Unknown (absent) counts as no.
+   */
+  nextIsCheck?: boolean;
   /** Aborted when the run's deadline passes or the run is cancelled; the agent should stop promptly. */
   signal: AbortSignal;
   /**

@@ -22,7 +22,7 @@
  * Login blueprints (type `module`) without steps of their own log in with their stored credentials (steps/login.ts):
  * in place of their steps as a setup or teardown module, and as the one entry of a run of the blueprint itself.
  */
-import { type PlannedEntry, planRunnerEntries } from '../../../core/run-plan';
+import { type PlannedEntry, planRunnerEntries, stepsBeforeACheck } from '../../../core/run-plan';
 import type { AttemptOutcome, RunInput, RunOutcome, StepResult } from '../contract';
 import type { Agent } from './agent';
 import { errorMessage, RunStoppedError, StepFailedError } from './bounds';
@@ -176,6 +176,7 @@ class AttemptLoop<S> {
       downloads: () => downloads.files,
       loggedIn: this.loggedIn,
       actionTimeoutMs: this.options.actionTimeoutMs ?? 15_000,
+      beforeACheck: stepsBeforeACheck(input.snapshot),
     };
 
     let openError = launchError;

@@ -2,8 +2,10 @@
  * Which `act` steps the app must not refuse. A step that names a task ("Top up £500", "Book the 10:00 class", "Sign
  * in as alice", "Save the profile") means the task done: when the app answers it with a new error message ("Top-ups
  * are limited to £200"), the step fails with that message instead of passing with nothing done. A step that only says
- * what to press or type ("Click Save", "Enter abc in Email") is the input alone, whatever the app answers; so is a
- * step that expects the refusal ("Try to book without a date", "Sign in with a wrong password").
+ * what to press ("Click Save", "Continue") is the press alone when the test's next step checks what the app answered,
+ * and fails on the app's error otherwise; one that only types or chooses values ("Enter abc in Email") is the input
+ * alone, whatever the app answers; so is a step that expects the refusal ("Try to book without a date", "Sign in with
+ * a wrong password").
  */
 import { clean, splitCompound } from './phrasing';
 
@@ -43,6 +45,16 @@ export function expectsSuccess(instruction: string): boolean {
   if (parts.length > 1 && FINISHING.test(last) && parts.slice(0, -1).some((part) => TASK.test(part))) return true;
   if (!TASK.test(last)) return false;
   return last.split(/\s+/).length >= 3;
+}
+
+/**
+ * Whether a step that only says what to press ("Continue", "Click Save") fails when the app answers the press with an
+ * error: it does unless the test's next step is a check (what the app answered is that check's to judge: "Click
+ * Continue", then "An error asks for a main course") or the step expects the refusal ("Try to continue without a
+ * meal"). A test that goes on as if the press was accepted, or ends with it, would otherwise pass on a refusal.
+ */
+export function pressFailsOnError(instruction: string, nextIsCheck: boolean): boolean {
+  return !nextIsCheck && !expectsRefusal(instruction);
 }
 
 /**
@@ -99,7 +111,7 @@ export const ERROR_WORDS =
  * can join the waiting list instead".
  */
 export const REFUSAL_SHAPES =
-  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+)?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended|opens?\s+(?:\S+\s+){0,4}?(?:before|after|from|until)|not\s+open\s+(?:yet|until))\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|let\s+us\s+know|add|agree|accept|provide|fill\s+in|give|use|type|write|set|ask|call|contact|check|try|wait|join|remove|verify|buy|find|look\s+up)\b|\byou\s+can\s+\w+(?:\s+\S+){0,6}?\s+(?:only\s+after|only\s+when)\b/i;
+  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+){0,3}?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended|opens?\s+(?:\S+\s+){0,4}?(?:before|after|from|until)|not\s+open\s+(?:yet|until))\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|let\s+us\s+know|add|agree|accept|provide|fill\s+in|give|use|type|write|set|ask|call|contact|check|tick|confirm|complete|try|wait|join|remove|verify|buy|book|find|look\s+up)\b|\byou\s+can\s+\w+(?:\s+\S+){0,6}?\s+(?:only\s+after|only\s+when)\b/i;
 
 /** Words of a message that reports a success ("Saved", "Booking confirmed"): not an error, whatever its styling. */
 export const SUCCESS_WORDS =

@@ -32,6 +32,7 @@ export async function runAiStep<S>(step: SnapshotStep, entry: Entry, ctx: StepCo
     downloads: ctx.downloads(),
     viewport: device.viewport,
     signal: ctx.signal,
+    nextIsCheck: ctx.beforeACheck?.has(step) ?? false,
     screenshot: async (label) => {
       const first = agentShots++ === 0;
       const shot: Shot =

@@ -48,4 +48,6 @@ export interface StepContext<S = unknown> {
   readonly loggedIn: Set<number>;
   /** Upper bound of one quick operation that is not the device's (reading stored credentials), ms. */
   readonly actionTimeoutMs: number;
+  /** The steps whose next step is a check (core/run-plan.ts `stepsBeforeACheck`). */
+  readonly beforeACheck?: ReadonlySet<SnapshotStep>;
 }
