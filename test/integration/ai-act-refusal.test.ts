@@ -212,6 +212,20 @@ document.querySelectorAll('.dispute').forEach(function (b) { b.onclick = functio
 
 let server: FixtureServer;
 let browser: Browser;
+/** Settings saved in 300 ms: a toast says so, and Save stays greyed out until the next change. */
+const SETTINGS_PAGE = `<!doctype html><title>Settings</title>
+<label><input type="checkbox" id="news"> Product news</label>
+<button id="save" disabled>Save preferences</button>
+<div id="toast" class="toast" role="status" hidden></div>
+<script>
+var save = document.getElementById('save'), toast = document.getElementById('toast');
+document.getElementById('news').onchange = function () { save.disabled = false; };
+save.onclick = function () {
+  save.disabled = true;
+  setTimeout(function () { window.savedAt = Date.now(); toast.hidden = false; toast.textContent = 'Preferences saved'; }, 300);
+};
+</script>`;
+
 const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
 
 beforeAll(async () => {
@@ -221,6 +235,7 @@ beforeAll(async () => {
     '/slow': walletPage('slow'),
     '/toast': walletPage('toast'),
     '/stale-error': walletPage('local', true),
+    '/settings': SETTINGS_PAGE,
     '/shop': SHOP_PAGE,
     '/compare': COMPARE_PAGE,
     '/vehicles': VEHICLES_PAGE,
@@ -375,6 +390,19 @@ describe('steps that stay the input alone', () => {
     expect(r.outcome.status, results(r)).toBe('passed');
   });
 
+  it('a click the test checks after a wait passes too (a wait step is passed over)', async () => {
+    // Act
+    const r = await run('/local', [
+      aiStep('act', 'Enter 500 in the Amount field'),
+      aiStep('act', 'Click Top up'),
+      aiStep('wait', '1'),
+      aiStep('assert', 'An error says top-ups are limited to £200'),
+    ]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+
   it('a step that expects the refusal passes', async () => {
     // Act
     const r = await run('/local', [
@@ -391,6 +419,53 @@ describe('steps that stay the input alone', () => {
     const r = await run('/stale-error', [aiStep('act', 'Top up the lunch money by £60')]);
 
     // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+});
+
+describe('a press that no check follows', () => {
+  it("fails with the app's error when it is the test's last step", async () => {
+    // Act
+    const r = await run('/local', [aiStep('act', 'Enter 500 in the Amount field'), aiStep('act', 'Top up')]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('failed');
+    expect(r.results[1]?.result).toMatch(/^The app answered with an error: "Top-ups are limited to £200"/);
+  });
+
+  it("fails with the app's error when the test goes on as if it was accepted", async () => {
+    // Act
+    const r = await run('/local', [
+      aiStep('act', 'Enter 500 in the Amount field'),
+      aiStep('act', 'Click Top up'),
+      aiStep('act', 'Enter 20 in the Amount field'),
+    ]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('failed');
+    expect(r.results[1]?.result).toMatch(/^The app answered with an error: "Top-ups are limited to £200"/);
+  });
+
+  it('passes when the app accepts it', async () => {
+    // Act
+    const r = await run('/local', [aiStep('act', 'Enter 60 in the Amount field'), aiStep('act', 'Click Top up')]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+});
+
+describe('a press the app answers while its button stays greyed out', () => {
+  it('ends when the app says it is done, not when the wait for the button runs out', async () => {
+    // Act
+    const r = await run('/settings', [
+      aiStep('act', 'Tick Product news'),
+      aiStep('act', 'Save preferences'),
+      aiStep('act', 'js:window.stepEndedAt = Date.now()'),
+      aiStep('assert', 'js:window.stepEndedAt - window.savedAt < 5000'),
+    ]);
+
+    // Assess: the press waited for the answer (300 ms), not for the 10 s a greyed-out button is waited for at most.
     expect(r.outcome.status, results(r)).toBe('passed');
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ERROR_WORDS,
   expectsSuccess,
+  pressFailsOnError,
   REFUSAL_SHAPES,
   SUCCESS_WORDS,
   saysMoreThan,
@@ -138,6 +139,8 @@ describe('refusals in the shape of an instruction, in a message that is an error
     'Bookings for Spin 45 at 07:00 have closed',
     'Check-in for SK 413 opens 24 hours before departure, on 21 Jun at 18:05',
     'Find and choose the street',
+    "Confirm you've checked the recipient's details",
+    'Reformer Pilates needs an intro session first. Book one at the front desk.',
   ])('a refusal: %s', (text) => {
     expect(REFUSAL_SHAPES.test(text)).toBe(true);
   });
@@ -185,5 +188,18 @@ describe('refusals said as a deferred permission or a request', () => {
   it('reads "Let us know ..." and "Write ..." starting an error message as a refusal', () => {
     expect(REFUSAL_SHAPES.test('Let us know if you can make it')).toBe(true);
     expect(REFUSAL_SHAPES.test('Write a message first')).toBe(true);
+  });
+});
+
+describe('pressFailsOnError', () => {
+  it('holds a press to the answer unless the next step checks it', () => {
+    expect(pressFailsOnError('Continue', false)).toBe(true);
+    expect(pressFailsOnError('Click Send payment', false)).toBe(true);
+    expect(pressFailsOnError('Continue', true)).toBe(false);
+  });
+
+  it('never holds a step that expects the refusal', () => {
+    expect(pressFailsOnError('Click Continue without choosing a meal', false)).toBe(false);
+    expect(pressFailsOnError('Try to press Send', false)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /** The run plan the runner runs (core/run-plan.ts): the same entries and names the API places failure reasons on. */
 import { describe, expect, it } from 'vitest';
-import { planEntries, planRunnerEntries, stepTask } from '../../core/run-plan';
+import { planEntries, planRunnerEntries, stepsBeforeACheck, stepTask } from '../../core/run-plan';
 import type { SnapshotModule } from '../../runner-image/src/contract';
 import { runSnapshot, snapshotStep } from '../support/snapshots';
 
@@ -67,5 +67,67 @@ describe('planRunnerEntries', () => {
   it('names a step_module step by its module', () => {
     const step = snapshotStep('step_module', '', { module: { ...logout, title: 'Checkout' } });
     expect(stepTask(step)).toBe('Module: Checkout');
+  });
+});
+
+describe('stepsBeforeACheck', () => {
+  it('finds the steps whose next step, in run order and past waits, is an assert', () => {
+    // Prepare
+    const press = snapshotStep('act', 'Click Continue', { step_number: 2 });
+    const fill = snapshotStep('act', 'Enter 5 in Amount', { step_number: 1 });
+    const wait = snapshotStep('wait', '1', { step_number: 3 });
+    const check = snapshotStep('assert', 'An error asks for a meal', { step_number: 4 });
+    const last = snapshotStep('act', 'Click Send', { step_number: 5 });
+    const snapshot = runSnapshot({ steps: [last, check, wait, fill, press] });
+
+    // Act
+    const before = stepsBeforeACheck(snapshot);
+
+    // Assess
+    expect(before.has(press)).toBe(true);
+    expect(before.has(wait)).toBe(true);
+    expect(before.has(fill)).toBe(false);
+    expect(before.has(last)).toBe(false);
+    expect(before.has(check)).toBe(false);
+  });
+
+  it("follows modules into their steps and out again, a setup's last step before the test's first", () => {
+    // Prepare
+    const setupPress = snapshotStep('act', 'Click Sign in', { step_number: 1 });
+    const inner = snapshotStep('act', 'Click Continue', { step_number: 1 });
+    const innerLast = snapshotStep('act', 'Click Pay', { step_number: 2 });
+    const module: SnapshotModule = {
+      id: 5,
+      title: 'Pay',
+      type: 'step_module',
+      starting_url: null,
+      steps: [innerLast, inner],
+    };
+    const moduleStep = snapshotStep('step_module', '', { step_number: 2, module });
+    const first = snapshotStep('assert', 'The dashboard shows', { step_number: 1 });
+    const after = snapshotStep('assert', 'A receipt shows', { step_number: 3 });
+    const teardownPress = snapshotStep('act', 'Click Log out', { step_number: 1 });
+    const teardown: SnapshotModule = {
+      id: 6,
+      title: 'Out',
+      type: 'step_module',
+      starting_url: null,
+      steps: [teardownPress],
+    };
+    const snapshot = runSnapshot({
+      steps: [after, moduleStep, first],
+      setup: { id: 7, title: 'In', type: 'step_module', starting_url: null, steps: [setupPress] },
+      teardown,
+    });
+
+    // Act
+    const before = stepsBeforeACheck(snapshot);
+
+    // Assess
+    expect(before.has(setupPress)).toBe(true);
+    expect(before.has(innerLast)).toBe(true);
+    expect(before.has(inner)).toBe(false);
+    expect(before.has(first)).toBe(false);
+    expect(before.has(teardownPress)).toBe(false);
   });
 });

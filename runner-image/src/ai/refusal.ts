@@ -29,6 +29,8 @@ interface Patterns {
   refusal: string;
   /** Where the page keeps the messages it showed and took away again (engine/messages.ts). */
   recorder: string;
+  /** Every message, whatever its words (what the app has answered so far), instead of the error messages. */
+  any?: boolean;
 }
 
 /** Runs in the page: the texts of the error messages it shows (main document and open shadow roots). */
@@ -56,6 +58,10 @@ function shownErrors(p: Patterns): string[] {
   };
   const considerText = (text: string, strong: boolean, named: boolean) => {
     if (!text || text.length > 300) return;
+    if (p.any) {
+      found.add(text);
+      return;
+    }
     // A message that reports a success is none: "Thanks! Please check your email", "Renewed 2 items. 3 couldn't be
     // renewed."; a success word only in a negation ("..., so it cannot be removed", "not confirmed") is no success.
     const global = new RegExp(success.source, 'gi');
@@ -185,6 +191,18 @@ async function errorsOn(page: Page): Promise<string[]> {
   return frames.flat();
 }
 
+/** Every message every frame of the page shows, whatever its words. */
+async function messagesOn(page: Page): Promise<string[]> {
+  const all = { ...PATTERNS, any: true };
+  const frames = await Promise.all(
+    page.frames().map((frame) => frame.evaluate(SHOWN_ERRORS, all).catch((): string[] => [])),
+  );
+  return frames.flat();
+}
+
+/** A message that says the page is at work ("Saving…", "Loading"), not what it answered. */
+const AT_WORK_TEXT = /(?:…|\.\.\.)$|^(?:loading|please wait|saving|processing|submitting|sending|updating)\W*$/i;
+
 /** A watch over one step: `refusal()` after its actions says the new error message, if the app answered with one. */
 export interface RefusalWatch {
   /**
@@ -206,6 +224,10 @@ export async function watchForRefusal(
   reportsDone: (message: string) => boolean = () => false,
 ): Promise<RefusalWatch> {
   const before = new Set(await errorsOn(page));
+  const shownBefore = new Set(await messagesOn(page));
+  /** Whether the page shows a message it did not show before the step (not one that says it is at work). */
+  const answered = async () =>
+    (await messagesOn(page)).some((text) => !shownBefore.has(text) && !AT_WORK_TEXT.test(text));
   await page.evaluate(NOTE_PRESSES, PRESSED).catch(() => undefined);
   const requests = watchRequests(page);
   /** Methods of the main frame's navigations the step started. */
@@ -232,9 +254,11 @@ export async function watchForRefusal(
         // page no longer saying it is at work. Whatever does not end in time is taken as it is.
         const deadline = Date.now() + REFUSAL_PATIENCE_MS;
         await requests.answered({ timeoutMs: REFUSAL_PATIENCE_MS, signal });
+        // A button left greyed out after the app answered (a Save that stays disabled until the next change) is no
+        // work: a message the page shows since the step began (a toast that says "Preferences saved") is its answer.
         const atWork = async () =>
           (await page.evaluate(BUSY).catch(() => false)) ||
-          (await page.evaluate(PRESSED_BUSY, PRESSED).catch(() => false));
+          ((await page.evaluate(PRESSED_BUSY, PRESSED).catch(() => false)) && !(await answered()));
         while (Date.now() < deadline && (await atWork())) {
           await bounded(new Promise((r) => setTimeout(r, 50)), 1_000, 'Waiting for the page', signal);
           await requests.answered({ timeoutMs: Math.max(0, deadline - Date.now()), signal });
