@@ -25,6 +25,7 @@ import { maskSecrets, type ObservedPage, observe } from './observe';
 import { createPageProbe } from './probe';
 import { assertWithEvidence, plannerNameOf } from './providers/combined';
 import { watchForRefusal } from './refusal';
+import { type ActThenCheck, actThenCheck } from './rules/act-checks';
 import { expectsSuccess, pressFailsOnError, reportsDone, saysMoreThan, shortTask } from './rules/act-outcome';
 import { busyText } from './rules/act-waits';
 
@@ -165,9 +166,12 @@ export function createAiAgent(options: AiAgentOptions): Agent {
     return named(await planAndPerform(page, context, planner, stepTools, instruction));
   };
 
-  return {
+  const agent: Agent<Page> = {
     // A step that names a task fails when the app answers it with a new error message (rules/act-outcome.ts).
     async act(page, instruction, ctx) {
+      // "Add 2 bikes and check the extras come to £16": the actions, then the claim checked as an assert step's is.
+      const split = actThenCheck(instruction);
+      if (split) return actThenAssert(page, split, ctx);
       const task = expectsSuccess(instruction);
       const short = !task && shortTask(instruction);
       // "Continue" (a control's label) is the press alone only when the test's next step checks the app's answer.
@@ -258,6 +262,26 @@ export function createAiAgent(options: AiAgentOptions): Agent {
       return finish({ success: verdict.pass, reason: verdict.reason, actions, ...by });
     },
   };
+
+  /**
+   * An act step that says what must then hold: its actions (a press among them the press alone, as before a check
+   * step), then the claim, checked as an assert step's is; it passes only when both do.
+   */
+  const actThenAssert = async (page: Page, split: ActThenCheck, ctx: AgentContext): Promise<AgentOutcome> => {
+    const done = await agent.act(page, split.act, { ...ctx, instruction: split.act, nextIsCheck: true });
+    if (!done.success) return done;
+    const checked = await agent.assert(page, split.check, { ...ctx, instruction: split.check });
+    const planner =
+      checked.planner && checked.planner !== 'rules' ? checked.planner : (done.planner ?? checked.planner);
+    return {
+      success: checked.success,
+      reason: `${done.reason} Then: ${checked.reason}`,
+      actions: [...done.actions, ...checked.actions],
+      ...(done.cache ? { cache: done.cache } : {}),
+      ...(planner ? { planner } : {}),
+    };
+  };
+  return agent;
 }
 
 // -------------------------------------------------------------------------------------------------------------------

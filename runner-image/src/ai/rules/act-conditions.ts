@@ -43,7 +43,7 @@ export const TASK_VERB =
 /**
  * Whether the page asks for a confirmation and nothing more: an open dialog (or, without one, the box of a question
  * on the page) that asks a question or has a control to confirm or say yes with, and no field to fill in ("Place
- * hold" opening a form to choose a branch is not a confirmation to give).
+ * hold" opening a form to choose a branch is not a confirmation to give; a field said to be optional is none).
  */
 export function asksSomething(state: State): boolean {
   const elements = state.observation.elements;
@@ -54,7 +54,9 @@ export function asksSomething(state: State): boolean {
       ? /^(?:confirm|yes)\b/i.test(said(e))
       : /\?$/.test(said(e)) && !FIELD.has(e.role);
   const inside = (box: ObservedElement) => elements.filter((e) => isAncestor(byRef, box.ref, e));
-  const fieldless = (box: ObservedElement) => !inside(box).some((e) => FIELD.has(e.role) || CHECKABLE.has(e.role));
+  // A field its label says is optional ("Message for the card (optional)") asks for nothing the step must give.
+  const toFill = (e: ObservedElement) => (FIELD.has(e.role) || CHECKABLE.has(e.role)) && !/\boptional\b/i.test(said(e));
+  const fieldless = (box: ObservedElement) => !inside(box).some(toFill);
   // A cookie banner asks for consent.
   if (
     elements.some((e) => !FIELD.has(e.role) && /\b(?:cookies?|consent)\b/i.test(`${e.name} ${e.hints?.text ?? ''}`))

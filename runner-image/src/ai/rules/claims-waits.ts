@@ -50,7 +50,8 @@ export function claimOfWait(text: string): string {
 /**
  * Claims whose parts come in another order: "£1 already buys €1.1742, says the error" (the error says it), and what the
  * app said when something was done ("Tracking the 12 Jun transfer says it is expected by 16 Jun", "Searching for Zoe
- * says no sitters match": a message).
+ * says no sitters match": a message); and claims in other words ("come to £16": cost; "the X page opens": the page is
+ * X; "the counter says 271 characters left": that text is shown).
  */
 export function saidOtherwise(claim: string): string {
   let text = claim;
@@ -78,6 +79,21 @@ export function saidOtherwise(claim: string): string {
   text = text.replace(
     /\b(says|tells (?:me|you|us)|asks (?:me|you|us))\s+to\s+(?=(?:enter|type|choose|select|pick|add|use|try|check|fill|give|provide|sign|log|accept|agree|confirm|upload|call|contact|wait|write|allow|turn|set|remove|verify|book)\b)/i,
     'says ',
+  );
+  // "The vehicle extras come to £16", "The total adds up to $42": what they cost.
+  text = text.replace(
+    /\s+(?:(come|add\s+up|amount)|comes|adds\s+up|amounts)\s+to\s+(?=[$€£¥]|\d)/i,
+    (_m, plural?: string) => (plural ? ' cost ' : ' costs '),
+  );
+  // "The membership page opens": the page shown is that page.
+  text = text.replace(
+    /^(?:the\s+)?(.{2,40}?)\s+page\s+(?:opens|is\s+opened|is\s+open|loads|has\s+loaded|is\s+loaded|is\s+shown|is\s+displayed|appears)$/i,
+    'I am on the $1 page',
+  );
+  // "The counter says 271 characters left": the text a character counter shows, wherever it is.
+  text = text.replace(
+    /^(?:the\s+)?(?:character\s+)?(?:counter|character\s+count)\s+(?:says|shows|reads|displays)\s+(.+)$/i,
+    (_m, said: string) => `"${said.replace(/^["']|["']$/g, '')}" is shown`,
   );
   return text;
 }
