@@ -212,6 +212,9 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
       return { e, score: Math.max(0, ...own.map((t) => textScore(bare, t))) };
     })
     .filter((x) => x.score >= 0.8);
+  // "On the Barfleur sailing": when no place says the whole, a name followed by the word of its kind is the name's.
+  const kind = scored.length === 0 ? /^(.*(?:\b[A-Z]|\d).*?)\s+([a-z]{3,})$/.exec(bare) : null;
+  if (kind) return scopeHolders(elements, kind[1] as string);
   const top = Math.max(0, ...scored.map((x) => x.score));
   // "On the Sports equipment tab": the tab, and what it shows when selected (its panel beside its tab list), once.
   const kept = scored

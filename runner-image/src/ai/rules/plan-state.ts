@@ -18,6 +18,7 @@ import {
 } from './ground';
 import { isAncestor } from './page-index';
 import { unquote } from './phrasing';
+import { stripScope } from './target';
 
 export const MODEL_HINT =
   'Configure a model (TAS_AI_PROVIDER=rules+openai or rules+bedrock) for free-form instructions.';
@@ -56,7 +57,8 @@ export type Handler = (m: RegExpExecArray, state: State) => PlannedOperation[] |
 export function targetOf(state: State, phrase: string | TargetPhrase): TargetPhrase {
   const target = typeof phrase === 'string' ? parseTarget(phrase) : phrase;
   if (!state.scope) return target;
-  return { ...target, scopes: [...(target.scopes ?? []), state.scope] };
+  // "In the row for Feb 2027, click Dispute": the row of Feb 2027, as "Dispute in the row for Feb 2027" says it.
+  return { ...target, scopes: [...(target.scopes ?? []), stripScope(state.scope)] };
 }
 
 /** Containers that may stand for their one field ("the chat box", "the billing portal"). */
