@@ -912,3 +912,45 @@ describe('rules planner: "open the X of Y" only when Y names an item', () => {
     });
   });
 });
+
+describe('a place named before the step', () => {
+  /** Payments by month, each row with Receipt and Dispute; the March row says when it was paid (in February). */
+  const payments = pageOf([
+    el('t', 'table', 'Payments'),
+    el('r1', 'row', '', { parent: 't' }),
+    el('r1h', 'rowheader', 'Mar 2027', { parent: 'r1' }),
+    el('r1c', 'cell', 'Paid 28 Feb', { parent: 'r1' }),
+    el('r1d', 'button', 'Dispute', { parent: 'r1' }),
+    el('r2', 'row', '', { parent: 't' }),
+    el('r2h', 'rowheader', 'Feb 2027', { parent: 'r2' }),
+    el('r2c', 'cell', 'Paid 1 Feb 2027', { parent: 'r2' }),
+    el('r2d', 'button', 'Dispute', { parent: 'r2' }),
+  ]);
+  /** Sailings as cards, each named by its ship, with the same Select button. */
+  const sailings = pageOf([
+    el('l', 'list', 'Sailings'),
+    el('s1', 'listitem', '', { parent: 'l' }),
+    el('s1h', 'heading', 'Normandie Express', { parent: 's1', hints: { level: 3 } }),
+    el('s1b', 'button', 'Select', { parent: 's1' }),
+    el('s2', 'listitem', '', { parent: 'l' }),
+    el('s2h', 'heading', 'Barfleur', { parent: 's2', hints: { level: 3 } }),
+    el('s2b', 'button', 'Select', { parent: 's2' }),
+  ]);
+
+  it('"In the row for Feb 2027, ..." is the row of Feb 2027, as "... in the row for Feb 2027" is', () => {
+    expect(planAct('In the row for Feb 2027, click Dispute', payments)).toMatchObject({
+      operations: [{ op: 'click', ref: 'r2d' }],
+    });
+    expect(planAct('Click Dispute in the row for Feb 2027', payments)).toMatchObject({
+      operations: [{ op: 'click', ref: 'r2d' }],
+    });
+    expect(planAct('In the row for Jan 2027, click Dispute', payments)).not.toHaveProperty('operations');
+  });
+
+  it('"On the Barfleur sailing" is the Barfleur card when no place says "sailing"', () => {
+    expect(planAct('On the Barfleur sailing, click Select', sailings)).toMatchObject({
+      operations: [{ op: 'click', ref: 's2b' }],
+    });
+    expect(planAct('On the Cotentin sailing, click Select', sailings)).not.toHaveProperty('operations');
+  });
+});
