@@ -74,6 +74,17 @@ describe('rules planner: grounding', () => {
     expect(textScore('sign up', 'Sign in')).toBe(0);
   });
 
+  it('reads capitals that are the initials of words, and the short names of months and days', () => {
+    expect(textScore('EPC', 'Energy performance certificate')).toBeGreaterThanOrEqual(0.8);
+    expect(textScore('COI', 'Certificate of insurance')).toBeGreaterThanOrEqual(0.8);
+    expect(textScore('epc', 'Energy performance certificate')).toBe(0);
+    expect(textScore('EPC', 'Energy certificate')).toBe(0);
+    expect(textScore('April 2027', 'Apr 2027')).toBe(1);
+    expect(textScore('April 2027', '30 Apr 2027')).toBeLessThan(1);
+    expect(textScore('Wednesday', 'Wed')).toBe(1);
+    expect(textScore('April 2026', 'Apr 2027')).toBe(0);
+  });
+
   it('prefers the exact name and treats numbers as decoration', () => {
     const g = ground(page.elements, 'the cart', 'click');
     expect(g.kind === 'found' && g.element.ref).toBe('e5');

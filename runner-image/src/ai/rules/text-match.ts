@@ -93,6 +93,8 @@ export function stem(t: string): string {
 /** How well a target token matches a candidate token: 1 exact or plural, 0.85 one typo, 0 otherwise. */
 export function tokenMatch(target: string, candidate: string): number {
   if (target === candidate || stem(target) === stem(candidate)) return 1;
+  // "April" and "Apr", "Wednesday" and "Wed": a month's or a day's names.
+  if (shortName(target) === shortName(candidate)) return 1;
   if (/\d/.test(target) || /\d/.test(candidate)) return 0;
   if (target.length >= 4 && candidate.length >= 4 && withinOneTypo(target, candidate)) return 0.85;
   // Another form of the same verb: "sharing" / "share", "saved" / "save", "booking" / "book".
@@ -223,6 +225,15 @@ export function computeTextScore(target: string, signal: string): number {
     .replace(/\s+/g, ' ')
     .trim();
   if (t && t === s) return 1;
+  // "April 2027" is the row header "Apr 2027" as it is.
+  const short = (text: string) => text.split(' ').map(shortName).join(' ');
+  if (
+    t &&
+    /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/.test(s) &&
+    short(t) === short(s)
+  ) {
+    return 1;
+  }
   const want = contentTokens(target);
   const have = tokens(signal);
   if (want.length === 0 || have.length === 0) return 0;
@@ -239,7 +250,14 @@ export function computeTextScore(target: string, signal: string): number {
         at = i;
       }
     });
-    if (best === 0) return 0;
+    if (best === 0) {
+      // "EPC" for "Energy performance certificate": letters written in capitals that are the initials of words.
+      const spelt = initialsOf(w, target, have, used);
+      if (!spelt) return 0;
+      for (const i of spelt) used.add(i);
+      sum += 0.9;
+      continue;
+    }
     used.add(at);
     sum += best;
   }
@@ -250,6 +268,30 @@ export function computeTextScore(target: string, signal: string): number {
   });
   const startsWith = s.startsWith(t) ? 0.02 : 0;
   return Math.max(0.05, 0.9 * (sum / want.length) - Math.min(penalty, 0.4) + startsWith);
+}
+
+/**
+ * The indexes of the words of `have` whose initials spell `word` when `target` writes it in capitals ("EPC": energy
+ * performance certificate; "COI": certificate of insurance), or null.
+ */
+function initialsOf(word: string, target: string, have: readonly string[], used: ReadonlySet<number>): number[] | null {
+  if (
+    !/^[a-z]{2,5}$/.test(word) ||
+    !new RegExp(`(?:^|[^\\p{L}])${word.toUpperCase()}(?:$|[^\\p{L}])`, 'u').test(target)
+  ) {
+    return null;
+  }
+  for (let start = 0; start < have.length; start++) {
+    const picked: number[] = [];
+    for (let i = start; i < have.length && picked.length < word.length; i++) {
+      const h = have[i] as string;
+      if (used.has(i)) break;
+      if (h[0] === word[picked.length]) picked.push(i);
+      else if (picked.length === 0 || !STOPWORDS.has(h)) break;
+    }
+    if (picked.length === word.length) return picked;
+  }
+  return null;
 }
 
 /** Numbers as written, decimals and thousands kept whole: "£2.49" holds 2.49, not 2 and 49. */
