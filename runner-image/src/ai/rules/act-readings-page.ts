@@ -26,7 +26,7 @@ import { stem, tokens } from './text-match';
 export const NAVIGATION_READINGS: Array<[RegExp, Handler]> = [
   // Navigation
   [
-    /^(?:go|navigate|move)\s+back(?:\s+to the previous page)?$|^back$|^(?:go to|return to) the previous page$|^(?:click|press|hit)\s+(?:the\s+)?browser'?s?\s+back(?:\s+button)?$/i,
+    /^(?:go|navigate|move)\s+back(?:\s+to the previous page|\s+(?:a|one)\s+(?:step|page|screen))?$|^back$|^(?:go to|return to) the previous page$|^(?:click|press|hit)\s+(?:the\s+)?browser'?s?\s+back(?:\s+button)?$/i,
     (m, s) => {
       // "Go back" on a page with its own Back button (a wizard) means that button; the browser's Back otherwise.
       if (!/browser/i.test(m[0])) {
@@ -241,11 +241,24 @@ function stepBefore(s: State, to: string): boolean {
   return at > 0 && target === at - 1;
 }
 
+/** The last link of the page's one breadcrumb trail (the page the current one is under), if there is one. */
+function lastCrumb(s: State): ObservedElement | null {
+  const { byRef } = indexOf(s.observation.elements);
+  const trails = s.observation.elements.filter(
+    (e) => e.role === 'navigation' && /breadcrumb/i.test(`${e.name} ${e.hints?.ident ?? ''}`),
+  );
+  if (trails.length !== 1) return null;
+  const links = s.observation.elements.filter(
+    (e) => e.role === 'link' && isAncestor(byRef, (trails[0] as ObservedElement).ref, e),
+  );
+  return links[links.length - 1] ?? null;
+}
+
 /** "go back to the book list": a link or button that leads back there. */
 export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
   // "go back to the previous step", "go back to the book list"
   [
-    /^(?:go|navigate|return|head)\s+back\s+to\s+(?:the\s+)?(.+)$/i,
+    /^(?:(?:go|navigate|return|head)\s+)?back\s+to\s+(?:the\s+)?(.+)$/i,
     (m, s) => {
       // "back to all contacts using the breadcrumb", "back to the Time off page": the place, by its link's name.
       const via =
@@ -259,11 +272,27 @@ export const BACK_TO_READINGS: Array<[RegExp, Handler]> = [
         .replace(/^all\s+(?:the\s+)?/i, '')
         .replace(/\s+(?:page|screen|view)$/i, '');
       const scopes = via ? [(via[1] as string).replace(/s$/i, '')] : undefined;
+      // "the book list", "the articles list": the place its link names ("Books", "Articles").
+      const listed = to.replace(/\s+(?:list|listing|overview|index)$/i, '');
+      // A place said only by what it was ("the search results", "the list"), not by a name the trail could lack.
+      const generic = /^(?:(?:search\s+)?results|list|listing|overview|previous\s+(?:page|level))$/i.test(to);
+      const crumb = generic && /^breadcrumb/i.test(via?.[1] ?? '') ? lastCrumb(s) : null;
       const el = findFirst(
         s,
         [
           [{ name: `back to ${to}`, roles: null, ...(scopes ? { scopes } : {}) }, 'click'],
           [{ name: to, roles: ['link', 'button'], ...(scopes ? { scopes } : {}) }, 'click'],
+          ...(listed !== to
+            ? ([[{ name: listed, roles: ['link', 'button'], ...(scopes ? { scopes } : {}) }, 'click']] as Array<
+                [TargetPhrase, Intent]
+              >)
+            : []),
+          // "back to the search results via the breadcrumb": the trail's last link, the page this one is under.
+          ...(crumb
+            ? ([[{ name: crumb.name, roles: ['link'], scopes: ['breadcrumb'] }, 'click']] as Array<
+                [TargetPhrase, Intent]
+              >)
+            : []),
           // "back to the date and time step": a wizard's Back button leads to the step before.
           ...(/\s(?:step|stage)$/i.test(to)
             ? ([

@@ -18,7 +18,7 @@ import { openMenuItem } from './menu-items';
 import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 import { itemMenuOpener, labelledTask, pageMenuOpener } from './tasks-labelled';
-import { itemOf, WRITTEN_THINGS } from './tasks-verbs';
+import { itemOf, signOutMenu, WRITTEN_THINGS } from './tasks-verbs';
 import { SMALL_NUMBER } from './tasks-widgets';
 
 export { MODEL_HINT } from './plan-state';
@@ -99,7 +99,9 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
         const behind =
           !later && error instanceof PlanError
             ? ((error.unsure ? behindOpener(own.text, state) : menuBehind(own.text, state)) ??
-              (error.unsure && /^No |does not understand/.test(error.message) ? pageMenuBehind(own.text, state) : null))
+              ((error.unsure && /^No |does not understand/.test(error.message)) || signOutMenu(state, own.text)
+                ? pageMenuBehind(own.text, state)
+                : null))
             : null;
         if (behind) {
           operations.push(...behind.operations);
@@ -204,7 +206,7 @@ function menuBehind(text: string, state: State): Behind | null {
 }
 
 function pageMenuBehind(text: string, state: State): Behind | null {
-  const menu = pageMenuOpener(state);
+  const menu = signOutMenu(state, text) ?? pageMenuOpener(state);
   return menu ? { operations: menu, rest: text } : null;
 }
 
@@ -222,7 +224,9 @@ export function viaMenu(text: string, observation: Observation): string[] | null
     /^(.+?)\s+(?:using|from|via|through|with|in)\s+(?:the\s+)?(?:breadcrumbs?|navigation(?:\s+bar)?|nav(?:\s+bar)?|sidebar|side\s+bar|top\s+bar|header|footer|tab\s+bar)$/i.exec(
       text,
     );
-  if (bar) return [(bar[1] as string).trim()];
+  // "Go back to the search results via the breadcrumb": going back reads its route itself (the trail's last link).
+  if (bar && !/^(?:(?:go|navigate|return|head)\s+)?back\s+to\s/i.test(bar[1] as string))
+    return [(bar[1] as string).trim()];
   const m = /^(.+?)\s+(?:using|from|via|through|with|in)\s+(?:the\s+|my\s+|your\s+)?((?:[\w'’-]+\s+){0,3}menu)$/i.exec(
     text,
   );

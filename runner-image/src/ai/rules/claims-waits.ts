@@ -90,6 +90,16 @@ export function saidOtherwise(claim: string): string {
     /^(?:the\s+)?(.{2,40}?)\s+page\s+(?:opens|is\s+opened|is\s+open|loads|has\s+loaded|is\s+loaded|is\s+shown|is\s+displayed|appears)$/i,
     'I am on the $1 page',
   );
+  // "I am on step 1 of 4", "The wizard shows step 2 of 3", "I'm on step 1 of 4: Your car": the wizard says so.
+  text = text.replace(
+    /^(?:i\s+am|i['’]m|we\s+are|we['’]re|you\s+are|the\s+user\s+is|(?:the\s+)?(?:wizard|form|booking|checkout|flow|progress(?:\s+bar)?|stepper))\s+(?:is\s+)?(?:now\s+)?(?:on|at|shows?|says?|reads?)\s+(step\s+\d+\s+of\s+\d+(?:\s*[:–—-]\s*.+)?)$/i,
+    (_m, step: string) => `"${step.replace(/^s/, 'S')}" is shown`,
+  );
+  // "The dialog is titled Share ...": its heading says so; "The page is titled X": its title.
+  text = text.replace(
+    /^(?:the\s+)?(dialog|modal|pop-?up|page)\s+is\s+(?:titled|called|headed)\s+(?=\S)/i,
+    (_m, what: string) => (/^page$/i.test(what) ? 'the page title is ' : 'the dialog heading is '),
+  );
   // "The counter says 271 characters left": the text a character counter shows, wherever it is.
   text = text.replace(
     /^(?:the\s+)?(?:character\s+)?(?:counter|character\s+count)\s+(?:says|shows|reads|displays)\s+(.+)$/i,

@@ -5,10 +5,12 @@
  */
 import type { Observation, ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
+import { type Grounding, insideDialog, mainHeading } from './headings';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
 import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
 import { contentTokens, normalize, SYMBOL_WORDS, shortName, stem, textScore, tokens } from './text-match';
 
+export { type Grounding, insideDialog, mainHeading } from './headings';
 export type { Candidate } from './page-index';
 export { indexOf, scopeHolders } from './page-index';
 export { CONTAINER_WORDS, parseTarget, type TargetPhrase } from './target';
@@ -25,11 +27,6 @@ const INTENT_ROLES: Partial<Record<Intent, string[]>> = {
 };
 
 /** Role words users put around names, longest first, and the roles they mean. */
-
-export type Grounding =
-  | { kind: 'found'; element: ObservedElement; score: number }
-  | { kind: 'none' }
-  | { kind: 'ambiguous'; candidates: ObservedElement[] };
 
 /** Signals of an element with their weights. */
 /** What people call a field by its input type. */
@@ -415,27 +412,6 @@ function pagerButton(elements: readonly ObservedElement[], n: string): ObservedE
   return found.length === 1 ? found[0] : undefined;
 }
 
-/**
- * "the main heading", "the page heading" (or "the heading" on a page with one top-level heading): the page's
- * top-level heading; undefined when the phrase is not about it.
- */
-export function mainHeading(elements: readonly ObservedElement[], target: TargetPhrase): Grounding | undefined {
-  if (
-    !target.roles?.includes('heading') ||
-    target.scopes ||
-    target.ordinal !== undefined ||
-    !/^(?:main|page|top|primary|title|page title|big|biggest|large|largest)?$/i.test(target.name.trim())
-  ) {
-    return undefined;
-  }
-  const headings = elements.filter((e) => e.role === 'heading');
-  const top = Math.min(...headings.map((e) => e.hints?.level ?? 6));
-  const main = headings.filter((e) => (e.hints?.level ?? 6) === top);
-  if (main.length === 1) return { kind: 'found', element: main[0] as ObservedElement, score: 0.9 };
-  if (target.name.trim() && main.length > 1) return { kind: 'ambiguous', candidates: main };
-  return undefined;
-}
-
 export function rank(elements: readonly ObservedElement[], target: TargetPhrase, intent: Intent): Candidate[] {
   const index = indexOf(elements);
   return elements
@@ -459,15 +435,6 @@ export function rank(elements: readonly ObservedElement[], target: TargetPhrase,
 export function describeElement(e: ObservedElement): string {
   const name = e.name || e.hints?.text || e.hints?.placeholder || '';
   return name ? `${e.role} "${name}"` : e.role;
-}
-
-/** Whether `e` is inside a dialog (an open one: the observation holds what is shown). */
-export function insideDialog(index: ReturnType<typeof indexOf>, e: ObservedElement): boolean {
-  for (let p = e.parent; p; p = index.byRef.get(p)?.parent) {
-    const role = index.byRef.get(p)?.role;
-    if (role === 'dialog' || role === 'alertdialog') return true;
-  }
-  return false;
 }
 
 /** Whether `e` is a menu's link to the page it is on (in the page's navigation, header or footer). */

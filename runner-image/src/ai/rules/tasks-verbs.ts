@@ -395,6 +395,13 @@ function dialogCloser(s: State): ObservedElement | null {
   return null;
 }
 
+/** "Log out" with nothing on the page that does it: the signed-in person's menu, where signing out usually is. */
+export function signOutMenu(s: State, text: string): PlannedOperation[] | null {
+  if (!/^(?:(?:log|sign)\s*(?:out|off)|logout|signout)\b/i.test(text)) return null;
+  const button = userMenuButton(s);
+  return button ? [{ op: 'click', ref: button.ref }] : null;
+}
+
 /** "the user menu", "my account menu", "the profile dropdown". */
 const USER_MENU =
   /^(?:the\s+|my\s+|your\s+)?(?:user|account|my account|profile|avatar|user account)(?:\s+(?:menu|dropdown|drop-down))?$/i;

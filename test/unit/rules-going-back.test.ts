@@ -1,0 +1,75 @@
+/**
+ * The rules planner on going back, signing out from the user's menu, a dialog's heading and a wizard's step: each
+ * reading with a page where it holds and one where it must not.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Observation } from '../../runner-image/src/ai/contract';
+import { planAct } from '../../runner-image/src/ai/rules/act';
+import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { el, pageOf } from '../support/observation-builder';
+import { probeOf } from '../support/observation-probe';
+
+const verdict = (instruction: string, page: Observation) => planAssert(instruction, page, probeOf(page));
+
+/** An article page: the site's menu, a breadcrumb back to the list, a wizard's Back button. */
+const article = pageOf([
+  el('b', 'banner', ''),
+  el('nav', 'navigation', 'Main', { parent: 'b' }),
+  el('n1', 'link', 'Articles', { parent: 'nav', hints: { url: '/articles' } }),
+  el('n2', 'link', 'Media', { parent: 'nav', hints: { url: '/media' } }),
+  el('u', 'button', 'Dana Whitfield', { parent: 'b', hints: { ident: 'pop user', expanded: false } }),
+  el('m', 'main', ''),
+  el('bc', 'navigation', 'Breadcrumb', { parent: 'm' }),
+  el('bc1', 'link', 'Home', { parent: 'bc', hints: { url: '/' } }),
+  el('bc2', 'link', 'Articles', { parent: 'bc', hints: { url: '/articles' } }),
+  el('h', 'heading', 'Edit article', { parent: 'm', hints: { level: 1 } }),
+  el('st', 'paragraph', '', { parent: 'm', hints: { text: 'Step 2 of 3: Photos' } }),
+  el('back', 'button', 'Back', { parent: 'm' }),
+  el('d', 'dialog', 'Share', { parent: 'm' }),
+  el('dh', 'heading', 'Share Energy performance certificate', { parent: 'd', hints: { level: 2 } }),
+]);
+
+describe('going back', () => {
+  it('goes back to a list by the link that names its items', () => {
+    expect(planAct('Go back to the articles list', article)).toMatchObject({ operations: [{ op: 'click' }] });
+    expect(planAct('Go back to the invoices list', article)).not.toHaveProperty('operations');
+  });
+
+  it("goes back to the results by the breadcrumb's last link, and never to a place it does not name", () => {
+    expect(planAct('Go back to the search results via the breadcrumb', article)).toMatchObject({
+      operations: [{ op: 'click', ref: 'bc2' }],
+    });
+    expect(planAct('Go back to the invoices via the breadcrumb', article)).not.toHaveProperty('operations');
+  });
+
+  it('"Back to all articles" and "Go back a step"', () => {
+    expect(planAct('Back to all articles', article)).toMatchObject({ operations: [{ op: 'click' }] });
+    expect(planAct('Go back a step', article)).toMatchObject({ operations: [{ op: 'click', ref: 'back' }] });
+  });
+});
+
+describe('signing out', () => {
+  it("opens the signed-in person's menu when nothing on the page signs out, then signs out", () => {
+    expect(planAct('Log out', article)).toMatchObject({ operations: [{ op: 'click', ref: 'u' }], rest: 'Log out' });
+    const withOut = pageOf([...article.elements, el('out', 'button', 'Sign out')]);
+    expect(planAct('Sign out', withOut)).toMatchObject({ operations: [{ op: 'click', ref: 'out' }] });
+  });
+});
+
+describe("a dialog's heading and a wizard's step", () => {
+  it("reads the open dialog's heading, never the page's", async () => {
+    expect(await verdict('The dialog heading is "Share Energy performance certificate"', article)).toMatchObject({
+      pass: true,
+    });
+    expect(await verdict('The dialog is titled Share Energy performance certificate', article)).toMatchObject({
+      pass: true,
+    });
+    expect(await verdict('The dialog heading is "Edit article"', article)).toMatchObject({ pass: false });
+  });
+
+  it('reads "I am on step 2 of 3" from what the wizard says', async () => {
+    expect(await verdict('I am on step 2 of 3', article)).toMatchObject({ pass: true });
+    expect(await verdict('The wizard shows step 2 of 3: Photos', article)).toMatchObject({ pass: true });
+    expect(await verdict('I am on step 1 of 3', article)).toMatchObject({ pass: false });
+  });
+});
