@@ -954,3 +954,24 @@ describe('a place named before the step', () => {
     expect(planAct('On the Cotentin sailing, click Select', sailings)).not.toHaveProperty('operations');
   });
 });
+
+describe('how a control looks and where it is', () => {
+  const checkout = pageOf([
+    el('b1', 'button', 'Pay now'),
+    el('b2', 'button', 'Cancel'),
+    el('b3', 'button', 'Green Hat'),
+    el('b4', 'button', 'Hat'),
+  ]);
+
+  it('finds "the blue Pay now button" and "the Pay now button at the bottom" by their names', () => {
+    expect(planAct('Click the blue Pay now button', checkout)).toMatchObject({ operations: [{ ref: 'b1' }] });
+    expect(planAct('click the big blue Pay now button at the bottom', checkout)).toMatchObject({
+      operations: [{ ref: 'b1' }],
+    });
+    expect(planAct('Click the red Delete button', checkout)).not.toHaveProperty('operations');
+  });
+
+  it('never drops a word that is part of a name', () => {
+    expect(planAct('Click the Green Hat button', checkout)).toMatchObject({ operations: [{ ref: 'b3' }] });
+  });
+});

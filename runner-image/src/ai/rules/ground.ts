@@ -153,6 +153,13 @@ const UNCLICKABLE = new Set([
   'toolbar',
 ]);
 
+/** Words of how a control looks, before its name ("the blue Pay now button"). */
+const LOOKS =
+  /^(?:(?:big|small|large|little|bright|dark|light|round|primary|secondary|main|blue|green|red|orange|yellow|purple|pink|grey|gray|black|white|teal)\s+)+/i;
+/** Where a control is on the screen, after its name ("the Pay button at the bottom"). */
+const WHERE_ON_SCREEN =
+  /\s+(?:at|on|in)\s+(?:the\s+)?(?:(?:very|far)\s+)?(?:bottom|top|right|left|top[- ]right|top[- ]left|bottom[- ]right|bottom[- ]left|corner|end)(?:\s+(?:of\s+the\s+(?:page|screen|form)|corner))?$/i;
+
 /** A control's name that says what it does to the thing named after the verb ("Find address", "Add card"). */
 const ACTING =
   /^(?:find|look\s*up|search|add|remove|delete|edit|change|view|show|open|save|select|choose|get|check|use|enter|update|create|new)\s+\S/i;
@@ -221,6 +228,10 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   const best0 = ranked[0];
   // "Go to the Saturday tab" where the tabs say "Sat 18 Sep": a control to press, by a day's or a month's short name.
   const short = target.name.replace(/[a-z]+/gi, (w) => shortName(w.toLowerCase()));
+  // "the blue Pay now button", "the Pay button at the bottom": how it looks or where it is, when no name says so.
+  const plain = target.name.replace(LOOKS, '').replace(WHERE_ON_SCREEN, '').trim();
+  if (!best0 && target.roles && plain && plain !== target.name.trim())
+    return ground(elements, { ...target, name: plain }, intent);
   if (!best0 && intent === 'click' && normalize(short) !== normalize(target.name)) {
     return ground(elements, { ...target, name: short }, intent);
   }
