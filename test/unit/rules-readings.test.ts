@@ -975,3 +975,33 @@ describe('how a control looks and where it is', () => {
     expect(planAct('Click the Green Hat button', checkout)).toMatchObject({ operations: [{ ref: 'b3' }] });
   });
 });
+
+describe('filters said with the kind of thing they show', () => {
+  const articles = pageOf([
+    el('sec', 'combobox', 'Section', {
+      hints: { options: ['All sections', 'News', 'Business'], value: 'All sections' },
+    }),
+    el('tr', 'button', 'Track All tracks ▾', { hints: { expanded: false } }),
+    el('v', 'checkbox', 'Vegan', { hints: { checked: false } }),
+    el('al', 'checkbox', 'Allergy (2)', { hints: { checked: false } }),
+    el('t', 'table', 'Articles'),
+    el('r1', 'row', '', { parent: 't' }),
+    el('r1c', 'cell', 'Rents to rise · Business', { parent: 'r1' }),
+    el('r1x', 'checkbox', 'Select Rents to rise', { parent: 'r1', hints: { checked: false } }),
+  ]);
+
+  it('sets the filter the value names, never a row checkbox whose row says it', () => {
+    expect(planAct('Filter by the Business section', articles)).toMatchObject({
+      operations: [{ op: 'select', ref: 'sec', option: 'Business' }],
+    });
+    expect(planAct('Show only vegan recipes', articles)).toMatchObject({ operations: [{ op: 'check', ref: 'v' }] });
+    expect(planAct('Only show vegan recipes', articles)).toMatchObject({ operations: [{ op: 'check', ref: 'v' }] });
+    expect(planAct('Filter to Allergy products', articles)).toMatchObject({ operations: [{ op: 'check', ref: 'al' }] });
+    expect(planAct('Show only the Frontend track', articles)).toMatchObject({
+      operations: [{ op: 'select', ref: 'tr', option: 'Frontend' }],
+    });
+    expect(planAct('Show only the Rents section', articles)).not.toMatchObject({
+      operations: [{ ref: 'r1x' }],
+    });
+  });
+});

@@ -184,6 +184,12 @@ export const FILTER_READINGS: Array<[RegExp, Handler]> = [
     },
   ],
   [/^(?:show|display|view|list)\s+only\s+(?:the\s+)?(.+)$/i, (m, s) => filterBy(s, null, m[1] as string, true)],
+  // "Only show cats", "Filter to Allergy products", "Filter the fixtures to Riverside Rovers".
+  [/^only\s+(?:show|display|list)\s+(?:the\s+)?(.+)$/i, (m, s) => filterBy(s, null, m[1] as string, true)],
+  [
+    /^filter\s+(?:the\s+\S+(?:\s+\S+)?\s+)?(?:down\s+)?to\s+(?:only\s+)?(?:the\s+)?(.+)$/i,
+    (m, s) => filterBy(s, null, m[1] as string, true),
+  ],
 ];
 
 /**

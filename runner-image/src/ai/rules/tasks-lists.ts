@@ -109,7 +109,9 @@ export function filterBy(s: State, facet: string | null, raw: string, only = fal
     const rest = filterBy(s, facet, both[2] as string, only);
     return anyItem.test(kind) ? rest : [...filterBy(s, facet, kind, only), ...rest];
   }
-  // "books in stock" -> "in stock", "completed tasks" -> "completed": the filter, not the items it shows.
+  // "books in stock" -> "in stock", "completed tasks" -> "completed": the filter, not the items it shows; else the
+  // words as said ("Overnight stay"), else without the kind of thing or place after them ("vegan recipes", "the
+  // Business section", "the Frontend track"), else without the kind before them ("gifts still available").
   const value =
     raw
       .replace(
@@ -118,6 +120,37 @@ export function filterBy(s: State, facet: string | null, raw: string, only = fal
       )
       .replace(/\s+(?:books?|products?|items?|tasks?|todos?|orders?|results?|hotels?|stays?|users?|people)$/i, '')
       .trim() || raw;
+  const bare = raw.replace(/^(?:the|my|our)\s+/i, '');
+  const readings = [
+    ...new Set([value, bare, bare.replace(KIND_AFTER, ''), bare.replace(/^[\p{Ll}][\p{L}-]*s\s+(?=\S)/u, '')]),
+  ].filter((v) => v.trim());
+  // "the Frontend track" beside a "Track: All tracks ▾" list: the facet said after its value.
+  const facetAfter = facet === null ? /^(.+?)\s+([\p{L}-]+)$/u.exec(bare) : null;
+  const tries: Array<[string | null, string]> = [
+    ...readings.map((r): [string | null, string] => [facet, r]),
+    ...(facetAfter
+      ? [[(facetAfter[2] as string).replace(/s$/i, ''), facetAfter[1] as string] as [string, string]]
+      : []),
+  ];
+  let first: unknown;
+  for (const [by, reading] of tries) {
+    try {
+      return filterWith(s, by, reading, only);
+    } catch (error) {
+      first ??= error;
+    }
+  }
+  throw first;
+}
+
+/** The kind of thing or place said after a filter's value ("vegan recipes", "the Business section"). */
+const KIND_AFTER = new RegExp(
+  `\\s+(?:${ITEM_NOUNS}|recipes?|sections?|tracks?|categor(?:y|ies)|types?|gifts?|sitters?|animals?|pets?|funds?)$`,
+  'i',
+);
+
+/** Sets the filter whose value is `value` (filterBy's readings). */
+function filterWith(s: State, facet: string | null, value: string, only: boolean): PlannedOperation[] {
   const dropdowns = facet ? [facet, `filter by ${facet}`, `${facet} filter`] : ['filter', 'filter by', 'show'];
   for (const name of dropdowns) {
     const el = tryFind(s, name, 'select');
@@ -130,7 +163,9 @@ export function filterBy(s: State, facet: string | null, raw: string, only = fal
         (e) =>
           e.role === 'button' &&
           e.hints?.expanded === false &&
-          textScore(facet, (e.name.split(':')[0] ?? '').replace(/[▾▼⌄]/g, '')) >= 0.9,
+          (textScore(facet, (e.name.split(':')[0] ?? '').replace(/[▾▼⌄]/g, '')) >= 0.9 ||
+            // "Track All tracks ▾": its label, then the value it shows.
+            new RegExp(`^${facet.replace(/[^\p{L}\p{N} ]/gu, '')}s?\\s`, 'iu').test(e.name)),
       )
     : [];
   if (opener.length === 1) return [selectOp(opener[0] as ObservedElement, value)];
@@ -139,14 +174,19 @@ export function filterBy(s: State, facet: string | null, raw: string, only = fal
     el = findFirst(
       s,
       [
-        [{ name: value, roles: ['checkbox', 'switch', 'radio'] }, 'check'],
-        [{ name: value, roles: ['button', 'tab', 'link', 'option', 'menuitem'] }, 'click'],
-        [`show ${value}`, 'click'],
-        [`only ${value}`, 'click'],
+        // Named by the value itself: a row's "Select" checkbox is no filter, whatever its row says.
+        [{ name: value, roles: ['checkbox', 'switch', 'radio'], ownWordsOnly: true }, 'check'],
+        [{ name: value, roles: ['button', 'tab', 'link', 'option', 'menuitem'], ownWordsOnly: true }, 'click'],
+        [{ ...parseTarget(`show ${value}`), ownWordsOnly: true }, 'click'],
+        [{ ...parseTarget(`only ${value}`), ownWordsOnly: true }, 'click'],
       ],
       'filter',
       value,
     );
+    // A control that says more than the value ("Select Rents to rise" for "Rents") is about something else.
+    const said = (el.name || el.hints?.text || '').replace(/^(?:show|only)\s+/i, '');
+    if (textScore(value, said) < 0.85)
+      throw new PlanError(`No filter matching "${value}" was found on the page.`, true);
   } catch (error) {
     // "Filter the homework by Maths": the one dropdown that offers Maths ("Subject").
     const offering = s.observation.elements.filter(
