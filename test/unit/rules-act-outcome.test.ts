@@ -194,8 +194,15 @@ describe('refusals said as a deferred permission or a request', () => {
 describe('pressFailsOnError', () => {
   it('holds a press to the answer unless the next step checks it', () => {
     expect(pressFailsOnError('Continue', false)).toBe(true);
-    expect(pressFailsOnError('Click Send payment', false)).toBe(true);
+    expect(pressFailsOnError('Send payment', false)).toBe(true);
     expect(pressFailsOnError('Continue', true)).toBe(false);
+  });
+
+  it('never holds a step that says to click or press: that input is all it asks', () => {
+    expect(pressFailsOnError('Click Send payment', false)).toBe(false);
+    expect(pressFailsOnError('Press "Confirm reservation"', false)).toBe(false);
+    expect(pressFailsOnError('Enter maya@pulse.fit as the email, then press Sign in', false)).toBe(false);
+    expect(pressFailsOnError('I tap Continue', false)).toBe(false);
   });
 
   it('never holds a step that expects the refusal', () => {

@@ -344,11 +344,14 @@ async function pageAtWork(page: Page, observation: Observation, signal: AbortSig
   return true;
 }
 
-/** Whether an action pressed a control or a key (not a click that only put the cursor in a text field). */
+/** Whether an action pressed a control or a key (not a click that only put the cursor in a text field, nor a tick). */
 function pressedControl(action: AgentAction): boolean {
   if (action.type === 'send_keys') return true;
   if (action.type !== 'click_element') return false;
-  return !/^(?:Right-c|Double-c|C)licked (?:textbox|searchbox|spinbutton|combobox|textarea)\b/.test(action.description);
+  // Ticking a box or choosing a radio is a value chosen, not a press.
+  return !/^(?:(?:Right-c|Double-c|C)licked (?:textbox|searchbox|spinbutton|combobox|textarea)|Checked|Unchecked)\b/.test(
+    action.description,
+  );
 }
 
 /** The label of the control a click pressed, from its action's description ('Clicked button "Remove".'). */

@@ -48,14 +48,22 @@ export function expectsSuccess(instruction: string): boolean {
 }
 
 /**
- * Whether a step that only says what to press ("Continue", "Click Save") fails when the app answers the press with an
- * error: it does unless the test's next step is a check (what the app answered is that check's to judge: "Click
- * Continue", then "An error asks for a main course") or the step expects the refusal ("Try to continue without a
- * meal"). A test that goes on as if the press was accepted, or ends with it, would otherwise pass on a refusal.
+ * Whether a step that names a control by its label alone ("Continue", "Send payment") fails when the app answers the
+ * press with an error: it says what pressing it is for (going on, sending), so it does, unless the test's next step
+ * is a check (what the app answered is that check's to judge: "Continue", then "An error asks for a main course") or
+ * the step expects the refusal ("Try to continue without a meal"). A step that says to click or press ("Click
+ * Continue", "press Enter") is the input alone, whatever the app answers.
  */
 export function pressFailsOnError(instruction: string, nextIsCheck: boolean): boolean {
-  return !nextIsCheck && !expectsRefusal(instruction);
+  if (nextIsCheck || expectsRefusal(instruction)) return false;
+  // "Click Continue", "..., then press Sign in": the step says what input to give, and that is all it asks.
+  const last = lastPart(splitCompound(clean(instruction)));
+  return !SAYS_TO_PRESS.test(last);
 }
+
+/** A step (or its last part) that says to give an input: click, tap, press or hit something. */
+const SAYS_TO_PRESS =
+  /^(?:(?:i|we|the\s+user|user)\s+)?(?:(?:double|right)[- ]?)?(?:click|clicks|clicked|tap|taps|tapped|press|presses|pressed|hit|hits|push|pushes)\b/i;
 
 /**
  * Whether the step expects the app to refuse it. Neither the verb of a task ("Reject Ben's claim", "Decline the
