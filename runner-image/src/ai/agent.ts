@@ -191,7 +191,13 @@ export function createAiAgent(options: AiAgentOptions): Agent {
         const outcome = await actOnce(page, instruction, ctx, watched);
         // A step that only typed or chose values did its task when the fields hold them (a value the app put back
         // fails the typing itself): what the app says of them is for the next step to check.
-        const valuesOnly = outcome.actions.every((a) => a.type === 'input_text' || a.type === 'select_option');
+        // A tick or a radio's choice is a value chosen too ("answer Yes to ...").
+        const valuesOnly = outcome.actions.every(
+          (a) =>
+            a.type === 'input_text' ||
+            a.type === 'select_option' ||
+            (a.type === 'click_element' && /^(?:Checked|Unchecked) /.test(a.description)),
+        );
         // "Remove Biscuit" that pressed "Remove" names the task; "Place order" that pressed "Place order" the press.
         const asked =
           task ||
