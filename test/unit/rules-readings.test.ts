@@ -1005,3 +1005,32 @@ describe('filters said with the kind of thing they show', () => {
     });
   });
 });
+
+describe('a table named by what is around it', () => {
+  const rows = (prefix: string, parent: string, n: number) =>
+    Array.from({ length: n }, (_, i) => [
+      el(`${prefix}r${i}`, 'row', '', { parent }),
+      el(`${prefix}c${i}`, 'cell', `${prefix} ${i + 1}`, { parent: `${prefix}r${i}` }),
+    ]).flat();
+  const history = pageOf([
+    el('m', 'main', ''),
+    el('h1', 'heading', 'Your transfers', { parent: 'm', hints: { level: 2 } }),
+    el('t1', 'table', '', { parent: 'm' }),
+    el('g1', 'rowgroup', '', { parent: 't1' }),
+    ...rows('Transfer', 'g1', 4),
+    el('tl', 'tablist', 'Account', { parent: 'm' }),
+    el('tab1', 'tab', 'My permits', { parent: 'tl', hints: { selected: true } }),
+    el('p1', 'tabpanel', 'My permits', { parent: 'm' }),
+    el('t2', 'table', '', { parent: 'p1' }),
+    el('g2', 'rowgroup', '', { parent: 't2' }),
+    ...rows('Permit', 'g2', 3),
+  ]);
+
+  it('counts the rows of the table its heading or its panel names, never another', async () => {
+    expect(await verdict('The transfers table shows 4 rows', history)).toMatchObject({ pass: true });
+    expect(await verdict('The transfers table shows 3 rows', history)).toMatchObject({ pass: false });
+    expect(await verdict('the permits table should have 3 rows', history)).toMatchObject({ pass: true });
+    expect(await verdict('the permits table should have 4 rows', history)).toMatchObject({ pass: false });
+    expect(await verdict('The invoices table has 4 rows', history)).toMatchObject({ pass: false });
+  });
+});

@@ -7,7 +7,8 @@ import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { contentTokens, describeElement, ground, indexOf, parseTarget, tokens } from './ground';
 import { ITEM_NOUN, isAncestor } from './page-index';
-import { tokenMatch } from './text-match';
+import { panelOf } from './tab-panels';
+import { textScore, tokenMatch } from './text-match';
 
 /** Nouns that name a role; counting them counts elements of that role. */
 const ROLE_NOUNS: Array<[RegExp, string]> = [
@@ -118,6 +119,42 @@ function badgeOf(elements: readonly ObservedElement[], subject: string): Observe
   return found.length === 1 ? (found[0] as ObservedElement) : null;
 }
 
+/**
+ * "The transfers table" where the table has no name of its own: the one table named so, else the one whose nearest
+ * heading before it names it ("Your transfers"); null when the subject names no table or not exactly one fits.
+ */
+function tableNamed(elements: readonly ObservedElement[], subject: string): ObservedElement | null {
+  const target = parseTarget(subject);
+  if (!target.roles?.includes('table') || !target.name.trim() || target.scopes) return null;
+  const tables = elements.filter((e) => e.role === 'table' || e.role === 'grid');
+  const byName = tables.filter((t) => textScore(target.name, t.name) >= 0.8);
+  if (byName.length > 0) return byName.length === 1 ? (byName[0] as ObservedElement) : null;
+  // What else names a table: its identity, the heading just before it, the places it is in (a "My permits" panel) and
+  // the selected tab whose panel holds it ("Sailings").
+  const { byRef } = indexOf(elements);
+  const labels = (t: ObservedElement): string[] => {
+    const at = elements.indexOf(t);
+    // The heading just before it, with no other table between them.
+    const before = elements
+      .slice(0, at)
+      .reverse()
+      .find((e) => e.role === 'heading' || e.role === 'table' || e.role === 'grid');
+    const heading = before?.role === 'heading' ? before : undefined;
+    const places: string[] = [];
+    for (let p = t.parent ? byRef.get(t.parent) : undefined; p; p = p.parent ? byRef.get(p.parent) : undefined) {
+      if (p.name) places.push(p.name);
+    }
+    const tabs = elements.filter((e) => e.role === 'tab' && e.hints?.selected === true);
+    const tab = tabs.find((e) => {
+      const panel = panelOf(elements, e);
+      return !!panel && isAncestor(byRef, panel.ref, t);
+    });
+    return [t.hints?.ident ?? '', heading?.name ?? '', ...places, tab?.hints?.text ?? tab?.name ?? ''].filter(Boolean);
+  };
+  const named = tables.filter((t) => labels(t).some((l) => textScore(target.name, l) >= 0.8));
+  return named.length === 1 ? (named[0] as ObservedElement) : null;
+}
+
 /** Answers a count claim on its subject (or the page) with stated counts and counted items. */
 export async function checkCount(observation: Observation, probe: PageProbe, claim: CountClaim): Promise<Verdict> {
   const { expected } = claim;
@@ -133,9 +170,12 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
   let root: ObservedElement | null = null;
   if (claim.subject && !/^(?:page|screen|site|app|list|results?|search results)$/i.test(claim.subject.trim())) {
     const badge = badgeOf(elements, claim.subject);
+    const table = badge ? null : tableNamed(elements, claim.subject);
     let g: ReturnType<typeof ground> = badge
       ? { kind: 'found', element: badge, score: 1 }
-      : ground(elements, claim.subject, 'any');
+      : table
+        ? { kind: 'found', element: table, score: 1 }
+        : ground(elements, claim.subject, 'any');
     // A tab and its panel share a name ("the past visits table"): the panel holds what is counted.
     if (g.kind === 'ambiguous') {
       const panels = g.candidates.filter((c) => !['tab', 'button', 'link', 'menuitem'].includes(c.role));
