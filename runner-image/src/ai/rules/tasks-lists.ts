@@ -126,16 +126,16 @@ export function filterBy(s: State, facet: string | null, raw: string, only = fal
   ].filter((v) => v.trim());
   // "the Frontend track" beside a "Track: All tracks ▾" list: the facet said after its value.
   const facetAfter = facet === null ? /^(.+?)\s+([\p{L}-]+)$/u.exec(bare) : null;
-  const tries: Array<[string | null, string]> = [
-    ...readings.map((r): [string | null, string] => [facet, r]),
+  const tries: Array<[string | null, string, boolean]> = [
+    ...readings.map((r): [string | null, string, boolean] => [facet, r, false]),
     ...(facetAfter
-      ? [[(facetAfter[2] as string).replace(/s$/i, ''), facetAfter[1] as string] as [string, string]]
+      ? [[(facetAfter[2] as string).replace(/s$/i, ''), facetAfter[1] as string, true] as [string, string, boolean]]
       : []),
   ];
   let first: unknown;
-  for (const [by, reading] of tries) {
+  for (const [by, reading, facetOnly] of tries) {
     try {
-      return filterWith(s, by, reading, only);
+      return filterWith(s, by, reading, only, facetOnly);
     } catch (error) {
       first ??= error;
     }
@@ -150,7 +150,13 @@ const KIND_AFTER = new RegExp(
 );
 
 /** Sets the filter whose value is `value` (filterBy's readings). */
-function filterWith(s: State, facet: string | null, value: string, only: boolean): PlannedOperation[] {
+function filterWith(
+  s: State,
+  facet: string | null,
+  value: string,
+  only: boolean,
+  facetOnly = false,
+): PlannedOperation[] {
   const dropdowns = facet ? [facet, `filter by ${facet}`, `${facet} filter`] : ['filter', 'filter by', 'show'];
   for (const name of dropdowns) {
     const el = tryFind(s, name, 'select');
@@ -169,6 +175,9 @@ function filterWith(s: State, facet: string | null, value: string, only: boolean
       )
     : [];
   if (opener.length === 1) return [selectOp(opener[0] as ObservedElement, value)];
+  // A facet read from the words after the value ("the Frontend track") holds only as a dropdown or list of that name:
+  // "gluten-free breakfasts" is two filters, never gluten-free alone.
+  if (facetOnly) throw new PlanError(`No filter matching "${value}" was found on the page.`, true);
   let el: ObservedElement;
   try {
     el = findFirst(

@@ -93,8 +93,6 @@ export function stem(t: string): string {
 /** How well a target token matches a candidate token: 1 exact or plural, 0.85 one typo, 0 otherwise. */
 export function tokenMatch(target: string, candidate: string): number {
   if (target === candidate || stem(target) === stem(candidate)) return 1;
-  // "April" and "Apr", "Wednesday" and "Wed": a month's or a day's names.
-  if (shortName(target) === shortName(candidate)) return 1;
   if (/\d/.test(target) || /\d/.test(candidate)) return 0;
   if (target.length >= 4 && candidate.length >= 4 && withinOneTypo(target, candidate)) return 0.85;
   // Another form of the same verb: "sharing" / "share", "saved" / "save", "booking" / "book".
