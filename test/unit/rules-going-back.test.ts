@@ -73,3 +73,30 @@ describe("a dialog's heading and a wizard's step", () => {
     expect(await verdict('I am on step 1 of 3', article)).toMatchObject({ pass: false });
   });
 });
+
+describe('steps, tabs and pairs said in other words', () => {
+  const wizard = pageOf([
+    el('l', 'list', 'Booking steps'),
+    el('s1', 'listitem', '', { parent: 'l', hints: { text: '1. Passengers', selected: true } }),
+    el('s2', 'listitem', '', { parent: 'l', hints: { text: '2. Vehicle' } }),
+    el('r', 'region', 'Passengers'),
+    el('h', 'heading', 'Passengers', { parent: 'r', hints: { level: 2 } }),
+    el('h2', 'heading', 'Vehicle', { parent: 'r', hints: { level: 3 } }),
+    el('tl', 'tablist', 'Travel'),
+    el('t1', 'tab', 'By car', { parent: 'tl', hints: { selected: true } }),
+    el('t2', 'tab', 'By train', { parent: 'tl', hints: { selected: false } }),
+    el('c1', 'checkbox', 'Priya Patel', { hints: { checked: true } }),
+    el('c2', 'checkbox', 'Arjun Patel', { hints: { checked: false } }),
+  ]);
+
+  it('"Passengers is the current step" reads the list of steps, not the heading', async () => {
+    expect(await verdict('Passengers is the current step', wizard)).toMatchObject({ pass: true });
+    expect(await verdict('Vehicle is the current step', wizard)).toMatchObject({ pass: false });
+  });
+
+  it('"By car is the selected tab", "Both X and Y are ticked"', async () => {
+    expect(await verdict('By car is the selected tab', wizard)).toMatchObject({ pass: true });
+    expect(await verdict('By train is the selected tab', wizard)).toMatchObject({ pass: false });
+    expect(await verdict('Both Priya Patel and Arjun Patel are ticked', wizard)).toMatchObject({ pass: false });
+  });
+});

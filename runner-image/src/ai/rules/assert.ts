@@ -86,7 +86,7 @@ export function cleanAssertion(instruction: string): string {
     const body = question[2] as string;
     if (aux === 'is' || aux === 'are') {
       const m =
-        /^(.+?)\s+((?:not\s+)?(?:visible|shown|displayed|checked|selected|enabled|disabled|empty|on|off|expanded|collapsed|hidden|present)\b.*)$/i.exec(
+        /^(.+?)\s+((?:not\s+)?(?:visible|shown|displayed|checked|selected|enabled|disabled|greyed out|grayed out|empty|on|off|expanded|collapsed|hidden|present)\b.*)$/i.exec(
           body,
         );
       // "Are there exactly 4 slots listed?": "there are exactly 4 slots listed".

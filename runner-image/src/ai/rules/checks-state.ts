@@ -5,7 +5,7 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted, type Verdict } from './checks-page';
 import { sameValue } from './checks-value';
-import { describeElement, ground, parseTarget, tokens } from './ground';
+import { describeElement, ground, parseTarget, textScore, tokens } from './ground';
 
 export const ON_WORDS = /^(?:checked|ticked|selected|on|enabled|active|switched on|turned on)$/;
 export const STATE_WORDS =
@@ -25,7 +25,11 @@ export async function checkState(
       state,
     );
   const disclosure = /^(?:expanded|collapsed|open|opened|closed)$/.test(state);
-  let g = ground(observation.elements, phrase, toggled ? 'check' : 'any');
+  // "Passengers is the current step": the item of the list of steps ("1. Passengers"), not the step's own heading.
+  const step = /^(?:current|active)\s+(?:step|stage)$/.test(state) ? stepItem(observation, phrase) : null;
+  let g: ReturnType<typeof ground> = step
+    ? { kind: 'found', element: step, score: 1 }
+    : ground(observation.elements, phrase, toggled ? 'check' : 'any');
   if (g.kind === 'none' && (toggled || selectable)) g = ground(observation.elements, phrase, 'any');
   if (g.kind === 'ambiguous') {
     return {
@@ -174,4 +178,18 @@ function rowCellSaying(observation: Observation, el: ObservedElement, state: str
       (e.role === 'cell' || e.role === 'gridcell') &&
       tokens(e.name).join(' ') === words,
   );
+}
+
+/**
+ * The item named `phrase` in a list of steps (a list whose one item is marked current: "1. Passengers", "Step 2: Meals"),
+ * its numbering aside; null when there is no such list or not exactly one item is named so.
+ */
+function stepItem(observation: Observation, phrase: string): ObservedElement | null {
+  const elements = observation.elements;
+  const name = parseTarget(phrase).name;
+  const text = (e: ObservedElement) =>
+    (e.name || e.hints?.text || '').replace(/^(?:step\s+)?\d+\s*(?:[.):–-]\s*|of\s+\d+\s*[:–-]\s*)?/i, '').trim();
+  const lists = new Set(elements.filter((e) => e.hints?.selected === true && e.parent).map((e) => e.parent as string));
+  const items = elements.filter((e) => e.parent && lists.has(e.parent) && textScore(name, text(e)) >= 0.9);
+  return items.length === 1 ? (items[0] as ObservedElement) : null;
 }

@@ -95,6 +95,10 @@ export function saidOtherwise(claim: string): string {
     /^(?:i\s+am|i['’]m|we\s+are|we['’]re|you\s+are|the\s+user\s+is|(?:the\s+)?(?:wizard|form|booking|checkout|flow|progress(?:\s+bar)?|stepper))\s+(?:is\s+)?(?:now\s+)?(?:on|at|shows?|says?|reads?)\s+(step\s+\d+\s+of\s+\d+(?:\s*[:–—-]\s*.+)?)$/i,
     (_m, step: string) => `"${step.replace(/^s/, 'S')}" is shown`,
   );
+  // "By car is the selected tab": the By car tab is selected; "Both Priya and Arjun are ticked": each is.
+  text = text
+    .replace(/^(.{1,40}?)\s+is\s+the\s+(?:selected|active|current|open)\s+tab$/i, 'the $1 tab is selected')
+    .replace(/^both\s+(?=\S.*\s+and\s+\S.*\s+are\s)/i, '');
   // "The dialog is titled Share ...": its heading says so; "The page is titled X": its title.
   text = text.replace(
     /^(?:the\s+)?(dialog|modal|pop-?up|page)\s+is\s+(?:titled|called|headed)\s+(?=\S)/i,
