@@ -61,7 +61,9 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
         // "Mark the job as rejected because the role was withdrawn": what asks for the reason is finished with it.
         const commit =
           TASK_VERB.exec(own.text) ??
-          (/^give the reason\s/i.test(parts[i + 1] ?? '') ? /^([a-z]+)\s+\S/i.exec(own.text) : null);
+          (/^give the reason\s/i.test(parts[i + 1] ?? '')
+            ? (/^mark\s.+\sas\s+(?:an?\s+)?([a-z]+)$/i.exec(own.text) ?? /^([a-z]+)\s+\S/i.exec(own.text))
+            : null);
         if (!state.followUp && commit && ops.length === 1 && ops[0]?.op === 'click') {
           state.followUp = `confirm the ${(commit[1] as string).toLowerCase()} if asked`;
         }
