@@ -100,3 +100,22 @@ describe('steps, tabs and pairs said in other words', () => {
     expect(await verdict('Both Priya Patel and Arjun Patel are ticked', wizard)).toMatchObject({ pass: false });
   });
 });
+
+describe('"Do you see a message that ..."', () => {
+  const gifts = pageOf([
+    el('err', 'alert', '', { hints: { text: 'Sorry, someone has already reserved the stand mixer.' } }),
+    el('h', 'heading', 'Gift list', { hints: { level: 1 } }),
+  ]);
+
+  it('is a message that says so', async () => {
+    expect(
+      await verdict('Do you see a message that someone has already reserved the stand mixer?', gifts),
+    ).toMatchObject({ pass: true });
+    expect(await verdict('I see an error saying someone has already reserved the stand mixer', gifts)).toMatchObject({
+      pass: true,
+    });
+    expect(
+      await verdict('Do you see a message that someone has already reserved the olive tree?', gifts),
+    ).toMatchObject({ pass: false });
+  });
+});

@@ -95,6 +95,12 @@ export function saidOtherwise(claim: string): string {
     /^(?:i\s+am|i['’]m|we\s+are|we['’]re|you\s+are|the\s+user\s+is|(?:the\s+)?(?:wizard|form|booking|checkout|flow|progress(?:\s+bar)?|stepper))\s+(?:is\s+)?(?:now\s+)?(?:on|at|shows?|says?|reads?)\s+(step\s+\d+\s+of\s+\d+(?:\s*[:–—-]\s*.+)?)$/i,
     (_m, step: string) => `"${step.replace(/^s/, 'S')}" is shown`,
   );
+  // "Do you see a message that passengers can't be added online?", "I see an error saying the code is not
+  // recognised": a message (an error) says so.
+  text = text.replace(
+    /^(?:(?:i|we|you)\s+(?:can\s+)?(?:see|get)|there\s+is)\s+an?\s+(error(?:\s+message)?|message|toast|notification|alert|warning|banner)\s+(?:that\s+says|which\s+says|saying|that|telling\s+(?:me|us|you)(?:\s+that)?)\s+(?=\S)/i,
+    (_m, kind: string) => `${/^error/i.test(kind) ? 'an error' : `a ${kind.toLowerCase()}`} says `,
+  );
   // "By car is the selected tab": the By car tab is selected; "Both Priya and Arjun are ticked": each is.
   text = text
     .replace(/^(.{1,40}?)\s+is\s+the\s+(?:selected|active|current|open)\s+tab$/i, 'the $1 tab is selected')
