@@ -18,6 +18,11 @@ describe('actThenCheck', () => {
     ['After reserving the hamper, the gift list badge shows 1', 'reserve the hamper', 'the gift list badge shows 1'],
     ['After setting the price to £150, 6 gifts are shown', 'set the price to £150', '6 gifts are shown'],
     ['After cancelling the transfer, the pending badge shows 1', 'cancel the transfer', 'the pending badge shows 1'],
+    [
+      'Send the request and wait until a toast says it was sent to Maya Rahman',
+      'Send the request',
+      'wait until a toast says it was sent to Maya Rahman',
+    ],
   ])('%s', (step, act, check) => {
     expect(actThenCheck(step)).toEqual({ act, check });
   });
@@ -31,6 +36,8 @@ describe('actThenCheck', () => {
     'Type "Save and check that it is there" into Notes',
     'Click Save',
     'Sign the guestbook and make sure it posts',
+    'Search for paint and wait for the results',
+    'Open the history and wait until it loads',
   ])('no claim to check: %s', (step) => {
     expect(actThenCheck(step)).toBeNull();
   });

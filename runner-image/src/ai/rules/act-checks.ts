@@ -26,11 +26,23 @@ const TRAILING =
 /** "After adding the club lounge, the Extras tab shows 1": a gerund's actions, then the claim. */
 const AFTER = /^after\s+([a-z]+ing)\s+([^,]+?)\s*,\s*(.+)$/i;
 
+/**
+ * "..., then wait until a toast says it was sent to Maya": a wait for what a message says, checked as an assert step
+ * that waits is (looked at again until it holds, for a while).
+ */
+const WAIT_FOR_MESSAGE =
+  /^(.+?)(?:\s*[,;]\s*|\s+)(?:and\s+then|and|then)\s+(wait\s+(?:until|till|for)\s+(?:an?|the)\s+(?:toast|message|notification|confirmation|banner|alert|error)(?:\s+message)?\s+(?:to\s+)?(?:says?|shows?|reads?|confirms?)\s+\S.*)$/i;
+
 /** The step's actions and the claim after them, or null when the step says no claim to check. */
 export function actThenCheck(instruction: string): ActThenCheck | null {
   const text = instruction.trim().replace(/[.!]+$/, '');
   // Quoted text is never split ("Type 'Save and check that' into Notes").
   const masked = text.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)/g, (m) => '\u0000'.repeat(m.length));
+  const waits = WAIT_FOR_MESSAGE.exec(masked);
+  if (waits) {
+    const check = text.slice(text.length - (waits[2] as string).length).trim();
+    return { act: text.slice(0, (waits[1] as string).length).trim(), check };
+  }
   const after = AFTER.exec(masked);
   if (after) {
     const verb = imperativeOf(after[1] as string);
