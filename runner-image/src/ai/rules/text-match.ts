@@ -83,12 +83,26 @@ export function withinOneTypo(a: string, b: string): boolean {
 }
 
 export function stem(t: string): string {
+  const irregular = IRREGULAR_PLURALS[t];
+  if (irregular) return irregular;
   if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
   // "boxes", "classes", "watches": the -es plural; "closes", "houses", "loses": the word's own e, then -s.
   if (t.length > 3 && t.endsWith('es') && /(ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
   if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
   return t;
 }
+
+/** Plurals not made with -s ("Children (2–15)" for "1 child"). */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  children: 'child',
+  people: 'person',
+  men: 'man',
+  women: 'woman',
+  feet: 'foot',
+  teeth: 'tooth',
+  mice: 'mouse',
+  geese: 'goose',
+};
 
 /** How well a target token matches a candidate token: 1 exact or plural, 0.85 one typo, 0 otherwise. */
 export function tokenMatch(target: string, candidate: string): number {
