@@ -51,6 +51,9 @@ describe('claims in other words', () => {
     ['The membership page opens', 'I am on the membership page'],
     ['The counter says 271 characters left', '"271 characters left" is shown'],
     ['The counter reads 21 of 200 characters', '"21 of 200 characters" is shown'],
+    ['The booking reference box hints "6 letters"', 'The booking reference box has the placeholder "6 letters"'],
+    ['By car is the selected tab', 'the By car tab is selected'],
+    ['I am on step 1 of 4: Your car', '"Step 1 of 4: Your car" is shown'],
   ])('%s', (claim, plain) => {
     expect(cleanAssertion(claim)).toBe(plain);
   });

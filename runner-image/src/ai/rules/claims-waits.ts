@@ -38,6 +38,8 @@ export function claimOfWait(text: string): string {
         /^(.+?)\s+(?:shows|has|displays)\s+(?:the\s+|a\s+)?(?:hint|placeholder)(?:\s+text)?(?:\s+of)?\s+(?=\S)/i,
         '$1 has the placeholder ',
       )
+      // "The booking reference box hints "6 letters and numbers"": its placeholder.
+      .replace(/^(.{2,60}?\s+(?:box|field|input))\s+hints\s+(?=\S)/i, '$1 has the placeholder ')
       // "After removing the screws the total is £146.00", "after paying £20 the balance is £22.18", "After creating
       // "Trade show" the first row is EX-3112", "After checking LS21 1AB it says ...": the claim.
       .replace(
