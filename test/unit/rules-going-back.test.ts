@@ -119,3 +119,26 @@ describe('"Do you see a message that ..."', () => {
     ).toMatchObject({ pass: false });
   });
 });
+
+describe('fields and facts named in other words', () => {
+  const booking = pageOf([
+    el('f', 'textbox', 'Departing', { hints: { inputType: 'date', value: '2027-06-14' } }),
+    el('r', 'textbox', 'Returning', { hints: { inputType: 'date', value: '2027-06-21' } }),
+    el('dl', 'generic', ''),
+    el('t1', 'term', '', { parent: 'dl', hints: { text: 'Lead passenger' } }),
+    el('d1', 'definition', '', { parent: 'dl', hints: { text: 'Ada Okafor' } }),
+  ]);
+
+  it('finds "the departure date" in a date field named "Departing"', async () => {
+    expect(await verdict('The departure date is 14 June 2027', booking)).toMatchObject({ pass: true });
+    expect(await verdict('The departure date is 21 June 2027', booking)).toMatchObject({ pass: false });
+    expect(planAct('Change the departure date to 15/06/2027', booking)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'f', text: '2027-06-15' }],
+    });
+  });
+
+  it('reads "The lead passenger is Ada Okafor" as a fact, not a place in a list', async () => {
+    expect(await verdict('The lead passenger is Ada Okafor', booking)).toMatchObject({ pass: true });
+    expect(await verdict('The lead passenger is Owen Brennan', booking)).toMatchObject({ pass: false });
+  });
+});

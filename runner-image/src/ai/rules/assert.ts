@@ -333,8 +333,9 @@ export async function planAssert(
       /^(.+?)\s+(?:(?:is|are)\s+(?:now\s+|still\s+)?(?:listed\s+|shown\s+|ranked\s+|placed\s+|sorted\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|last|top|bottom|\d+(?:st|nd|rd|th))|(leads?|tops?))(?:\s+(?:of|in|on)\s+(?:the\s+)?(.+?)|\s+(.+?))?$/i,
       async (m) => {
         const scope = (m[4] ?? m[5]) as string | undefined;
-        // "lead Division 2 with 28 points" says more than a place: not this reading.
-        if (scope && /\bwith\b|\d+\s+points?\b/i.test(scope) && !m[4]) return null;
+        // "lead Division 2 with 28 points" says more than a place, "The lead passenger" names a thing: not this reading.
+        if ((scope && /\bwith\b|\d+\s+points?\b/i.test(scope) && !m[4]) || /^(?:the|a|an)$/i.test(m[1] as string))
+          return null;
         const where = /^(?:list|table|page|results?|league|standings)$/i.test(scope ?? '') ? undefined : scope;
         const said = ((m[2] ?? 'first') as string).toLowerCase();
         const place = said === 'bottom' ? 'last' : said === 'top' ? 'first' : said;

@@ -69,6 +69,8 @@ function signals(e: ObservedElement): Array<[string, number]> {
   // An email field named only "you@example.com" is still the email field.
   const kind = h.inputType ? INPUT_WORDS[h.inputType] : undefined;
   if (kind) out.push([kind, 0.88]);
+  // "the departure date" for a date field named "Departing": its name and its kind together.
+  if (kind && e.name && !normalize(e.name).includes(kind)) out.push([`${e.name} ${kind}`, 0.9]);
   return out;
 }
 

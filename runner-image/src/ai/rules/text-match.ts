@@ -118,6 +118,11 @@ export function tokenMatch(target: string, candidate: string): number {
 
 /** A word and one made from it: "renew" / "renewal", "automatic" / "automatically", "confirm" / "confirmation". */
 function sameRoot(a: string, b: string): boolean {
+  // "departure" and "departing", "closure" and "closed": a noun in -ure and its verb.
+  const verbOf = (w: string) => w.replace(/(?:ure|ing|ed)$/, '').replace(/e$/, '');
+  if (/ure$/.test(a) !== /ure$/.test(b) && /(?:ure|ing|ed)$/.test(a) && /(?:ure|ing|ed)$/.test(b)) {
+    if (verbOf(a).length >= 4 && verbOf(a) === verbOf(b)) return true;
+  }
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 4 && long.startsWith(short) && DERIVED.has(long.slice(short.length));
 }
