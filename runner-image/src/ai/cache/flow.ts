@@ -285,6 +285,12 @@ export async function* planParts<S = Page>(
     if ('unsupported' in plan || !plan.rest) return;
     text = plan.rest;
   }
+  // A step whose parts do not end (a menu opened again and again) fails; it never passes with its rest undone.
+  yield {
+    observation: await tools.observe(page, ctx),
+    plan: { unsupported: `The step was not finished: "${text}" was still to do after ${MAX_PLAN_PARTS} parts.` },
+    plannerMs: 0,
+  };
 }
 
 /**

@@ -186,7 +186,7 @@ export function repeatedItems(
  * Elements that name a scope: a container whose own name matches it ("Billing address" group, "Billing portal"
  * frame), or a label of one (a heading, a legend, a cell, a text).
  */
-export function scopeHolders(elements: readonly ObservedElement[], scope: string, dropped = false): ObservedElement[] {
+export function scopeHolders(elements: readonly ObservedElement[], scope: string): ObservedElement[] {
   // "In the dialog", "in the confirmation", "in the modal": the open dialog, whatever its name.
   if (DIALOG_SCOPE.test(scope.trim())) {
     const dialogs = elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog');
@@ -212,9 +212,6 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
       return { e, score: Math.max(0, ...own.map((t) => textScore(bare, t))) };
     })
     .filter((x) => x.score >= 0.8);
-  // "On the Barfleur sailing": when no place says the whole, a name followed by the word of its kind is the name's.
-  const kind = scored.length === 0 && !dropped ? /^(.*(?:\b[A-Z]|\d).*?)\s+([a-z]{3,})$/.exec(bare) : null;
-  if (kind) return scopeHolders(elements, kind[1] as string, true);
   const top = Math.max(0, ...scored.map((x) => x.score));
   // "On the Sports equipment tab": the tab, and what it shows when selected (its panel beside its tab list), once.
   const kept = scored

@@ -58,7 +58,11 @@ export function targetOf(state: State, phrase: string | TargetPhrase): TargetPhr
   const target = typeof phrase === 'string' ? parseTarget(phrase) : phrase;
   if (!state.scope) return target;
   // "In the row for Feb 2027, click Dispute": the row of Feb 2027, as "Dispute in the row for Feb 2027" says it.
-  return { ...target, scopes: [...(target.scopes ?? []), stripScope(state.scope)] };
+  // "On the Barfleur sailing, ...": when no place says the whole, a name and the word of its kind are the name's.
+  let scope = stripScope(state.scope);
+  const kind = /^(.*(?:\b[A-Z]|\d).*?)\s+([a-z]{3,})$/.exec(scope);
+  if (kind && scopeHolders(state.observation.elements, scope).length === 0) scope = kind[1] as string;
+  return { ...target, scopes: [...(target.scopes ?? []), scope] };
 }
 
 /** Containers that may stand for their one field ("the chat box", "the billing portal"). */
