@@ -3,6 +3,7 @@ import type { Observation } from '../../runner-image/src/ai/contract';
 import { parseKey, planAct, splitCompound } from '../../runner-image/src/ai/rules/act';
 import { cleanAssertion } from '../../runner-image/src/ai/rules/assert';
 import { ground, parseTarget, textScore } from '../../runner-image/src/ai/rules/ground';
+import { onlyAsScale } from '../../runner-image/src/ai/rules/text-match';
 import { el } from '../support/observation-builder';
 
 const page: Observation = {
@@ -86,6 +87,14 @@ describe('rules planner: grounding', () => {
     expect(textScore('child', 'Children')).toBeGreaterThanOrEqual(0.9);
     expect(textScore('person', 'People')).toBeGreaterThanOrEqual(0.9);
     expect(textScore('child', 'Adults')).toBe(0);
+  });
+
+  it('tells a scale from a value', () => {
+    expect(onlyAsScale('Lead score 72 / 100', '100')).toBe(true);
+    expect(onlyAsScale('Rated 4 out of 5', '5')).toBe(true);
+    expect(onlyAsScale('Lead score 72 / 100', '72')).toBe(false);
+    expect(onlyAsScale('Score 100 / 100', '100')).toBe(false);
+    expect(onlyAsScale('Total £100', '100')).toBe(false);
   });
 
   it('prefers the exact name and treats numbers as decoration', () => {

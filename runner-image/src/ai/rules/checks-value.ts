@@ -32,7 +32,7 @@ import {
 } from './ground';
 import { inScope, isAncestor } from './page-index';
 import { isoDate } from './plan-state';
-import { containsPhrase, normalize, numbersWhole } from './text-match';
+import { containsPhrase, normalize, numbersWhole, onlyAsScale } from './text-match';
 
 /** Values compare exactly but for case, spacing and currency formatting: "López" is not "Lopez". */
 export function sameValue(actual: string, expected: string): boolean {
@@ -226,6 +226,8 @@ export async function checkValue(
         const has =
           picked ??
           amountAfterName(item.text, (tied[0] as ObservedElement).name, expected) ??
+          // "The lead score is 100" of "Lead score 72 / 100": the scale is not the value.
+          (onlyAsScale(item.text, expected) ? false : null) ??
           (containsPhrase(item.text, expected) ||
             containsPhrase(item.text, rawExpected) ||
             (!holdsChoices(observation, item.element) && sameWordsIn(item.text, expected)) ||

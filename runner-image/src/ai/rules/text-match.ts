@@ -372,3 +372,11 @@ const SHORT_NAMES: Record<string, string> = {
 export function shortName(word: string): string {
   return SHORT_NAMES[word] ?? word;
 }
+
+/** Whether `value` (a number) stands in `text` only as the scale of another number ("72 / 100", "4 out of 5"). */
+export function onlyAsScale(text: string, value: string): boolean {
+  const n = value.trim();
+  if (!/^\d[\d,.]*$/.test(n)) return false;
+  const at = [...text.matchAll(new RegExp(`(?<![\\d.,])${n.replace(/[.]/g, '\\.')}(?![\\d.,]*\\d)`, 'g'))];
+  return at.length > 0 && at.every((m) => /\d\s*(?:\/|out\s+of|of)\s*$/i.test(text.slice(0, m.index)));
+}
