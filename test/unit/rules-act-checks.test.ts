@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { actThenCheck } from '../../runner-image/src/ai/rules/act-checks';
 import { cleanAssertion } from '../../runner-image/src/ai/rules/assert';
+import { clean } from '../../runner-image/src/ai/rules/phrasing';
 
 describe('actThenCheck', () => {
   it.each([
@@ -56,5 +57,15 @@ describe('claims in other words', () => {
     ['I am on step 1 of 4: Your car', '"Step 1 of 4: Your car" is shown'],
   ])('%s', (claim, plain) => {
     expect(cleanAssertion(claim)).toBe(plain);
+  });
+});
+
+describe('why, then the step', () => {
+  it.each([
+    ['We have a dog, book the pet-friendly cabin', 'book the pet-friendly cabin'],
+    ["We can't come, choose Regretfully declines", 'choose Regretfully declines'],
+    ["We're foot passengers, no vehicle", "We're foot passengers, no vehicle"],
+  ])('%s', (step, cleaned) => {
+    expect(clean(step)).toBe(cleaned);
   });
 });

@@ -28,6 +28,12 @@ export function clean(instruction: string): string {
     .trim();
   // "Tick Pepper too", "select Express as well": the step, whatever came before it.
   text = text.replace(/(?<=\S)\s+(?:too|as well)$/i, '');
+  // "We have a dog, book the pet-friendly cabin", "We can't come, choose Regretfully declines": why, then the step.
+  const why =
+    /^(?:we|i)(?:['’](?:re|ve|m|d|ll)|\s+(?:have|has|are|am|can['’]?t|cannot|won['’]t|will|need|do|don['’]t|would|'d))\b[^,;:]{1,60}[,;:]\s*(?=\S)/i.exec(
+      text,
+    );
+  if (why && startsWithVerb(text.slice(why[0].length))) text = text.slice(why[0].length);
   for (;;) {
     const next = text
       .replace(/^(?:given|when|then|and|but|please|now|finally|also|just|lastly|afterwards|eventually)[,:\s]+/i, '')
