@@ -104,7 +104,8 @@ export interface CorpusSet {
     | 'held-out-15'
     | 'held-out-16'
     | 'held-out-17'
-    | 'held-out-18';
+    | 'held-out-18'
+    | 'held-out-19';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
