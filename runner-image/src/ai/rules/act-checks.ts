@@ -4,7 +4,8 @@
  * says Saved". The actions are the step's actions; the claim is checked as an `assert` step's is, once they are done,
  * and the step passes only when both do. The parse is words only, so it serves every device and planner.
  */
-import { startsWithVerb } from './phrasing';
+import { startsWithTaskVerb } from './act-outcome';
+import { startsWithPartVerb, startsWithVerb } from './phrasing';
 
 /** An `act` step's actions and the claim checked after them. */
 export interface ActThenCheck {
@@ -73,9 +74,8 @@ function imperativeOf(gerund: string): string | null {
   const stem = gerund.toLowerCase().replace(/ing$/, '');
   const doubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : null;
   const candidates = [stem, `${stem}e`, ...(doubled ? [doubled] : [])];
-  return candidates.find((verb) => startsWithVerb(`${verb} x`) || KNOWN_VERBS.test(verb)) ?? null;
+  return (
+    candidates.find((verb) => [startsWithVerb, startsWithPartVerb, startsWithTaskVerb].some((is) => is(`${verb} x`))) ??
+    null
+  );
 }
-
-/** Verbs of tasks the readings know beyond the planner's own vocabulary (rules/act-outcome.ts's tasks). */
-const KNOWN_VERBS =
-  /^(?:reserve|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|cancel|archive|restore|withdraw|approve|reject|decline|refund|schedule|reschedule|rebook|claim|request|report|invite|share|update|change|start|rename|dispute|appeal|freeze|pause|resume|join|exchange|follow|vote|upgrade|extend|track|download|print|repeat|skip|message)$/;

@@ -13,6 +13,11 @@ import { clean, splitCompound } from './phrasing';
 const TASK =
   /^(?:buy|purchase|pay|choose|select|pick|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|decline|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|check[\s-]?in|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|dispute|appeal|chase|sign(?!\s+(?:in|up|out|into)\b)|freeze|unfreeze|suspend|resume|pause|reactivate|activate|deactivate|unblock|vote|follow|unfollow|reorder|upgrade|downgrade|extend|join|exchange|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
 
+/** Whether `text` starts with the verb of a task whose success the app confirms or refuses ("reserve the hamper"). */
+export function startsWithTaskVerb(text: string): boolean {
+  return TASK.test(text.trim());
+}
+
 /** The last part of a step that goes on to what comes next, without naming a control ("… and continue"). */
 const GO_ON =
   /^(?:continue|proceed|go\s+on|move\s+on)(?:\s+to\s+(?:the\s+)?(?:next|[\w-]+)(?:\s+(?:step|page|stage|screen))?)?$/i;

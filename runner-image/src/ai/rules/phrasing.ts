@@ -213,6 +213,11 @@ export function startsWithVerb(text: string): boolean {
   return VERB_START.test(text.trim());
 }
 
+/** Whether `text` starts with a verb that starts a part of a compound step ("track the oldest one"). */
+export function startsWithPartVerb(text: string): boolean {
+  return PART_VERB.test(text.trim());
+}
+
 /** Splits on "and"/"then"/", " where the next part starts with a verb, never inside quotes. */
 export function splitCompound(text: string): string[] {
   const masked = text.replace(/"[^"]*"|(?<=^|\s)'[^']*'(?=\s|$)|\([^()]*\)/g, (m) => '\u0000'.repeat(m.length));
