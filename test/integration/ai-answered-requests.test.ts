@@ -3,7 +3,9 @@
  * removes the row when the answer comes (here 1.5 s later, as a slow server or a busy machine would) is checked on the
  * page after the answer, by the next step, whether the action was an AI step or recorded input. Without the wait, the
  * check sees the row still there, and its verdict depends on how fast the server and the machine are. And a check
- * right after typing into a search that is sent after a pause is made on the results, not on the page before them.
+ * right after typing into a search that is sent after a pause is made on the results, not on the page before them; a
+ * check right after a click that the app answers 700 ms later (a timer, no request), also from inside a shadow root,
+ * is made on that answer.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +66,26 @@ const CHECKOUT_PAGE = `<!doctype html><title>Checkout</title>
   };
 </script>`;
 
+/** Lock answers 700 ms after the click, from a timer: in the page, and in a widget's shadow root. */
+const LOCK_PAGE = `<!doctype html><title>Ride</title>
+<h1>Ride</h1>
+<button id="lock">Lock the bike</button> <p id="said" role="status"></p>
+<ride-box></ride-box>
+<script>
+  document.getElementById('lock').addEventListener('click', function () {
+    setTimeout(function () { document.getElementById('said').textContent = 'Bike 3318 locked'; }, 700);
+  });
+  customElements.define('ride-box', class extends HTMLElement {
+    connectedCallback() {
+      var root = this.attachShadow({ mode: 'open' });
+      root.innerHTML = '<button id="stop">Pause the ride</button> <p role="status" id="m"></p>';
+      root.getElementById('stop').addEventListener('click', function () {
+        setTimeout(function () { root.getElementById('m').textContent = 'Ride paused'; }, 700);
+      });
+    }
+  });
+</script>`;
+
 let server: FixtureServer;
 let browser: Browser;
 
@@ -73,6 +95,7 @@ beforeAll(async () => {
     '/api/delete': { json: { ok: true }, delayMs: 1_500 },
     '/api/tasks': { json: { ok: true }, delayMs: 300 },
     '/books': SEARCH_PAGE,
+    '/ride': LOCK_PAGE,
     '/checkout': CHECKOUT_PAGE,
     '/api/pay': { json: { ok: true }, delayMs: 500 },
     '/receipt': {
@@ -151,6 +174,32 @@ describe.each([
     const snapshot = aiSnapshot(server.url('/checkout'), [
       pay(),
       aiStep('assert', `js:location.pathname === '/receipt' && document.readyState === 'complete'`),
+    ]);
+
+    // Act
+    const run = await runInBrowser(browser, snapshot, withJsSteps(agent));
+
+    // Assess
+    expect(run.results[0]?.is_successful, run.results[0]?.result).toBe(true);
+    expect(run.results[1]?.is_successful, run.results[1]?.result).toBe(true);
+  });
+});
+
+describe.each([
+  ['in the page', 'Click "Lock the bike"', `document.getElementById('said').textContent`, 'Bike 3318 locked'],
+  [
+    'in a shadow root',
+    'Click "Pause the ride"',
+    `document.querySelector('ride-box').shadowRoot.getElementById('m').textContent`,
+    'Ride paused',
+  ],
+])('a click that the app answers 700 ms later from a timer (%s)', (_name, click, said, answer) => {
+  it('is over once the answer is shown: the next step sees it at once', async () => {
+    // Arrange
+    const agent = createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' });
+    const snapshot = aiSnapshot(server.url('/ride'), [
+      aiStep('act', click),
+      aiStep('assert', `js:${said} === '${answer}'`),
     ]);
 
     // Act

@@ -5,9 +5,9 @@
 import type { Locator, Page } from 'playwright-core';
 import type { AgentAction, AgentContext } from '../engine/agent';
 import { refusedNavigation } from '../engine/egress/policy';
+import { inputTimersDone } from '../engine/input-timers';
 import { ANSWERS_PATIENCE_MS, watchRequests } from '../engine/requests';
 import { sinceLastChange } from '../engine/settle';
-import { typingDone } from '../engine/typing';
 import { type ResolvedOperation, TargetReplaced, targetGone } from './cache';
 import { CONFIRM_MS, CONFIRM_PATIENCE_MS, CONFIRM_QUIET_MS, type PlannedOperation, sameShown } from './contract';
 import { MASK } from './observe';
@@ -166,7 +166,7 @@ async function around(
     } else {
       await settle(page);
     }
-    if (requests) await typingDone(page, run.ctx.signal);
+    if (requests) await inputTimersDone(page, run.ctx.signal);
     await requests?.answered({ timeoutMs: ANSWERS_PATIENCE_MS, signal: run.ctx.signal });
   } catch (error) {
     if (error instanceof TargetReplaced) throw error;

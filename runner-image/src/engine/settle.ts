@@ -21,9 +21,9 @@
  */
 import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { bounded, RunStoppedError, StepFailedError } from './bounds';
+import { inputTimersDone, trackInputTimers } from './input-timers';
 import { inPage } from './page-function';
 import { ANSWERS_PATIENCE_MS, SETTLE_TRACKER as TRACKER, watchRequests } from './requests';
-import { typingDone } from './typing';
 
 /** Frames always waited after an input (the page's handlers and the first frame of what they started). */
 export const MIN_FRAMES = 3;
@@ -43,8 +43,6 @@ export const UNSEEN_SCROLL_FRAMES = 30;
 export const MAX_FRAMES = 600;
 /** How long one wait in the page lasts at most before it reports its progress, ms. */
 export const SETTLE_SLICE_MS = 1_000;
-/** Timers of at most this delay, set while the page handles typing, are waited for after the typing, ms. */
-export const TYPING_TIMER_MS = 1_000;
 
 interface Tracker {
   /** Scroll events seen (any element or the viewport). */
@@ -59,8 +57,6 @@ interface Tracker {
   changed: number;
   /** The settle under way, kept across the waits that make it up. */
   wait: { frames: number; quiet: number; seen: number; expectingFrames: number; slice: number } | null;
-  /** Timers the page set while handling typing that have not fired yet (a search sent after a pause). */
-  typing: Set<number>;
   /** When the document started a navigation to another one (wall-clock ms), 0 if it has not. */
   leftAt: number;
   /**
@@ -82,8 +78,6 @@ interface PageArgs {
   unseenScrollFrames: number;
   maxFrames: number;
   sliceMs: number;
-  /** Timers of at most this delay, set while the page handles typing, are what the typing started, ms. */
-  typingTimerMs: number;
 }
 
 /** What one wait in the page reports. */
@@ -112,7 +106,6 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
       navigations: 0,
       changed: 0,
       wait: null,
-      typing: new Set(),
       leftAt: 0,
       asking: new Set(),
     };
@@ -206,32 +199,7 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
     };
     for (const method of ['scroll', 'scrollTo', 'scrollBy']) expectScroll(w, method);
     for (const method of ['scroll', 'scrollTo', 'scrollBy', 'scrollIntoView']) expectScroll(Element.prototype, method);
-    // A timer set while the page handles typing (`window.event` is that event) is what the typing started: a search
-    // sent 300 ms after the last key. It is pending until it fires or is cleared.
-    const TYPING = new Set(['keydown', 'keyup', 'keypress', 'beforeinput', 'input', 'change', 'compositionend']);
     const nativeSet = w.setTimeout as unknown as (...a: unknown[]) => number;
-    const nativeClear = w.clearTimeout as unknown as (id: unknown) => void;
-    const setTimer = function setTimeout(this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
-      const event = (w as { event?: Event }).event;
-      if (typeof handler !== 'function' || !event || !TYPING.has(event.type) || Number(delay) > args.typingTimerMs) {
-        return nativeSet.call(w, handler, delay, ...rest);
-      }
-      const id: number = nativeSet.call(
-        w,
-        function (this: unknown, ...params: unknown[]) {
-          t.typing.delete(id);
-          return (handler as (...a: unknown[]) => unknown).apply(this, params);
-        },
-        delay,
-        ...rest,
-      );
-      t.typing.add(id);
-      return id;
-    };
-    const clearTimer = function clearTimeout(id: unknown) {
-      t.typing.delete(id as number);
-      return nativeClear.call(w, id);
-    };
     // The page's own requests, as the page sees them: ended a task after their answer came (see `asking`).
     let asked = 0;
     const ask = () => {
@@ -255,13 +223,6 @@ function trackAndSettle(args: PageArgs): Promise<Waited> | undefined {
       this.addEventListener('loadend', end, { once: true });
       return (send as (...a: unknown[]) => void).apply(this, params);
     };
-    Object.defineProperty(w, 'setTimeout', { value: setTimer, writable: true, configurable: true, enumerable: true });
-    Object.defineProperty(w, 'clearTimeout', {
-      value: clearTimer,
-      writable: true,
-      configurable: true,
-      enumerable: true,
-    });
   }
   if (args.installOnly) return undefined;
   const t = tracker;
@@ -319,12 +280,12 @@ const ARGS: PageArgs = {
   unseenScrollFrames: UNSEEN_SCROLL_FRAMES,
   maxFrames: MAX_FRAMES,
   sliceMs: SETTLE_SLICE_MS,
-  typingTimerMs: TYPING_TIMER_MS,
 };
 
 /** Installs the tracker in every document of a new context, before its first page opens. */
 export async function trackPages(context: BrowserContext): Promise<void> {
   await context.addInitScript(TRACK_AND_SETTLE, { ...ARGS, installOnly: true });
+  await trackInputTimers(context);
 }
 
 export interface SettleOptions {
@@ -373,7 +334,7 @@ export async function performAndSettle(page: Page, input: () => Promise<void>, o
       navigating = committed;
     }
     if (!navigating) {
-      await typingDone(page, options.signal);
+      await inputTimersDone(page, options.signal);
       await requests.answered({ timeoutMs: ANSWERS_PATIENCE_MS, signal: options.signal });
       return;
     }
