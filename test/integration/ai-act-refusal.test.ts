@@ -226,6 +226,30 @@ save.onclick = function () {
 };
 </script>`;
 
+/**
+ * A ride in progress, in a widget's shadow root: End ride answers 400 ms later (a timer) with what to do first, in a
+ * status that says no error's words; Lock answers "Bike 3318 locked." at once. `docked` rides end.
+ */
+const ridePage = (docked: boolean) => `<!doctype html><title>Ride</title>
+<h1>Your ride</h1>
+<ride-box></ride-box>
+<script>
+customElements.define('ride-box', class extends HTMLElement {
+  connectedCallback() {
+    var root = this.attachShadow({ mode: 'open' });
+    root.innerHTML = '<p>Bike 3318 · 12 min so far</p><button id="end">End ride</button> <button id="lock">Lock for a stop</button><p id="m" role="status"></p>';
+    var m = root.getElementById('m');
+    root.getElementById('end').addEventListener('click', function () {
+      setTimeout(function () {
+        if (${docked}) { window.ended = true; m.textContent = 'Ride over: 14 minutes, £1.40'; }
+        else m.textContent = 'Dock the bike at a station to end your ride. The nearest is Mill Lane, 200 m away.';
+      }, 400);
+    });
+    root.getElementById('lock').addEventListener('click', function () { window.locked = true; m.textContent = 'Bike 3318 locked. Up to 10 minutes of stops are free.'; });
+  }
+});
+</script>`;
+
 const agent = withJsSteps(createAiAgent({ planner: createRulesPlanner(), configKey: 'browser:1280x800' }));
 
 beforeAll(async () => {
@@ -243,6 +267,8 @@ beforeAll(async () => {
     '/animal': ANIMAL_PAGE,
     '/late-list': LATE_LIST_PAGE,
     '/trip': TRIP_PAGE,
+    '/ride': ridePage(false),
+    '/ride-docked': ridePage(true),
     '/rent': RENT_PAGE('/deposit'),
     '/rent-ended': RENT_PAGE('/deposit-ended'),
     '/deposit': depositFrame(false),
@@ -584,5 +610,29 @@ describe("a task in the app's own verb, answered in a frame or a row", () => {
     expect(refused.outcome.status).toBe('failed');
     expect(refused.results[0]?.result).toContain("can't be disputed online");
     expect(disputed.outcome.status, results(disputed)).toBe('passed');
+  });
+});
+
+describe("an answer that tells what to do first for the task, without an error's words", () => {
+  it('"End my ride" fails on "Dock the bike at a station to end your ride", shown 400 ms later in a shadow root', async () => {
+    // Act
+    const refused = await run('/ride', [aiStep('act', 'End my ride')]);
+    const ended = await run('/ride-docked', [
+      aiStep('act', 'End my ride'),
+      aiStep('assert', 'js:window.ended === true'),
+    ]);
+
+    // Assess
+    expect(refused.outcome.status).toBe('failed');
+    expect(refused.results[0]?.result).toMatch(/^The app answered with an error: "Dock the bike at a station/);
+    expect(ended.outcome.status, results(ended)).toBe('passed');
+  });
+
+  it('"Lock for a stop" passes on "Bike 3318 locked", the task reported done', async () => {
+    // Act
+    const r = await run('/ride', [aiStep('act', 'Lock for a stop')]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
   });
 });

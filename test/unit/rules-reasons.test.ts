@@ -5,7 +5,7 @@
  * built by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { expectsSuccess, reportsDone } from '../../runner-image/src/ai/rules/act-outcome';
+import { expectsSuccess, reportsDone, saysWhatFirst } from '../../runner-image/src/ai/rules/act-outcome';
 import { splitCompound } from '../../runner-image/src/ai/rules/phrasing';
 import { reasonScore } from '../../runner-image/src/ai/rules/tasks-reasons';
 import { el, pageOf } from '../support/observation-builder';
@@ -127,6 +127,24 @@ describe('a task with a reason, or with a verb of refusal', () => {
     expect(reportsDone("Decline Marco's leave because of the release", 'Leave declined')).toBe(true);
     expect(reportsDone('Cancel order SC-20391', 'Order rejected')).toBe(false);
     expect(reportsDone("Reject Chloe Wu's claim", 'Claims over £500 cannot be rejected here')).toBe(false);
+    expect(reportsDone('In the ride box, lock the bike for a stop', 'Bike 3318 locked. Up to 10 minutes free.')).toBe(
+      true,
+    );
+    expect(reportsDone('Stop the timer', 'Timer stopped')).toBe(true);
+    expect(reportsDone('Lock the bike', 'Bike 3318 is locked by another rider')).toBe(false);
+    expect(reportsDone('Share the album', 'Albums can only be shared by their owner')).toBe(false);
+    expect(reportsDone('Order 2 more', 'You have already ordered this')).toBe(false);
+  });
+
+  it.each([
+    ['End my ride', 'Dock the bike at a station to end your ride. The nearest is Mill Lane.', true],
+    ['Book the 10:00 class', 'Verify your email before you can book.', true],
+    ['Continue', 'Choose a delivery slot to continue.', true],
+    ['End my ride', 'Ride over: 14 minutes, £1.40', false],
+    ['Book the 10:00 class', 'Booked. Remember to bring a towel to the class.', false],
+    ['Save the profile', 'Saved. Add a photo so that friends can find you.', false],
+  ])('"%s" is told what to do first by "%s": %s', (step, message, told) => {
+    expect(saysWhatFirst(step, message)).toBe(told);
   });
 });
 

@@ -26,7 +26,14 @@ import { createPageProbe } from './probe';
 import { assertWithEvidence, plannerNameOf } from './providers/combined';
 import { watchForRefusal } from './refusal';
 import { type ActThenCheck, actThenCheck } from './rules/act-checks';
-import { expectsSuccess, pressFailsOnError, reportsDone, saysMoreThan, shortTask } from './rules/act-outcome';
+import {
+  expectsSuccess,
+  pressFailsOnError,
+  reportsDone,
+  saysMoreThan,
+  saysWhatFirst,
+  shortTask,
+} from './rules/act-outcome';
 import { busyText } from './rules/act-waits';
 
 export interface AiAgentOptions {
@@ -176,8 +183,11 @@ export function createAiAgent(options: AiAgentOptions): Agent {
       const short = !task && shortTask(instruction);
       // "Continue" (a control's label) is the press alone only when the test's next step checks the app's answer.
       const press = !task && pressFailsOnError(instruction, ctx.nextIsCheck ?? false);
-      const done = (message: string) => reportsDone(instruction, message);
-      const watch = task || short || press ? await watchForRefusal(page, ctx.signal, done) : undefined;
+      const reading = {
+        reportsDone: (message: string) => reportsDone(instruction, message),
+        saysWhatFirst: (message: string) => saysWhatFirst(instruction, message),
+      };
+      const watch = task || short || press ? await watchForRefusal(page, ctx.signal, reading) : undefined;
       const watched: ActTools = watch
         ? {
             ...tools,

@@ -214,14 +214,21 @@ export interface RefusalWatch {
   stop(): void;
 }
 
-/**
- * Starts watching `page` for the app's answer to a step (call before its first action); `reportsDone` tells a message
- * that reports the step's task done in an error's words ("Rejected Chloe Wu's claim").
- */
+/** What the step's own words tell of a message (rules/act-outcome.ts). */
+export interface StepReading {
+  /** The message reports the step's task done in an error's words ("Rejected Chloe Wu's claim"). */
+  reportsDone(message: string): boolean;
+  /** The message, whatever its words, tells what to do first for the step's task ("Dock the bike to end your ride"). */
+  saysWhatFirst(message: string): boolean;
+}
+
+const NO_READING: StepReading = { reportsDone: () => false, saysWhatFirst: () => false };
+
+/** Starts watching `page` for the app's answer to a step (call before its first action). */
 export async function watchForRefusal(
   page: Page,
   signal: AbortSignal,
-  reportsDone: (message: string) => boolean = () => false,
+  reading: StepReading = NO_READING,
 ): Promise<RefusalWatch> {
   const before = new Set(await errorsOn(page));
   const shownBefore = new Set(await messagesOn(page));
@@ -264,8 +271,10 @@ export async function watchForRefusal(
           await requests.answered({ timeoutMs: Math.max(0, deadline - Date.now()), signal });
         }
         if (navigations.length > 0 && !navigations.includes('POST')) return undefined;
-        const fresh = (await errorsOn(page)).filter((text) => !before.has(text) && !reportsDone(text));
-        return fresh[0];
+        const fresh = (await errorsOn(page)).filter((text) => !before.has(text) && !reading.reportsDone(text));
+        if (fresh[0]) return fresh[0];
+        const told = (await messagesOn(page)).filter((text) => !shownBefore.has(text) && reading.saysWhatFirst(text));
+        return told[0];
       } catch (error) {
         if (error instanceof RunStoppedError) throw error;
         return undefined;

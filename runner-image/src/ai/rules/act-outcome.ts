@@ -7,11 +7,11 @@
  * alone, whatever the app answers; so is a step that expects the refusal ("Try to book without a date", "Sign in with
  * a wrong password").
  */
-import { clean, splitCompound } from './phrasing';
+import { clean, splitCompound, stepScope } from './phrasing';
 
 /** Verbs of a task whose success the app confirms or refuses (the first word of the step's last part). */
 const TASK =
-  /^(?:buy|purchase|pay|choose|select|pick|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|decline|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|check[\s-]?in|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|dispute|appeal|chase|sign(?!\s+(?:in|up|out|into)\b)|freeze|unfreeze|suspend|resume|pause|reactivate|activate|deactivate|unblock|vote|follow|unfollow|reorder|upgrade|downgrade|extend|join|exchange|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
+  /^(?:buy|purchase|pay|choose|select|pick|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|restore|withdraw|approve|reject|decline|refund|submit|save|send|top\s+up|tip|apply|create|add|sign\s+(?:in|up)|log\s*in|login|signup|place|post|publish|schedule|reschedule|rebook|upload|check\s*out|checkout|check[\s-]?in|claim|request|report|invite|share|update|change|set|start|move|rename|confirm|dispute|appeal|chase|sign(?!\s+(?:in|up|out|into)\b)|freeze|unfreeze|suspend|resume|pause|reactivate|activate|deactivate|unblock|vote|follow|unfollow|reorder|upgrade|downgrade|extend|join|exchange|end|lock|unlock|close\s+(?:my|the|your|our)\s+(?:[\w-]+\s+)?(?:account|subscription|membership|case|ticket|claim|request|issue))\b/i;
 
 /** Whether `text` starts with the verb of a task whose success the app confirms or refuses ("reserve the hamper"). */
 export function startsWithTaskVerb(text: string): boolean {
@@ -130,19 +130,51 @@ export const REFUSAL_SHAPES =
 export const SUCCESS_WORDS =
   /\b(?:success|successful|successfully|saved|done|complete|completed|confirmed|thank|thanks|added|updated|created|sent|booked|placed|paid|scheduled|reserved|removed|deleted|cancelled|canceled|archived|submitted|welcome|copied|moved|applied|redeemed|registered|subscribed|published|posted|uploaded|enrolled|renewed|transferred|topped\s+up)\b/i;
 
+/** The verb of a step's task ("lock" for "In the ride box, lock the bike"), lower case; '' when none. */
+function taskVerb(instruction: string): string {
+  const last = lastPart(splitCompound(clean(instruction)));
+  return (/^([a-z]{2,})\b/i.exec(stepScope(last).text)?.[1] ?? '').toLowerCase();
+}
+
+/** `verb` in the past ("locked", "stopped", "declined"), for a regular verb. */
+function pastOf(verb: string): string {
+  if (/e$/.test(verb)) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  // "stop", "ship": a short verb that ends in a consonant after one vowel doubles it.
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ed`;
+  return `${verb}ed`;
+}
+
 /**
  * A message that reports the step's own task done in words that are an error's elsewhere: "Rejected Chloe Wu's claim"
- * after "Reject Chloe Wu's claim", "Leave declined" after "Decline the leave".
+ * after "Reject Chloe Wu's claim", "Leave declined" after "Decline the leave", "Bike 3318 locked" after "Lock the bike
+ * for a stop". Not when negated ("Claims over £500 cannot be rejected here") or done by someone else ("locked by
+ * another rider").
  */
 export function reportsDone(instruction: string, message: string): boolean {
-  const verb = /^(?:(?:then|and|also|finally|now)\s+)?(reject|decline)\b/i.exec(
-    lastPart(splitCompound(clean(instruction))),
-  );
-  const past = (verb?.[1] ?? '').toLowerCase().replace(/e?$/, 'ed');
-  const said = verb ? new RegExp(`\\b${past}\\b`, 'i').exec(message) : null;
-  // "Claims over £500 cannot be rejected here" is a refusal.
-  const before = said ? message.slice(Math.max(0, said.index - 24), said.index) : '';
+  const verb = taskVerb(instruction);
+  if (!verb) return false;
+  const said = new RegExp(`\\b${pastOf(verb)}\\b`, 'i').exec(message);
+  if (!said) return false;
+  const before = message.slice(Math.max(0, said.index - 24), said.index);
+  const after = message.slice(said.index + said[0].length);
   return (
-    !!said && !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to)\s+(?:be\s+|been\s+)?$/i.test(before)
+    !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to|only|already)\s+(?:be\s+|been\s+)?$/i.test(
+      before,
+    ) && !/^\s+(?:by|for)\s+(?:another|someone|somebody)\b/i.test(after)
   );
+}
+
+/**
+ * A message that tells what to do first for the step's own task, whatever its words: "Dock the bike at a station to
+ * end your ride" after "End my ride", "Verify your email before you can book" after "Book the 10:00 class". The
+ * task is not done.
+ */
+export function saysWhatFirst(instruction: string, message: string): boolean {
+  const verb = taskVerb(instruction);
+  if (!verb || !/^[a-z]{3,}$/.test(verb)) return false;
+  return new RegExp(
+    `\\b(?:(?:in\\s+order\\s+)?to|before\\s+(?:you|we)\\s+(?:can|could)|so\\s+(?:that\\s+)?(?:you|we)\\s+can)\\s+${verb}(?:\\s+(?:your|the|this|my|a|an|it|them)\\b|\\s*[.!]|$)`,
+    'i',
+  ).test(message);
 }
