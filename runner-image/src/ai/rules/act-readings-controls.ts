@@ -3,6 +3,7 @@
  * and switches, uploads, hovering, verb-object phrasing ("delete Buy milk") and clicks.
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
+import { withApplyButton } from './act-apply';
 import { describeElement, indexOf, parseTarget, textScore, tokens } from './ground';
 import { unquote } from './phrasing';
 import {
@@ -57,6 +58,8 @@ function pickButton(s: State, verb: string, target: string): ObservedElement | n
 /** What names a row rather than acting on it: its link, a cell, its text. */
 const NAMES_A_ROW = new Set(['link', 'cell', 'gridcell', 'rowheader', 'text', 'generic', 'paragraph', 'heading']);
 
+const firstWord = (text: string) => /^\S+/.exec(text)?.[0] ?? '';
+
 /** Sliders (or number fields) set to a value. */
 export const SLIDER_READINGS: Array<[RegExp, Handler]> = [
   // Sliders: "set the price slider to 50", "slide Servings to 6", "drag the volume to 30%"
@@ -66,7 +69,7 @@ export const SLIDER_READINGS: Array<[RegExp, Handler]> = [
       // A slider or a number field ("increase the quantity to 3").
       const el = tryFind(s, m[1] as string, 'slide') ?? tryFind(s, m[1] as string, 'fill');
       if (!el || el.role === 'combobox') return null;
-      return [{ op: 'fill', ref: el.ref, text: sliderValue(m[2] as string) }];
+      return withApplyButton(s, firstWord(m[0]), [{ op: 'fill', ref: el.ref, text: sliderValue(m[2] as string) }]);
     },
   ],
 ];
@@ -121,7 +124,7 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
         if (!on && !off) throw new PlanError(`"${value}" is not a state for the ${describeElement(el)}.`);
         return [{ op: 'check', ref: el.ref, checked: on }];
       }
-      return fill(s, target, value);
+      return withApplyButton(s, firstWord(m[0]), fill(s, target, value));
     },
   ],
   // "Answer Yes to "Are you pregnant or breastfeeding?"": the choice of that name in the question's group.
