@@ -131,6 +131,9 @@ const FIELD_ROLES = new Set([
   'switch',
 ]);
 
+/** Controls: their labels say what they do, not what the app answered. */
+const CONTROLS = new Set(['button', 'link', 'menuitem', 'tab', 'option', 'switch', ...FIELD_ROLES]);
+
 /** Roles that are messages by themselves. */
 export const MESSAGE_ROLES = new Set(['alert', 'status', 'alertdialog', 'dialog', 'log', 'tooltip']);
 
@@ -245,6 +248,8 @@ export async function checkMessage(
     if (!text) return false;
     const box = NOT_MESSAGES.has(e.role) ? undefined : boxOf(e);
     if (!box && !ownMessage(e) && fieldNames.has(normalize(text))) return false;
+    // A control's label ("Save preferences") is no message, whatever its words; a link inside a message is part of it.
+    if (CONTROLS.has(e.role) && !(e.role === 'link' && boxOf(e))) return false;
     const ident = `${e.hints?.ident ?? ''} ${box?.hints?.ident ?? ''}`;
     const isMessage = ownMessage(e) || box !== undefined;
     const alert = e.role === 'alert' || box?.role === 'alert' ? 'alert' : '';
@@ -344,7 +349,8 @@ function unhedged(text: string): string {
 /**
  * What a message says, in words that do not depend on its phrasing: "cannot be empty", "is required" and "is
  * missing" all become `required`; "don't match" becomes `mismatch`; "is more than" and "exceeds" become `exceeds`;
- * pick, select and choose become `choose`, and a verb's forms its base ("given" -> `give`).
+ * pick, select and choose become `choose`, a verb's forms its base ("given" -> `give`), and a negated word one of its
+ * own ("can't be cancelled" -> `notcancelled`).
  * Applied alike to the claim and to the page's messages, so that a claim matches a message that says the same thing.
  */
 export function messageConcepts(text: string): string {
@@ -381,5 +387,7 @@ export function messageConcepts(text: string): string {
       // "says to write a reply first" is "Write a reply before submitting" (what comes before it is asked first).
       .replace(/\s+first\s*$/, ' ')
       .replace(/\b(?:give|gives|giving|gave|given)\b/g, ' give ')
+      // "can't be cancelled" says the opposite of "was cancelled": a negated word is a word of its own.
+      .replace(/\b(not|never|no longer)\s+((?:be|been|have been|yet)\s+)?(?!be\b|been\b)(\p{L}+)/gu, ' $1 $2not$3 ')
   );
 }

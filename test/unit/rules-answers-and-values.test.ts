@@ -1,10 +1,13 @@
 /**
  * A value the app takes only when a button beside its field is pressed ("Set tempo" beside the Tempo field): a step
- * that sets the value presses it too, or it would pass with nothing set.
+ * that sets the value presses it too, or it would pass with nothing set. And a control whose label has a message's
+ * words ("Save preferences") is no message, and a message that says a word only negated ("can't be cancelled") does
+ * not say it.
  */
 import { describe, expect, it } from 'vitest';
 import { planAct } from '../../runner-image/src/ai/rules/act';
 import { el, pageOf } from '../support/observation-builder';
+import { passes } from '../support/rules-steps';
 
 const metronome = pageOf([
   el('e1', 'generic', '', { hints: { ident: 'metronome' } }),
@@ -40,5 +43,45 @@ describe('a value taken only when the button beside its field is pressed', () =>
     ['Type 100 into the tempo field', 'e5', '100'],
   ])('"%s" only types', (step, ref, value) => {
     expect(planAct(step, metronome)).toMatchObject({ operations: [{ op: 'fill', ref, text: value }] });
+  });
+});
+
+describe("a control's label is no message", () => {
+  const prefs = (toast: boolean) =>
+    pageOf([
+      el('e1', 'switch', 'Email receipts', { hints: { checked: true } }),
+      el('e2', 'button', 'Save preferences'),
+      el('e3', 'link', 'Message settings'),
+      ...(toast ? [el('e4', 'status', '', { hints: { ident: 'toast', text: 'Preferences saved' } })] : []),
+    ]);
+
+  it.each([
+    ['A toast says Preferences saved', false, false],
+    ['A toast says Preferences saved', true, true],
+    ['A message says the preferences were saved', false, false],
+    ['The page shows a message about settings', false, false],
+  ])('"%s" (toast shown: %s) holds: %s', async (claim, toast, holds) => {
+    expect(await passes(prefs(toast), claim)).toBe(holds);
+  });
+});
+
+describe('a message that says a word only negated', () => {
+  const refused = pageOf([
+    el('t', 'status', '', {
+      hints: {
+        ident: 'toast',
+        text: "Lessons starting within 24 hours can't be cancelled. You will still be charged.",
+      },
+    }),
+  ]);
+
+  it.each([
+    ['A toast says it was cancelled', false],
+    ['A toast says the lesson was cancelled', false],
+    ["A toast says lessons within 24 hours can't be cancelled", true],
+    ['A message says the lesson cannot be cancelled', true],
+    ['A toast says I will still be charged', true],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(refused, claim)).toBe(holds);
   });
 });
