@@ -141,6 +141,9 @@ describe('refusals in the shape of an instruction, in a message that is an error
     'Find and choose the street',
     "Confirm you've checked the recipient's details",
     'Reformer Pilates needs an intro session first. Book one at the front desk.',
+    'We can collect up to 6 items at a time',
+    'Pay the £12 fine before renewing.',
+    'Your plan has ended. Upgrade to keep your rides.',
   ])('a refusal: %s', (text) => {
     expect(REFUSAL_SHAPES.test(text)).toBe(true);
   });

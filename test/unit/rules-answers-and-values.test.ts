@@ -85,3 +85,32 @@ describe('a message that says a word only negated', () => {
     expect(await passes(refused, claim)).toBe(holds);
   });
 });
+
+describe('a date range said in one step', () => {
+  const rides = pageOf([
+    el('e1', 'textbox', 'From', { hints: { inputType: 'date', label: 'From', value: '' } }),
+    el('e2', 'textbox', 'To', { hints: { inputType: 'date', label: 'To', value: '' } }),
+    el('e3', 'button', 'Show rides'),
+    el('e4', 'columnheader', 'From'),
+    el('e5', 'columnheader', 'To'),
+  ]);
+
+  it.each([
+    ['Show rides from 1 May 2027 to 31 May 2027', '2027-05-01', '2027-05-31', true],
+    ['Show rides between 2027-06-01 and 2027-06-30', '2027-06-01', '2027-06-30', true],
+    ['From 3 Aug 2027 to 10 Aug 2027', '2027-08-03', '2027-08-10', false],
+  ])('"%s" types both dates, then presses the control it names', (step, from, to, press) => {
+    expect(planAct(step, rides)).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'e1', text: from },
+        { op: 'fill', ref: 'e2', text: to },
+        ...(press ? [{ op: 'click', ref: 'e3' }] : []),
+      ],
+    });
+  });
+
+  it('is never read as a press of "Show rides" alone on a page without the two fields', () => {
+    const plan = planAct('Show rides from 1 May 2027 to 31 May 2027', pageOf([el('e3', 'button', 'Show rides')]));
+    expect('operations' in plan && plan.operations).not.toEqual([{ op: 'click', ref: 'e3' }]);
+  });
+});

@@ -121,10 +121,10 @@ export const ERROR_WORDS =
  * `alert`, an `error` class): "X clashes with Y", "You need MA1010 before you can take MA2033", "3 lines have not been
  * counted yet", "The most you can take is 60", "Choose a reason for SKU-3307", "X has an open offer. Accept or decline it
  * before archiving" (an instruction at the start of any of its sentences), "Only submitted claims can be withdrawn", "You
- * can join the waiting list instead".
+ * can join the waiting list instead", "We can collect up to 6 items at a time. Book a second collection for the rest.".
  */
 export const REFUSAL_SHAPES =
-  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+){0,3}?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended|opens?\s+(?:\S+\s+){0,4}?(?:before|after|from|until)|not\s+open\s+(?:yet|until))\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|let\s+us\s+know|add|agree|accept|provide|fill\s+in|give|use|type|write|set|ask|call|contact|check|tick|confirm|complete|try|wait|join|remove|verify|buy|find|look\s+up)\b|\byou\s+can\s+\w+(?:\s+\S+){0,6}?\s+(?:only\s+after|only\s+when)\b/i;
+  /\b(?:clash(?:es)?\s+with|conflicts?\s+with|you\s+need|needs?\s+\S+(?:\s+\S+){0,3}?\s+(?:first|before)|before\s+you\s+can|before\s+\w+ing|not\s+open\s+to|only\s+(?:\S+\s+){1,3}can\s+be|instead|(?:has|have)\s+not\s+been|not\s+yet|would\s+take\s+you|the\s+most\s+you\s+can|can\s+only|only\s+\S+\s+(?:allowed|permitted)|is\s+full|are\s+full|no\s+(?:\S+\s+){0,2}left|out\s+of\s+stock|sold\s+out|on\s+hold|(?:has|have|is|are)\s+closed|(?:has\s+)?ended\s+on|has\s+ended|opens?\s+(?:\S+\s+){0,4}?(?:before|after|from|until)|not\s+open\s+(?:yet|until)|up\s+to\s+\S*\d)\b|(?:^|[.!?]\s+)(?:choose|enter|select|pick|tell\s+us|let\s+us\s+know|add|agree|accept|provide|fill\s+in|give|use|type|write|set|ask|call|contact|check|tick|confirm|complete|try|wait|join|remove|verify|buy|book|pay|update|upgrade|sign\s+in|log\s+in|find|look\s+up)\b|\byou\s+can\s+\w+(?:\s+\S+){0,6}?\s+(?:only\s+after|only\s+when)\b/i;
 
 /** Words of a message that reports a success ("Saved", "Booking confirmed"): not an error, whatever its styling. */
 export const SUCCESS_WORDS =

@@ -31,6 +31,7 @@ import {
 import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
 import { AMOUNT_READINGS, CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
+import { RANGE_READINGS } from './tasks-ranges';
 import { REASON_READINGS } from './tasks-reasons';
 import { SUPERLATIVE_READINGS } from './tasks-superlatives';
 import { DATE_READINGS } from './tasks-widgets';
@@ -40,6 +41,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...REASON_READINGS,
   ...WAIT_READINGS,
   ...SCROLL_AND_KEY_READINGS,
+  ...RANGE_READINGS,
   ...SEARCH_READINGS,
   ...SIGN_IN_READINGS,
   ...MARK_READINGS,
