@@ -218,4 +218,18 @@ describe('the user menu', () => {
     expect(await clicked(header('usermenu'), 'open the user menu')).toEqual(['u']);
     expect(await clicked(header(''), 'Open my account menu')).toEqual(['u']);
   });
+
+  it('is a full name that says it is collapsed, not a link named Account nor a one-word menu', async () => {
+    const page = (name: string, ident = 'pop') =>
+      pageOf([
+        el('b', 'banner', ''),
+        el('n', 'navigation', 'Main', { parent: 'b' }),
+        el('a', 'link', 'Account', { parent: 'n', hints: { url: '/home' } }),
+        el('p', 'button', 'Products', { parent: 'b', hints: { expanded: false } }),
+        el('u', 'button', name, { parent: 'b', hints: { expanded: false, ident } }),
+      ]);
+    expect(await clicked(page('Rui Costa'), 'Open the account menu')).toEqual(['u']);
+    expect(await clicked(page('Help', 'pop acct'), 'Open the account menu')).toEqual(['u']);
+    expect(await clicked(page('Help'), 'Open the account menu')).not.toEqual(['p']);
+  });
 });

@@ -407,15 +407,16 @@ const USER_MENU =
   /^(?:the\s+|my\s+|your\s+)?(?:user|account|my account|profile|avatar|user account)(?:\s+(?:menu|dropdown|drop-down))?$/i;
 
 /**
- * The button of the signed-in person's menu: the one whose identity says so (user, account, profile, avatar), else
- * the one menu button of the page's header named after a person ("Priya Shah ▾"); null when not exactly one.
+ * The button of the signed-in person's menu: the one whose identity says so (user, account, acct, profile, avatar),
+ * else the one menu button of the page's header named after a person ("Priya Shah ▾", or a full name, "Rui Costa",
+ * that says it is collapsed); null when not exactly one.
  */
 function userMenuButton(s: State): ObservedElement | null {
   const elements = s.observation.elements;
   const { byRef } = indexOf(elements);
   const buttons = elements.filter((e) => e.role === 'button' && !e.hints?.disabled && e.hints?.expanded !== true);
   const byIdentity = buttons.filter((e) =>
-    /\b(?:user|account|profile|avatar)(?:menu)?\b|\busermenu\b/i.test(e.hints?.ident ?? ''),
+    /\b(?:user|account|acct|profile|avatar)(?:menu)?\b|\busermenu\b/i.test(e.hints?.ident ?? ''),
   );
   if (byIdentity.length === 1) return byIdentity[0] as ObservedElement;
   if (byIdentity.length > 1) return null;
@@ -423,8 +424,12 @@ function userMenuButton(s: State): ObservedElement | null {
     for (let p = e.parent; p; p = byRef.get(p)?.parent) if (byRef.get(p)?.role === 'banner') return true;
     return false;
   };
+  // Its caret, or its popup said by `aria-expanded`, tells a menu button.
   const named = buttons.filter(
-    (e) => inHeader(e) && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*[▾▼⌄∨]$/u.test(e.name.trim()),
+    (e) =>
+      inHeader(e) &&
+      /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*(?:[▾▼⌄∨])?$/u.test(e.name.trim()) &&
+      (/[▾▼⌄∨]$/.test(e.name.trim()) || (e.hints?.expanded === false && /\s/.test(e.name.trim()))),
   );
   return named.length === 1 ? (named[0] as ObservedElement) : null;
 }
