@@ -128,6 +128,19 @@ describe('observation', () => {
     );
   });
 
+  it('knows a toggle button that says it is not pressed as an unpressed toggle', async () => {
+    await page.setContent(
+      `<table><tr><th>Harbour Square</th><td><button aria-pressed="false">☆ Favourite</button></td></tr>
+       <tr><th>Mill Lane</th><td><button aria-pressed="true">★ Favourite</button></td></tr>
+       <tr><th>Quayside</th><td><button>Reserve</button></td></tr></table>`,
+    );
+    const { observation } = await observe(page, { instruction: 'Harbour Square is a favourite' });
+    const selected = (name: string) => observation.elements.find((e) => e.name === name)?.hints?.selected;
+    expect(selected('☆ Favourite')).toBe(false);
+    expect(selected('★ Favourite')).toBe(true);
+    expect(selected('Reserve')).toBeUndefined();
+  });
+
   it('reads the text of a part of the page drawn in a shadow root, as shown', async () => {
     // Prepare: a status widget whose content is all in its open shadow root, one line of it hidden.
     await page.setContent(`<h1>Trip</h1><flight-status style="display:block;border:1px solid"></flight-status><p>Other</p><script>

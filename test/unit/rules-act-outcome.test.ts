@@ -144,6 +144,7 @@ describe('refusals in the shape of an instruction, in a message that is an error
     'We can collect up to 6 items at a time',
     'Pay the £12 fine before renewing.',
     'Your plan has ended. Upgrade to keep your rides.',
+    'Sign in to see your tickets',
   ])('a refusal: %s', (text) => {
     expect(REFUSAL_SHAPES.test(text)).toBe(true);
   });

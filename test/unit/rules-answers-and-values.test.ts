@@ -114,3 +114,46 @@ describe('a date range said in one step', () => {
     expect('operations' in plan && plan.operations).not.toEqual([{ op: 'click', ref: 'e3' }]);
   });
 });
+
+describe("a value's own words are no label of the thing it is claimed of", () => {
+  const plans = pageOf([
+    el('g', 'generic', '', { hints: { ident: 'plans' } }),
+    el('m', 'article', 'Monthly', { parent: 'g', hints: { ident: 'card' } }),
+    el('mh', 'heading', 'Monthly', { parent: 'm', hints: { level: 3 } }),
+    el('mp', 'paragraph', '', { parent: 'm', hints: { text: '£15 a month · first 45 minutes of every ride free' } }),
+    el('s', 'article', 'Student', { parent: 'g', hints: { ident: 'card' } }),
+    el('sh', 'heading', 'Student', { parent: 's', hints: { level: 3 } }),
+    el('sp', 'paragraph', '', { parent: 's', hints: { text: '£9 a month · first 30 minutes free' } }),
+  ]);
+
+  it.each([
+    ['The Monthly plan costs £9 a month', false],
+    ['The Monthly plan costs £15 a month', true],
+    ['The Student plan costs £9 a month', true],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(plans, claim)).toBe(holds);
+  });
+});
+
+describe("a toggle's label is no state", () => {
+  const stations = pageOf([
+    el('t', 'table', 'Stations'),
+    el('r1', 'row', '', { parent: 't' }),
+    el('h1', 'rowheader', 'Harbour Square', { parent: 'r1' }),
+    el('c1', 'cell', '', { parent: 'r1' }),
+    el('f1', 'button', '☆ Favourite', { parent: 'c1', hints: { selected: false } }),
+    el('r2', 'row', '', { parent: 't' }),
+    el('h2', 'rowheader', 'Mill Lane', { parent: 'r2' }),
+    el('c2', 'cell', '', { parent: 'r2' }),
+    el('f2', 'button', '★ Favourite', { parent: 'c2', hints: { selected: true } }),
+  ]);
+
+  it.each([
+    ['Harbour Square is a favourite', false],
+    ['After favouriting Mill Lane, Harbour Square is a favourite', false],
+    ['Mill Lane is a favourite', true],
+    ['Harbour Square is not a favourite', true],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(stations, claim)).toBe(holds);
+  });
+});

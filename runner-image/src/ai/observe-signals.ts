@@ -28,6 +28,8 @@ export interface TaggedBox {
   expanded: string;
   /** Its `aria-current` ("page", "step", "true"...), or "": the current page of a pager, step of a wizard. */
   current: string;
+  /** Its `aria-pressed` ("true", "false"), or "": the snapshot prints only a pressed toggle. */
+  pressed: string;
 }
 
 /** A short text element the snapshot folds into its parent (a badge, a counter, a status). */
@@ -84,6 +86,8 @@ export async function frameSignals<N extends BoxedNode>(
     if (t.ident) hints.ident = hints.ident ? `${hints.ident} ${t.ident}` : t.ident;
     if (t.expanded && hints.expanded === undefined) hints.expanded = t.expanded === 'true';
     if (t.current && t.current !== 'false' && hints.selected === undefined) hints.selected = true;
+    // A toggle button that says it is not pressed ("☆ Favourite") is a toggle too, unpressed.
+    if (t.pressed && hints.selected === undefined) hints.selected = t.pressed === 'true';
     out.set(match, hints);
   }
   const leaves = found.leaves.filter((l) => !candidates.some((n) => sameBox(n.box as Box, l)));
@@ -131,10 +135,11 @@ const COLLECT_TAGGED = String.raw`(() => {
       const details = el.tagName === 'SUMMARY' ? el.parentElement : null;
       const expanded = el.getAttribute('aria-expanded') ?? (details instanceof HTMLDetailsElement ? String(details.open) : '');
       const current = el.getAttribute('aria-current') ?? '';
-      if (!testId && !title && !ident && !expanded && !current) continue;
+      const pressed = el.getAttribute('aria-pressed') ?? '';
+      if (!testId && !title && !ident && !expanded && !current && !pressed) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      const box = { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height), testId, title, ident, expanded, current };
+      const box = { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height), testId, title, ident, expanded, current, pressed };
       tagged.push(box);
       if (inShadow || !ident || !FOLDED.has(el.tagName) || el.getAttribute('role')) continue;
       const text = (el.innerText ?? '').replace(/\s+/g, ' ').trim();

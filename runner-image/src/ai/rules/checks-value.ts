@@ -336,7 +336,9 @@ export async function checkValue(
     );
     if (choice && containsPhrase(expected, choice.name) && choice.hints?.checked !== true && !choice.hints?.selected)
       continue;
-    const labels: string[] = [own, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
+    // Its words label it, but not those of the value claimed: "£9 a month" is no label of "the Monthly plan".
+    const unvalued = [rawExpected, expected].reduce((t, v) => t.split(v).join(' '), own);
+    const labels: string[] = [unvalued, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
     // "The greeting says Hello, Daniel": a text that greets is the greeting.
     if (GREETING.test(own)) labels.push('greeting welcome message');
     // "The gas balance is £17.60 in debit": a definition is labelled by its term ("Balance", under "Gas").
@@ -389,7 +391,7 @@ export async function checkInside(
 
 /** States a toggle button of an item gives it ("Save recipe" pressed: saved). */
 const TOGGLED =
-  /^(?:been\s+|already\s+|still\s+|now\s+)?(saved|favou?rited|liked|bookmarked|followed|starred|pinned|shortlisted|watched)(?:\s+(?:to|in|on)\s+(?:my|your|the)\s+[\w\s]{1,20})?$/i;
+  /^(?:been\s+|already\s+|still\s+|now\s+)?(?:(?:one\s+of\s+my\s+|a\s+|my\s+)(?=favou?rite\b))?(saved|favou?rited|favou?rite|liked|bookmarked|followed|starred|pinned|shortlisted|watched)(?:\s+(?:to|in|on)\s+(?:my|your|the)\s+[\w\s]{1,20})?$/i;
 
 /** The one toggle button of `item` whose name starts with the verb of a state like "saved", when it says it is pressed. */
 function toggledIn(observation: Observation, item: ObservedElement, state: string): ObservedElement | null {
