@@ -157,3 +157,27 @@ describe("a toggle's label is no state", () => {
     expect(await passes(stations, claim)).toBe(holds);
   });
 });
+
+describe('what expands is a control that says it expands', () => {
+  const faq = (questions: string[]) =>
+    pageOf([
+      el('r', 'region', 'Questions'),
+      el('h', 'heading', 'Questions', { parent: 'r', hints: { level: 2 } }),
+      ...questions.flatMap((q, i) => [
+        el(`h${i}`, 'heading', '', { parent: 'r', hints: { level: 3 } }),
+        el(`q${i}`, 'button', q, { parent: `h${i}`, hints: { expanded: false } }),
+      ]),
+    ]);
+  const two = faq(['What if I keep a bike longer than 45 minutes?', 'Can I take a bike on the train?']);
+
+  it('"Expand the question" fails when two questions could be meant, never clicking the heading', () => {
+    expect(planAct('Expand the question', two)).toMatchObject({ unsupported: expect.stringMatching(/holds 2 things/) });
+  });
+
+  it('"Expand the question" expands the only one; "the question about trains" the one it names', () => {
+    expect(planAct('Expand the question', faq(['Can I take a bike on the train?']))).toMatchObject({
+      operations: [{ op: 'click', ref: 'q0' }],
+    });
+    expect(planAct('Expand the question about trains', two)).toMatchObject({ operations: [{ op: 'click', ref: 'q1' }] });
+  });
+});

@@ -17,6 +17,7 @@ import {
   tryFind,
 } from './plan-state';
 import { ORDINAL_WORDS } from './target';
+import { aboutTarget, expander } from './tasks-expand';
 import { contentTokens, textScore, tokens } from './text-match';
 
 /** "Pending view", "Refund timelines article": a name and the noun of what it names, which a page seldom shows. */
@@ -137,6 +138,8 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
       false,
     ]);
   }
+  const about = aboutTarget(verb, unquote(object));
+  if (about) readings.push([about, 'click']);
   if (SELF_VERBS.has(verb) || verb === 'edit' || verb === 'download') readings.push([object, 'click']);
   // "open the Pending view", "expand the Refund timelines article": the tab, link or button of that name; the noun of
   // its kind is not part of it.
@@ -151,7 +154,8 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   }
   notYetEnabled(s, verb, object);
   try {
-    const el = findFirst(s, readings, 'element', `${verb} ${object}`);
+    // "Expand the question": the control that says it expands, not the heading "Questions".
+    const el = expander(s, verb, findFirst(s, readings, 'element', `${verb} ${object}`));
     // A link goes somewhere: "Close my account" is not the "My account" link, nor "Delete Buy milk" a link to it.
     if (el.role === 'link' && /^(?:close|dismiss|hide|collapse|cancel|delete|remove|archive)$/.test(verb)) {
       if (!tokens(el.name).some((t) => textScore(verb, t) >= 0.85)) return null;
