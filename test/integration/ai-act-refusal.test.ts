@@ -636,3 +636,22 @@ describe("an answer that tells what to do first for the task, without an error's
     expect(r.outcome.status, results(r)).toBe('passed');
   });
 });
+
+describe('a task that waits for the confirmation', () => {
+  it("fails with the app's refusal, and passes on its answer", async () => {
+    // Act
+    const refused = await run('/server', [
+      aiStep('act', 'Enter 500 in the Amount field'),
+      aiStep('act', 'Top up and wait for the confirmation'),
+    ]);
+    const answered = await run('/server', [
+      aiStep('act', 'Enter 60 in the Amount field'),
+      aiStep('act', 'Top up and wait for the confirmation'),
+    ]);
+
+    // Assess
+    expect(refused.outcome.status).toBe('failed');
+    expect(refused.results[1]?.result).toMatch(/^The app answered with an error: "Top-ups are limited to £200"/);
+    expect(answered.outcome.status, results(answered)).toBe('passed');
+  });
+});

@@ -178,6 +178,31 @@ describe('what expands is a control that says it expands', () => {
     expect(planAct('Expand the question', faq(['Can I take a bike on the train?']))).toMatchObject({
       operations: [{ op: 'click', ref: 'q0' }],
     });
-    expect(planAct('Expand the question about trains', two)).toMatchObject({ operations: [{ op: 'click', ref: 'q1' }] });
+    expect(planAct('Expand the question about trains', two)).toMatchObject({
+      operations: [{ op: 'click', ref: 'q1' }],
+    });
+  });
+});
+
+describe('a wait for the app to answer with a message', () => {
+  const trial = (message: boolean) =>
+    pageOf([
+      el('b', 'button', 'Request trial'),
+      el('s', 'status', '', { hints: { ident: 'toast', ...(message ? { text: 'Trial requested' } : {}) } }),
+    ]);
+
+  it('waits for the message after the parts before it, on the page they leave', () => {
+    expect(planAct('Request the trial and wait for the toast', trial(false))).toMatchObject({
+      operations: [{ op: 'click', ref: 'b' }],
+      rest: 'wait for the toast',
+    });
+  });
+
+  it('is over when a message shows, and not planned while none does', () => {
+    expect(planAct('wait for the confirmation', trial(true))).toMatchObject({ operations: [] });
+    expect(planAct('wait for the confirmation', trial(false))).toMatchObject({
+      unsupported: 'No confirmation is shown on the page.',
+      certainty: 'unsure',
+    });
   });
 });

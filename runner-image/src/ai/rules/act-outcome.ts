@@ -29,6 +29,19 @@ const FINISHING = /^(?:confirm|save|submit|send|finish|complete|done|ok)(?:\s+(?
 const ACCEPTED =
   /^wait\s+(?:for|until|till)\s+(?:it|they|the\s+[\w-]+)\s+(?:to\s+be|is|are|has\s+been|have\s+been|shows?\s+as|to\s+show\s+as)\s+(?:accepted|confirmed|applied|saved|booked|approved|added|sent|received|placed|processed|updated|successful)$/i;
 
+/**
+ * A wait for the app's answer by the message it shows ("... and wait for the confirmation", "then wait for the booking
+ * reference", "... and wait for the toast"): the parts before it must be answered, and with a message.
+ */
+export const AWAITS_ANSWER =
+  /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+)?(?:confirmation(?:\s+message)?|toast|success\s+message|message|notification|snackbar|booking\s+reference|reference(?:\s+number)?|receipt)(?:\s+(?:to\s+(?:appear|show(?:\s+up)?)|appears|shows(?:\s+up)?))?$/i;
+
+/** Whether the step ends in a wait for the app's answer by the message it shows (`AWAITS_ANSWER`). */
+export function awaitsAnswer(instruction: string): boolean {
+  const parts = splitCompound(clean(instruction));
+  return parts.length > 1 && AWAITS_ANSWER.test(lastPart(parts));
+}
+
 /** Words of a step that expects the app to refuse it, or to complain. */
 const EXPECTS_REFUSAL =
   /\b(?:try|tries|trying|tried|attempt|attempts|attempting|without|empty|blank|invalid|incorrect|wrong|bad|mismatch(?:ed|ing)?|expired|missing|unknown|non-?existent|bogus|fake|unregistered|negative|duplicate|already|exceed(?:s|ing)?|too\s+(?:long|short|many|much|big|small|large|high|low|early|late|few)|more\s+than\s+(?:the|your|allowed|permitted)|over\s+(?:the|your)\s+(?:limit|maximum|max|balance)|in\s+the\s+past|error|errors|fail|fails|failing|reject(?:ed)?|declined?|refused?|locked|blocked|disabled|not\s+allowed|unavailable|sold\s+out|out\s+of\s+stock|leaving|leave\s+\S+\s+(?:empty|blank))\b/i;
@@ -45,7 +58,7 @@ export function expectsSuccess(instruction: string): boolean {
   // "Choose Sunday as the collection date and continue": going on is what the step is for, not a press of Continue.
   if (parts.length > 1 && GO_ON.test(last)) return true;
   // "Apply promo code PINE10 and wait for it to be accepted": the app's acceptance is what the step waits for.
-  if (parts.length > 1 && ACCEPTED.test(last)) return true;
+  if (parts.length > 1 && (ACCEPTED.test(last) || AWAITS_ANSWER.test(last))) return true;
   // "Change the date to 11 June 2027 and confirm": the confirmation finishes the task of a part before it.
   if (parts.length > 1 && FINISHING.test(last) && parts.slice(0, -1).some((part) => TASK.test(part))) return true;
   if (!TASK.test(last)) return false;

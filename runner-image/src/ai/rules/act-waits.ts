@@ -2,7 +2,8 @@
  * Waits for the rules planner: a duration ("wait 2 seconds"), something to appear or go away ("wait until the toast
  * disappears"), or something to finish loading ("wait for the results to load").
  */
-import type { ObservedElement, PlannedOperation } from '../contract';
+import type { Observation, ObservedElement, PlannedOperation } from '../contract';
+import { AWAITS_ANSWER } from './act-outcome';
 import { normalize } from './ground';
 import { indexOf, isAncestor } from './page-index';
 import { unquote } from './phrasing';
@@ -21,6 +22,18 @@ function unnamed(what: string): PlanError {
     `"${what}" does not say what to wait for. Name what appears ("wait until the approval history shows").`,
     true,
   );
+}
+
+/** A message by its role or identity (an alert, a status, a toast) that says something; or one gone since the input. */
+function showsMessage(observation: Observation): boolean {
+  const message = (e: ObservedElement) =>
+    /^(?:alert|status|alertdialog)$/.test(e.role) ||
+    /\b(?:toast|snackbar|notification|flash|message|msg|alert|success|confirmation)\b/i.test(e.hints?.ident ?? '');
+  const { byRef } = indexOf(observation.elements);
+  const says = (e: ObservedElement) =>
+    !!(e.hints?.text ?? e.name).trim() ||
+    observation.elements.some((d) => !!d.hints?.text?.trim() && isAncestor(byRef, e.ref, d));
+  return observation.elements.some((e) => message(e) && says(e)) || (observation.goneMessages?.length ?? 0) > 0;
 }
 
 /** The text by which a page says it is still loading ("Loading...", "Searching trains..."), when it shows one. */
@@ -55,6 +68,19 @@ export const VAGUE_WAIT =
   /^wait\s+(?:for|until|till)\s+(?:(?:the\s+|a\s+|an\s+)?(?:results?|answer|response|reply|list|search(?:\s+results)?|update|outcome|lookup|check)(?:\s+to\s+(?:load|finish|come back|appear|update|show up|narrow(?:\s+down)?(?:\s+to\s+.+)?))?|(?:it|they|the\s+[\w-]+)\s+(?:to\s+be|is|are|has\s+been|have\s+been|shows?\s+as|to\s+show\s+as)\s+(?:accepted|confirmed|checked|applied|saved|booked|done|approved|added|sent|received|placed|processed|updated|complete|completed|successful))$/i;
 
 export const WAIT_READINGS: Array<[RegExp, Handler]> = [
+  [
+    // "... and wait for the confirmation", "wait for the toast": a message the page shows (or showed since the last
+    // input, and took away); while it says it is at work, until it is done. None yet: planned again as the page
+    // changes (after the parts before it), and failing when none comes.
+    AWAITS_ANSWER,
+    (m, s) => {
+      const busy = busyText(s.observation.elements);
+      if (busy) return [{ op: 'wait_for', text: busy, state: 'hidden' }];
+      if (showsMessage(s.observation)) return [];
+      const noun = /\b(confirmation|toast|message|notification|snackbar|reference|receipt)\b/i.exec(m[0]);
+      throw new PlanError(`No ${noun?.[1]?.toLowerCase() ?? 'message'} is shown on the page.`, true);
+    },
+  ],
   [
     VAGUE_WAIT,
     (_m, s) => {
