@@ -206,3 +206,60 @@ describe('a wait for the app to answer with a message', () => {
     });
   });
 });
+
+describe("a count a table's column states for a row", () => {
+  const stations = pageOf([
+    el('t', 'table', 'Stations'),
+    el('hr', 'row', '', { parent: 't' }),
+    ...['Station', 'Bikes', 'E-bikes', 'Free docks'].map((n, i) => el(`c${i}`, 'columnheader', n, { parent: 'hr' })),
+    ...[
+      ['Central Station', '12', '4', '2'],
+      ['Quayside', '0', '3', '9'],
+    ].flatMap(([name, ...counts], r) => [
+      el(`r${r}`, 'row', '', { parent: 't' }),
+      el(`r${r}h`, 'rowheader', name as string, { parent: `r${r}` }),
+      ...counts.map((n, i) => el(`r${r}c${i}`, 'cell', n, { parent: `r${r}` })),
+    ]),
+  ]);
+
+  it.each([
+    ['Quayside has no bikes', true],
+    ['Quayside has no e-bikes', false],
+    ['Central Station has 12 bikes', true],
+    ['Central Station has 12 free docks', false],
+    ['Central Station has 2 free docks', true],
+    ['Quayside has 9 free docks', true],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(stations, claim)).toBe(holds);
+  });
+});
+
+describe("the signed-in person's menu among other buttons of that identity, and what is said in other words", () => {
+  const page = pageOf([
+    el('b', 'banner', ''),
+    el('u', 'button', 'Priya Nair', { parent: 'b', hints: { ident: 'pop user', expanded: false } }),
+    el('a', 'article', 'Hugo Brandt'),
+    el('p1', 'button', 'View profile', { parent: 'a', hints: { ident: 'profile' } }),
+    el('c', 'article', 'Maya Chen'),
+    el('p2', 'button', 'View profile', { parent: 'c', hints: { ident: 'profile' } }),
+    el('n', 'generic', '', { hints: { ident: 'showing note', text: '12 stations' } }),
+    el('e', 'alert', '', { hints: { text: 'Email or password is incorrect' } }),
+  ]);
+
+  it('"Sign out" and "Go to Billing from the user menu" open the menu button first', () => {
+    expect(planAct('Sign out', page)).toMatchObject({ operations: [{ op: 'click', ref: 'u' }], rest: 'Sign out' });
+    expect(planAct('Go to Billing from the user menu', page)).toMatchObject({
+      operations: [{ op: 'click', ref: 'u' }],
+      rest: 'click Billing',
+    });
+  });
+
+  it.each([
+    ['It says there are 12 stations', true],
+    ['It says there are 11 stations', false],
+    ['An error says the email or password is wrong', true],
+    ['An error says the password is too short', false],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(page, claim)).toBe(holds);
+  });
+});

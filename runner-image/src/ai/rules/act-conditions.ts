@@ -87,3 +87,18 @@ export const AMONG_THE_LIST =
 /** A word that counts an item among its like ("the second", "the last", "the cheapest"). */
 export const ORDINAL_OR_MOST =
   /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th)|cheapest|earliest|latest|newest|oldest|quickest|most\s+\w+|least\s+\w+)\b/i;
+
+/** The one enabled button, link or menu item whose whole name is the step's text. */
+export function exactControl(state: State, text: string): ObservedElement | null {
+  const words = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const said = words(text);
+  if (said.split(' ').length < 2) return null;
+  const found = state.observation.elements.filter(
+    (e) => ['button', 'link', 'menuitem'].includes(e.role) && !e.hints?.disabled && words(e.name) === said,
+  );
+  return found.length === 1 ? (found[0] as ObservedElement) : null;
+}

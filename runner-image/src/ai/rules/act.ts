@@ -2,10 +2,11 @@
  * `act` for the rules planner: common English imperatives turned into planned operations on observed elements.
  * Compound steps joined by "and"/"then" ("type X into Y and press Enter") become several operations.
  */
-import type { ActPlan, Observation, ObservedElement, PlannedOperation } from '../contract';
+import type { ActPlan, Observation, PlannedOperation } from '../contract';
 import {
   AMONG_THE_LIST,
   asksSomething,
+  exactControl,
   ifThere,
   OPTIONAL,
   ORDINAL_OR_MOST,
@@ -235,7 +236,9 @@ export function viaMenu(text: string, observation: Observation): string[] | null
   if (!m) return null;
   const action = (m[1] as string).trim();
   const open = `open the ${m[2]}`;
-  const clickable = OBJECT_VERB.test(action) ? action : `click ${action}`;
+  // "Go to Billing from the user menu": the menu's item named after the place.
+  const place = /^(?:go|navigate|head|switch)\s+to\s+(?:the\s+|my\s+)?(.+)$/i.exec(action)?.[1];
+  const clickable = OBJECT_VERB.test(action) ? action : `click ${place ?? action}`;
   // A menu already open (its list shows) is not opened again: pressing the list itself would press one of its items.
   const named = normalize((m[2] as string).replace(/\s*menu$/i, ''));
   const shown = observation.elements.some(
@@ -466,21 +469,6 @@ function unknownVerb(state: State, verb: string, said: string): PlannedOperation
     return [{ op: 'click', ref: el.ref }];
   }
   return null;
-}
-
-/** The one enabled button, link or menu item whose whole name is the step's text. */
-function exactControl(state: State, text: string): ObservedElement | null {
-  const words = (t: string) =>
-    t
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-  const said = words(text);
-  if (said.split(' ').length < 2) return null;
-  const found = state.observation.elements.filter(
-    (e) => ['button', 'link', 'menuitem'].includes(e.role) && !e.hints?.disabled && words(e.name) === said,
-  );
-  return found.length === 1 ? (found[0] as ObservedElement) : null;
 }
 
 function wholeLabel(state: State, raw: string): PlannedOperation[] | null {

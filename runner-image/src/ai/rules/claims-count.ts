@@ -4,6 +4,7 @@
  * "3" of the page; counted items are those the noun, their list or their heading names.
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
+import { columnCell } from './claims-columns';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { contentTokens, describeElement, ground, indexOf, parseTarget, tokens } from './ground';
 import { ITEM_NOUN, isAncestor } from './page-index';
@@ -196,6 +197,15 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
       return verdict(false, `No element matching ${quoted(claim.subject)} was found to count ${label} in.`, true);
     }
     root = g.element;
+    // "Quayside has no bikes": the row's cell under the column "Bikes".
+    const cell = await columnCell(elements, probe, root, claim.noun);
+    if (cell && /^\d+$/.test(cell.text)) {
+      const pass = Number(cell.text) === expected;
+      return verdict(
+        pass,
+        `The ${cell.column} of ${quoted(claim.subject)} ${pass ? 'is' : 'is not'} ${expected}: ${quoted(cell.text)}.`,
+      );
+    }
     const role0 = ROLE_NOUNS.find(([re]) => re.test(claim.noun.trim().toLowerCase()))?.[1];
     // "the opening hours table has 3 rows": a heading names the table that follows it.
     if (role0 === 'row' && !['table', 'grid', 'rowgroup', 'treegrid'].includes(root.role)) {

@@ -349,7 +349,7 @@ function unhedged(text: string): string {
 /**
  * What a message says, in words that do not depend on its phrasing: "cannot be empty", "is required" and "is
  * missing" all become `required`; "don't match" becomes `mismatch`; "is more than" and "exceeds" become `exceeds`;
- * pick, select and choose become `choose`, a verb's forms its base ("given" -> `give`), and a negated word one of its
+ * pick, select and choose become `choose`, incorrect and not right become `wrong`, a verb's forms its base ("given" -> `give`), and a negated word one of its
  * own ("can't be cancelled" -> `notcancelled`).
  * Applied alike to the claim and to the page's messages, so that a claim matches a message that says the same thing.
  */
@@ -387,6 +387,8 @@ export function messageConcepts(text: string): string {
       // "says to write a reply first" is "Write a reply before submitting" (what comes before it is asked first).
       .replace(/\s+first\s*$/, ' ')
       .replace(/\b(?:give|gives|giving|gave|given)\b/g, ' give ')
+      // "the email or password is wrong" is "Email or password is incorrect".
+      .replace(/\b(?:incorrect|wrong|not (?:right|correct))\b/g, ' wrong ')
       // "can't be cancelled" says the opposite of "was cancelled": a negated word is a word of its own.
       .replace(/\b(not|never|no longer)\s+((?:be|been|have been|yet)\s+)?(?!be\b|been\b)(\p{L}+)/gu, ' $1 $2not$3 ')
   );

@@ -82,6 +82,8 @@ export function saidOtherwise(claim: string): string {
     /\b(says|tells (?:me|you|us)|asks (?:me|you|us))\s+to\s+(?=(?:enter|type|choose|select|pick|add|use|try|check|fill|give|provide|sign|log|accept|agree|confirm|upload|call|contact|wait|write|allow|turn|set|remove|verify|book)\b)/i,
     'says ',
   );
+  // "It says there are 12 stations": it says "12 stations".
+  text = text.replace(/\b(says|shows|tells (?:me|you|us))\s+(?:that\s+)?there\s+(?:is|are)\s+(?=\d)/i, '$1 ');
   // "The vehicle extras come to £16", "The total adds up to $42": what they cost.
   text = text.replace(
     /\s+(?:(come|add\s+up|amount)|comes|adds\s+up|amounts)\s+to\s+(?=[$€£¥]|\d)/i,

@@ -422,12 +422,15 @@ function userMenuButton(s: State): ObservedElement | null {
   const byIdentity = buttons.filter((e) =>
     /\b(?:user|account|acct|profile|avatar)(?:menu)?\b|\busermenu\b/i.test(e.hints?.ident ?? ''),
   );
-  if (byIdentity.length === 1) return byIdentity[0] as ObservedElement;
-  if (byIdentity.length > 1) return null;
   const inHeader = (e: ObservedElement) => {
     for (let p = e.parent; p; p = byRef.get(p)?.parent) if (byRef.get(p)?.role === 'banner') return true;
     return false;
   };
+  // Several ("View profile" on every teacher's card): the one that opens a menu, or the one in the header.
+  const menus = byIdentity.length > 1 ? byIdentity.filter((e) => e.hints?.expanded !== undefined) : byIdentity;
+  const identified = menus.length > 1 || menus.length === 0 ? byIdentity.filter(inHeader) : menus;
+  if (identified.length === 1) return identified[0] as ObservedElement;
+  if (byIdentity.length > 0) return null;
   // Its caret, or its popup said by `aria-expanded`, tells a menu button.
   const named = buttons.filter(
     (e) =>
