@@ -263,3 +263,22 @@ describe("the signed-in person's menu among other buttons of that identity, and 
     expect(await passes(page, claim)).toBe(holds);
   });
 });
+
+describe('a check said with when it holds, and a menu item said with its click', () => {
+  const signIn = pageOf([
+    el('b', 'banner', ''),
+    el('u', 'button', 'Rui Costa', { parent: 'b', hints: { ident: 'pop acct', expanded: false } }),
+    el('e', 'textbox', 'Email', { hints: { label: 'Email', value: '' } }),
+  ]);
+
+  it('"... when the page opens" is the claim on the page as it is', async () => {
+    expect(await passes(signIn, 'Ensure the Email field is empty when the page opens')).toBe(true);
+  });
+
+  it('"Click Sign out in the account menu" opens the menu, then clicks Sign out', () => {
+    expect(planAct('Click Sign out in the account menu', signIn)).toMatchObject({
+      operations: [{ op: 'click', ref: 'u' }],
+      rest: 'Click Sign out',
+    });
+  });
+});

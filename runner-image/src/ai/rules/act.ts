@@ -213,6 +213,8 @@ function pageMenuBehind(text: string, state: State): Behind | null {
   return menu ? { operations: menu, rest: text } : null;
 }
 
+/** A step that says what to press ("Click Sign out"), and so names the item itself. */
+const SAYS_CLICK = /^(?:click|tap|press|select|choose|pick)\s/i;
 /** Verbs the readings take with their object ("delete the file"); any other action is the name of a menu item. */
 const OBJECT_VERB =
   /^(?:delete|remove|edit|open|close|rename|duplicate|copy|archive|share|download|export|print|move|pin|unpin)\s/i;
@@ -238,7 +240,7 @@ export function viaMenu(text: string, observation: Observation): string[] | null
   const open = `open the ${m[2]}`;
   // "Go to Billing from the user menu": the menu's item named after the place.
   const place = /^(?:go|navigate|head|switch)\s+to\s+(?:the\s+|my\s+)?(.+)$/i.exec(action)?.[1];
-  const clickable = OBJECT_VERB.test(action) ? action : `click ${place ?? action}`;
+  const clickable = OBJECT_VERB.test(action) || SAYS_CLICK.test(action) ? action : `click ${place ?? action}`;
   // A menu already open (its list shows) is not opened again: pressing the list itself would press one of its items.
   const named = normalize((m[2] as string).replace(/\s*menu$/i, ''));
   const shown = observation.elements.some(

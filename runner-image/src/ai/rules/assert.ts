@@ -37,9 +37,9 @@ export function cleanAssertion(instruction: string): string {
         /^(?:with|having)\s+[^,]{2,50}?\s+(?:chosen|selected|ticked|checked|applied|picked|set|entered|on|off)\s*,\s*(?=\S)/i,
         '',
       )
-      // "4 past visits are shown once loading finishes": the claim, checked once the page is done.
+      // "4 past visits are shown once loading finishes", "... is empty when the page opens": checked once it is done.
       .replace(
-        /\s+(?:once|after|when)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:finishes|finished|is done|are done|has loaded|have loaded|loads|load|completes|is complete|are complete|has finished|have finished)$/i,
+        /\s+(?:once|after|when)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:finishes|finished|is done|are done|has loaded|have loaded|loads|load|completes|is complete|are complete|has finished|have finished|opens|is opened|first loads|first opens)$/i,
         '',
       )
       // "Wait for the product list; 6 products should be shown", "wait until the cards appear and verify X": the
