@@ -282,3 +282,21 @@ describe('a check said with when it holds, and a menu item said with its click',
     });
   });
 });
+
+describe('a value that is one of the items a panel lists', () => {
+  const plans = pageOf([
+    el('p', 'tabpanel', 'Plans'),
+    ...['Pay as you go', 'Monthly', 'Annual'].flatMap((name, i) => [
+      el(`a${i}`, 'article', name, { parent: 'p' }),
+      el(`h${i}`, 'heading', name, { parent: `a${i}`, hints: { level: 3 } }),
+    ]),
+  ]);
+
+  it.each([
+    ['My plan is Monthly', false],
+    ['My plan is Pay as you go', false],
+    ['The Plans panel shows Monthly', true],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(plans, claim)).toBe(holds);
+  });
+});

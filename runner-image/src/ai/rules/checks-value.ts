@@ -3,7 +3,9 @@
  * Delivered"), read on a field, a text, the item it titles, a table cell, a heading's section or a term's definition,
  * never on the value anywhere on the page. Values compare strictly (accents kept).
  */
+
 import type { Observation, ObservedElement, PageProbe } from '../contract';
+import { CHOICES, chosenOf, holdsChoices, listedAmong, pickedAmong, toggledIn } from './checks-choices';
 import { checkText, checkWithin, FIELDS, holderText, quoted, unquote, type Verdict } from './checks-page';
 import {
   amountAfterName,
@@ -26,7 +28,6 @@ import {
   mainHeading,
   parseTarget,
   rank,
-  stem,
   tokenMatch,
   tokens,
 } from './ground';
@@ -186,6 +187,10 @@ export async function checkValue(
           reason: `The ${describeElement(el)} shows ${quoted(expected)} only as part of ${quoted((el.name || inner).trim().slice(0, 80))}.`,
         };
       }
+      // "My plan is Monthly" (not "the Plans panel shows Monthly") on a panel of plan cards.
+      const among = contains ? 0 : listedAmong(observation, el, expected);
+      if (among > 0)
+        return { pass: negated, reason: `The ${describeElement(el)} lists ${quoted(expected)} among ${among}.` };
       if (
         containsPhrase(inner, expected) ||
         containsPhrase(inner, rawExpected) ||
@@ -389,46 +394,6 @@ export async function checkInside(
   return { pass: true, reason: `The ${describeElement(item.element)} of ${quoted(text)} says ${quoted(said)}.` };
 }
 
-/** States a toggle button of an item gives it ("Save recipe" pressed: saved). */
-const TOGGLED =
-  /^(?:been\s+|already\s+|still\s+|now\s+)?(?:(?:one\s+of\s+my\s+|a\s+|my\s+)(?=favou?rite\b))?(saved|favou?rited|favou?rite|liked|bookmarked|followed|starred|pinned|shortlisted|watched)(?:\s+(?:to|in|on)\s+(?:my|your|the)\s+[\w\s]{1,20})?$/i;
-
-/** The one toggle button of `item` whose name starts with the verb of a state like "saved", when it says it is pressed. */
-function toggledIn(observation: Observation, item: ObservedElement, state: string): ObservedElement | null {
-  const m = TOGGLED.exec(state.trim());
-  if (!m) return null;
-  const verb = stem((m[1] as string).toLowerCase().replace(/(?:ed|d)$/, ''));
-  const { byRef } = indexOf(observation.elements);
-  const toggles = observation.elements.filter(
-    (e) =>
-      e.role === 'button' &&
-      e.hints?.selected !== undefined &&
-      stem(tokens(e.name)[0] ?? '').startsWith(verb) &&
-      isAncestor(byRef, item.ref, e),
-  );
-  return toggles.length === 1 ? (toggles[0] as ObservedElement) : null;
-}
-
-/** Whether an item holds choices (options, radio buttons, checkboxes), whose words say what could be, not what is. */
-/** Whether the choice of `item` that `value` names is chosen; null when no choice in it names it. */
-function pickedAmong(observation: Observation, item: ObservedElement, value: string): boolean | null {
-  const { byRef } = indexOf(observation.elements);
-  const named = observation.elements.filter(
-    // The value says the whole option ("Braised beef short rib"), not a word of it ("full" of "9am – 12pm Full").
-    (e) => CHOICES.has(e.role) && isAncestor(byRef, item.ref, e) && e.name && containsPhrase(value, e.name),
-  );
-  return named.length === 0 ? null : named.some((e) => e.hints?.checked === true || e.hints?.selected === true);
-}
-
-function holdsChoices(observation: Observation, item: ObservedElement): boolean {
-  const { byRef } = indexOf(observation.elements);
-  return observation.elements.some(
-    (e) =>
-      /^(?:option|radio|checkbox|combobox|listbox|menuitemradio|switch)$/.test(e.role) &&
-      isAncestor(byRef, item.ref, e),
-  );
-}
-
 /**
  * Whether an item shows every word of a short value without numbers in another order ("white Tesla" in "Tesla |
  * White", "already saved" in "Saved"), nothing negated there that the value does not negate.
@@ -478,22 +443,4 @@ function namedRightBefore(text: string, subject: string, expected: string): bool
     if (named.every((w, k) => tokenMatch(w, said[i - named.length + k] as string) >= 0.85)) return true;
   }
   return false;
-}
-
-const CHOICES = new Set(['radio', 'checkbox', 'option', 'menuitemradio', 'menuitemcheckbox']);
-
-/** The names of the chosen options of a group of radio buttons (or checkboxes); null when `el` is no such group. */
-function chosenOf(observation: Observation, el: ObservedElement): string | null {
-  if (el.role !== 'group' && el.role !== 'radiogroup') return null;
-  const { byRef } = indexOf(observation.elements);
-  const under = (e: ObservedElement) => {
-    for (let p = e.parent; p; p = byRef.get(p)?.parent) if (p === el.ref) return true;
-    return false;
-  };
-  const choices = observation.elements.filter((e) => (e.role === 'radio' || e.role === 'checkbox') && under(e));
-  if (choices.length < 2) return null;
-  return choices
-    .filter((e) => e.hints?.checked)
-    .map((e) => e.name)
-    .join(' ');
 }
