@@ -300,3 +300,36 @@ describe('a value that is one of the items a panel lists', () => {
     expect(await passes(plans, claim)).toBe(holds);
   });
 });
+
+describe('an amount whose choices a button opens', () => {
+  const wallet = (open: boolean) =>
+    pageOf([
+      el('t', 'button', 'Top up'),
+      ...(open
+        ? [
+            el('d', 'dialog', 'Top up wallet'),
+            el('g', 'group', 'Amount', { parent: 'd' }),
+            ...['£5', '£10', '£20'].map((a, i) => el(`r${i}`, 'radio', a, { parent: 'g', hints: { checked: i === 1 } })),
+            el('c', 'button', 'Cancel', { parent: 'd' }),
+            el('p', 'button', 'Pay', { parent: 'd' }),
+          ]
+        : []),
+    ]);
+
+  it('"Top up £20" presses Top up, then is planned again in the dialog it opens', () => {
+    expect(planAct('Top up £20', wallet(false))).toMatchObject({
+      operations: [{ op: 'click', ref: 't' }],
+      rest: 'top up £20',
+    });
+    expect(planAct('Add £20 to my wallet', wallet(false))).toMatchObject({ operations: [{ op: 'click', ref: 't' }] });
+  });
+
+  it("in the open dialog, chooses the amount and sends it with the dialog's own control", () => {
+    expect(planAct('Top up £20', wallet(true))).toMatchObject({
+      operations: [
+        { op: 'check', ref: 'r2', checked: true },
+        { op: 'click', ref: 'p' },
+      ],
+    });
+  });
+});

@@ -30,7 +30,8 @@ import {
 } from './act-readings-tasks';
 import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
-import { AMOUNT_READINGS, CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
+import { AMOUNT_READINGS } from './tasks-amounts';
+import { CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
 import { RANGE_READINGS } from './tasks-ranges';
 import { REASON_READINGS } from './tasks-reasons';
 import { SUPERLATIVE_READINGS } from './tasks-superlatives';

@@ -6,17 +6,7 @@
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { indexOf, inScope, isAncestor, type PageIndex } from './page-index';
 import { unquote } from './phrasing';
-import {
-  CHECKABLE,
-  controlsNamedBy,
-  FIELD,
-  fieldValue,
-  type Handler,
-  MODEL_HINT,
-  PlanError,
-  type State,
-  tryFind,
-} from './plan-state';
+import { FIELD, fieldValue, type Handler, MODEL_HINT, PlanError, type State, tryFind } from './plan-state';
 import { fieldValuePairs } from './plan-typing';
 import { CONTAINER_WORDS, ITEM_NOUNS, ORDINAL_WORDS, parseTarget } from './target';
 import { finishingControl, itemOf } from './tasks-verbs';
@@ -434,66 +424,3 @@ function termBefore(index: PageIndex, definition: ObservedElement): ObservedElem
   }
   return undefined;
 }
-
-/**
- * "Top up £20", "Tip the courier €2", "Donate £35": the amount's own choice (a radio or button "£20"), else the
- * "Other" choice and then the amount typed into the field it shows, then the control the verb names ("Top up
- * £20.00"), planned on the page the choice leaves.
- */
-export function amountTask(s: State, verb: string, amount: string): PlannedOperation[] {
-  const elements = s.observation.elements;
-  const number = amount.replace(/[^\d.,]/g, '');
-  // The control the verb names ("Top up £10.00", its amount changing with the choice): the same element is clicked.
-  const named = controlsNamedBy(s, [verb]);
-  const finish: PlannedOperation[] =
-    named.length === 1 ? [{ op: 'click', ref: (named[0] as ObservedElement).ref }] : [];
-  const pick = (e: ObservedElement): PlannedOperation =>
-    CHECKABLE.has(e.role) ? { op: 'check', ref: e.ref, checked: true } : { op: 'click', ref: e.ref };
-  const choices = elements.filter(
-    (e) => (CHECKABLE.has(e.role) || e.role === 'button') && !e.hints?.disabled && sameAmount(e.name, amount),
-  );
-  // A choice that applies itself (a tip) needs no control of its own.
-  if (choices.length === 1) return [pick(choices[0] as ObservedElement), ...finish];
-  if (choices.length > 1) throw new PlanError(`"${amount}" is ambiguous: ${choices.length} choices have it.`, true);
-  // A sum typed in needs the control that sends it.
-  if (finish.length === 0)
-    throw new PlanError(`No choice of ${amount}, nor a control to ${verb} with, was found.`, true);
-  const field = tryFind(s, { name: 'amount', roles: [...FIELD] }, 'fill');
-  if (field) return [{ op: 'fill', ref: field.ref, text: number }, ...finish];
-  const other = elements.filter(
-    (e) =>
-      (CHECKABLE.has(e.role) || e.role === 'button') &&
-      !e.hints?.disabled &&
-      /^(?:other|other amount|custom|custom amount|enter (?:an )?amount)$/i.test(e.name.trim()),
-  );
-  if (other.length !== 1) throw new PlanError(`No choice of ${amount} nor an amount to type was found.`, true);
-  // The field shows once "Other" is chosen: the rest is planned on the page that choice leaves.
-  s.followUp = `type ${number} into the amount field, then use the ${verb} control`;
-  return [pick(other[0] as ObservedElement)];
-}
-
-/** Whether a choice's name is that sum: "£20" for "£20", "£20.00" for "£20". */
-function sameAmount(name: string, amount: string): boolean {
-  const value = (t: string) => {
-    const m = /^\s*([£$€])\s?(\d+(?:\.\d{1,2})?)\s*$/.exec(t);
-    return m ? `${m[1]}${Number(m[2]).toFixed(2)}` : null;
-  };
-  const a = value(name);
-  return a !== null && a === value(amount);
-}
-
-export const AMOUNT_READINGS: Array<[RegExp, Handler]> = [
-  // "use the top up control": the one button or link whose label starts with those words ("Top up £35.00").
-  [
-    /^use the (.+) control$/i,
-    (m, s) => {
-      const named = controlsNamedBy(s, [m[1] as string]);
-      if (named.length !== 1) throw new PlanError(`No one control to ${m[1]} with was found.`, true);
-      return [{ op: 'click', ref: (named[0] as ObservedElement).ref }];
-    },
-  ],
-  [
-    /^(top up|tip|donate|give)(?:\s+(?:my|the|your)\s+[\w\s-]+?)?(?:\s+(?:with|by))?\s+([£$€]\s?\d+(?:\.\d{1,2})?)$/i,
-    (m, s) => amountTask(s, (m[1] as string).toLowerCase(), (m[2] as string).replace(/\s/g, '')),
-  ],
-];
