@@ -229,6 +229,10 @@ describe("a count a table's column states for a row", () => {
     ['Central Station has 12 free docks', false],
     ['Central Station has 2 free docks', true],
     ['Quayside has 9 free docks', true],
+    ['Verify the Central Station row shows 12 bikes', true],
+    ["Quayside's row shows 3 bikes", false],
+    ['After reserving at Central Station, its row shows 12 bikes', true],
+    ['After reserving at Central Station, its row shows 11 bikes', false],
   ])('"%s" holds: %s', async (claim, holds) => {
     expect(await passes(stations, claim)).toBe(holds);
   });

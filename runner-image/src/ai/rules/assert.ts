@@ -10,7 +10,7 @@ import { checkCount } from './claims-count';
 import { checkFact } from './claims-facts';
 import { checkEach, checkNoneChosen, checkNth, checkOnly, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
-import { claimOfWait, saidOtherwise } from './claims-waits';
+import { claimOfWait, itsNamed, saidOtherwise } from './claims-waits';
 import { tokens } from './ground';
 import { isQuoted, NUMBER_WORDS, thirdPerson, timeless, twoClaims } from './phrasing';
 import { MODEL_HINT } from './plan-state';
@@ -22,7 +22,7 @@ const COUNT = '(\\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten|el
 
 /** Rewrites modal phrasing ("should be", "must contain", "verify that") to plain statements. */
 export function cleanAssertion(instruction: string): string {
-  let text = instruction
+  let text = itsNamed(instruction)
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\s+/g, ' ')

@@ -1,6 +1,6 @@
 /**
- * "Quayside has no bikes", "Seafront has 3 free docks": a table's row named by its header cell, and a count its
- * column states. The number is the cell of that row under the column header the noun names ("Bikes", "Free docks"),
+ * "Quayside has no bikes", "Seafront has 3 free docks", "the Central Station row shows 12 bikes": a table's row named
+ * by its header cell, and a count its column states. The number is the cell of that row under the column header the noun names ("Bikes", "Free docks"),
  * never another column's ("E-bikes") nor the row's header.
  */
 import type { ObservedElement, PageProbe } from '../contract';
@@ -18,7 +18,7 @@ export async function columnCell(
   probe: PageProbe,
   named: ObservedElement,
   noun: string,
-): Promise<{ column: string; text: string } | null> {
+): Promise<{ column: string; text: string; reason: string } | null> {
   if (!noun.trim()) return null;
   const { byRef } = indexOf(elements);
   let row: ObservedElement | undefined = named;
@@ -46,5 +46,23 @@ export async function columnCell(
   const column = matching[0] as ObservedElement;
   const cell = cellsOf(row)[headers.indexOf(column)];
   if (!cell || cell.ref === named.ref) return null;
-  return { column: column.name, text: (await probe.textOf(cell.ref)).trim() };
+  const text = (await probe.textOf(cell.ref)).trim();
+  if (!/^\d+$/.test(text)) return null;
+  return { column: column.name, text, reason: `The ${column.name} of ${JSON.stringify(named.name)} is ${text}.` };
+}
+
+/** Cells that head a row. */
+const HEAD_CELLS = new Set(['rowheader', 'cell', 'gridcell']);
+
+/** "the Central Station row", "Harbour Square's row": the count of the row that cell heads, under `noun`'s column. */
+export async function rowColumnCell(
+  elements: readonly ObservedElement[],
+  probe: PageProbe,
+  subject: string,
+  noun: string,
+): Promise<{ column: string; text: string; reason: string } | null> {
+  const name = /^(?:the\s+)?(.+?)(?:'s|’s)?\s+row$/i.exec(subject.trim())?.[1];
+  if (!name) return null;
+  const heads = elements.filter((e) => HEAD_CELLS.has(e.role) && textScore(name, e.name) >= 0.95);
+  return heads.length === 1 ? columnCell(elements, probe, heads[0] as ObservedElement, noun) : null;
 }

@@ -4,7 +4,7 @@
  * "3" of the page; counted items are those the noun, their list or their heading names.
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
-import { columnCell } from './claims-columns';
+import { columnCell, rowColumnCell } from './claims-columns';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { contentTokens, describeElement, ground, indexOf, parseTarget, tokens } from './ground';
 import { ITEM_NOUN, isAncestor } from './page-index';
@@ -170,6 +170,9 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
   if (summary) return verdict(summary.count === expected, summary.reason);
   let root: ObservedElement | null = null;
   if (claim.subject && !/^(?:page|screen|site|app|list|results?|search results)$/i.test(claim.subject.trim())) {
+    // "the Central Station row shows 12 bikes": the row that cell heads, under the column "Bikes".
+    const row = await rowColumnCell(elements, probe, claim.subject, claim.noun);
+    if (row) return verdict(Number(row.text) === expected, row.reason);
     const badge = badgeOf(elements, claim.subject);
     const table = badge ? null : tableNamed(elements, claim.subject);
     let g: ReturnType<typeof ground> = badge
@@ -199,13 +202,7 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     root = g.element;
     // "Quayside has no bikes": the row's cell under the column "Bikes".
     const cell = await columnCell(elements, probe, root, claim.noun);
-    if (cell && /^\d+$/.test(cell.text)) {
-      const pass = Number(cell.text) === expected;
-      return verdict(
-        pass,
-        `The ${cell.column} of ${quoted(claim.subject)} ${pass ? 'is' : 'is not'} ${expected}: ${quoted(cell.text)}.`,
-      );
-    }
+    if (cell) return verdict(Number(cell.text) === expected, cell.reason);
     const role0 = ROLE_NOUNS.find(([re]) => re.test(claim.noun.trim().toLowerCase()))?.[1];
     // "the opening hours table has 3 rows": a heading names the table that follows it.
     if (role0 === 'row' && !['table', 'grid', 'rowgroup', 'treegrid'].includes(root.role)) {

@@ -125,3 +125,15 @@ export function saidOtherwise(claim: string): string {
 /** Words in -ing that are things, not doings ("Booking B-12 says ..."). */
 const GERUND_NOUNS =
   /^(?:booking|listing|setting|parking|rating|meeting|heading|building|greeting|training|clothing|bedding|morning|evening|ceiling|thing|nothing|something|anything|everything|spring|string|king|ring|wedding|filling|pudding|landing|opening|ending|warning|reading|offering|serving)$/i;
+
+/**
+ * "After favouriting Mill Lane, its star is filled", "After reserving at Harbour Square, its row shows 6 bikes": "its"
+ * is the thing the clause acted on ("Mill Lane's star"), which the claim keeps once the clause is read as done.
+ */
+export function itsNamed(claim: string): string {
+  const m =
+    /^((?:after|once|when)\s+[a-z]+ing\s+(?:(?:at|on|in|for|to|from|with)\s+)?(?:the\s+)?([^,]{2,50})),\s*its\s+/i.exec(
+      claim.trim(),
+    );
+  return m ? `${m[1]}, ${m[2]}'s ${claim.trim().slice(m[0].length)}` : claim;
+}
