@@ -313,7 +313,9 @@ describe('an amount whose choices a button opens', () => {
         ? [
             el('d', 'dialog', 'Top up wallet'),
             el('g', 'group', 'Amount', { parent: 'd' }),
-            ...['£5', '£10', '£20'].map((a, i) => el(`r${i}`, 'radio', a, { parent: 'g', hints: { checked: i === 1 } })),
+            ...['£5', '£10', '£20'].map((a, i) =>
+              el(`r${i}`, 'radio', a, { parent: 'g', hints: { checked: i === 1 } }),
+            ),
             el('c', 'button', 'Cancel', { parent: 'd' }),
             el('p', 'button', 'Pay', { parent: 'd' }),
           ]
@@ -335,5 +337,43 @@ describe('an amount whose choices a button opens', () => {
         { op: 'click', ref: 'p' },
       ],
     });
+  });
+});
+
+describe("a code looked up in the page's one field, sent with the button beside it", () => {
+  const bins = pageOf([
+    el('line', 'generic', ''),
+    el('pc', 'textbox', 'Enter your postcode', { parent: 'line', hints: { placeholder: 'Enter your postcode' } }),
+    el('find', 'button', 'Find address', { parent: 'line' }),
+    el('addr', 'combobox', 'Address', { hints: { disabled: true, inputType: 'select', options: ['Choose'] } }),
+  ]);
+
+  it.each([['Look up HG4 2PL'], ['Look up the postcode HG4 2PL']])('"%s"', (step) => {
+    expect(planAct(step, bins)).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'pc', text: 'HG4 2PL' },
+        { op: 'click', ref: 'find' },
+      ],
+    });
+  });
+
+  it('"the Address select" is the dropdown named Address', async () => {
+    expect(await passes(bins, 'The Address select is disabled')).toBe(true);
+  });
+});
+
+describe("a manual test case's expected result, and a keyword library's title check", () => {
+  const page = {
+    ...pageOf([el('a', 'alert', '', { hints: { text: 'Enter a real postcode, like HG4 2PL' } })]),
+    title: 'Bin collection days - Harrowgate Council',
+  };
+
+  it.each([
+    ['Expected: error asking for a real postcode', true],
+    ['Expected result: error asking for a house number', false],
+    ['Get Title should be "Bin collection days - Harrowgate Council"', true],
+    ['Title should be "Bin days"', false],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(page, claim)).toBe(holds);
   });
 });

@@ -148,11 +148,16 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
         value = `${before[2]} ${value}`;
         words = before[1] as string;
       }
+      // "Look up HG4 2PL": the whole code, with no words naming its field.
+      if (!/^["']/.test(m[3] as string) && code(words) && /\p{Lu}/u.test(words) && !/\s/.test(words)) {
+        value = `${words} ${value}`;
+        words = '';
+      }
       words = words.replace(/\s+(?:for|of|at|in|on)$/i, '');
       const verb = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
       // The field the words name ("promo code"), or with the verb ("track parcel": "Tracking number"), or the page's
       // one field.
-      const named = tryFind(s, words, 'fill') ?? tryFind(s, `${verb}ing ${words}`, 'fill');
+      const named = words ? (tryFind(s, words, 'fill') ?? tryFind(s, `${verb}ing ${words}`, 'fill')) : null;
       // "look up streets for GL5 3AA" beside a "Find streets" button: the one field of that button's line.
       const beside = named ? null : fieldBesideButtonNaming(s, words);
       const field = named ?? beside ?? onlyField(s);
@@ -164,8 +169,9 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       // coverage for LS6 3AX"): a promo code is never typed into a postcode field.
       const stems = [...tokens(`${words} ${verb} ${verb}ing`)].map(stem);
       const fits = tokens(`${field.name} ${field.hints?.label ?? ''}`).some((t) => stems.includes(stem(t)));
-      if (!named && !beside && !button && !fits) return null;
-      const send = button ?? besideNaming(s, field, words);
+      if (!named && !beside && !button && !fits && words) return null;
+      // Else the one button of the field's own line ("Find address" beside the postcode).
+      const send = button ?? besideNaming(s, field, words) ?? loneButtonBeside(s, field);
       return [
         { op: 'fill', ref: field.ref, text: value },
         send ? { op: 'click', ref: send.ref } : { op: 'press', key: 'Enter', ref: field.ref },
@@ -202,6 +208,18 @@ function besideNaming(s: State, field: ObservedElement, words: string): Observed
       tokens(e.name).some((t) => stems.includes(stem(t))),
   );
   return beside.length === 1 ? (beside[0] as ObservedElement) : null;
+}
+
+/** The one enabled button in `field`'s own line (its parent), not one that clears or backs out. */
+function loneButtonBeside(s: State, field: ObservedElement): ObservedElement | null {
+  const buttons = s.observation.elements.filter(
+    (e) =>
+      e.role === 'button' &&
+      e.parent === field.parent &&
+      !e.hints?.disabled &&
+      !/^(?:remove|clear|delete|cancel|reset|undo|hide|close|×|x)\b/i.test(e.name),
+  );
+  return buttons.length === 1 ? (buttons[0] as ObservedElement) : null;
 }
 
 /** The one field in the line (parent, else the parent's parent) of the one enabled button whose name holds `words`. */

@@ -56,7 +56,10 @@ export function claimOfWait(text: string): string {
  * X; "the counter says 271 characters left": that text is shown).
  */
 export function saidOtherwise(claim: string): string {
-  let text = claim;
+  // "Expected: error asking for a real postcode" (a manual test case's expected result): the claim.
+  let text = claim.replace(/^expected(?:\s+result)?\s*:\s*/i, '');
+  // "Get Title should be "Bin collection days"" (a keyword library's words): the page title.
+  text = text.replace(/^(?:get\s+)?title\s+should\s+be\s+/i, 'the page title is ');
   // "£1 already buys €1.1742, says the error": the error says so.
   text = text.replace(
     /^(.{3,}?),\s*(?:says|reads|warns)\s+(?:the|an?)\s+(error|message|toast|notification|alert|banner|page|dialog)$/i,

@@ -22,6 +22,7 @@ export const ROLE_WORDS: Array<[string, string[]]> = [
   ['dropdown', ['combobox', 'listbox']],
   ['select box', ['combobox', 'listbox']],
   ['selectbox', ['combobox', 'listbox']],
+  ['select', ['combobox', 'listbox']],
   ['combobox', ['combobox']],
   ['combo box', ['combobox']],
   ['picker', ['combobox', 'listbox']],
@@ -295,6 +296,8 @@ export function parseName(phrase: string): { name: string; roles: string[] | nul
     if (!pattern.test(lower())) continue;
     // A role word inside the quoted name is part of the name; so is one that is the whole name ("the Menu").
     if (quoted && normalize(quoted[1] ?? quoted[2] ?? '').includes(word)) continue;
+    // "the Address select": a kind only after a name, at the end; "Select" alone is a button's name.
+    if (word === 'select' && !/\S\s+select\s*$/i.test(text.trim())) continue;
     // A container's word that starts a name is the name's own ("card number", "table booking"): a container is named
     // before its word ("the Blue Mug card").
     if (
