@@ -105,7 +105,8 @@ export interface CorpusSet {
     | 'held-out-16'
     | 'held-out-17'
     | 'held-out-18'
-    | 'held-out-19';
+    | 'held-out-19'
+    | 'held-out-20';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
