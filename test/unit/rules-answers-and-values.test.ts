@@ -377,3 +377,21 @@ describe("a manual test case's expected result, and a keyword library's title ch
     expect(await passes(page, claim)).toBe(holds);
   });
 });
+
+describe('words of a message that name something else', () => {
+  const settings = pageOf([
+    el('v', 'slider', 'Notification volume', { hints: { value: '40%' } }),
+    el('m', 'button', 'Show more animals'),
+  ]);
+
+  it('"The notification volume is 40%" is the slider\'s value, not a notification', async () => {
+    expect(await passes(settings, 'The notification volume is 40%')).toBe(true);
+    expect(await passes(settings, 'The notification volume is 60%')).toBe(false);
+  });
+
+  it('"... and wait for them to load" after a press waits for what the press started', () => {
+    expect(planAct('Click "Show more animals" and wait for them to load', settings)).toMatchObject({
+      operations: [{ op: 'click', ref: 'm' }],
+    });
+  });
+});

@@ -241,7 +241,7 @@ export async function planAssert(
         checkMessage(observation, probe, m[2] as string, unquote(m[3] as string), !!m[1], isQuoted(m[3] as string)),
     ],
     [
-      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+|some\s+|any\s+)?(error|validation|success|warning|info|confirmation|toast|notification|alert|inline error|inline|snackbar|flash)(?!s?\s+(?:tabs?|buttons?|links?|switch|toggle|page|panel|section|settings|preferences|menu|icon|checkbox|cent(?:er|re)|bell|badge|count|list|field|summary)\b)(?:\s+(?:message|notice|banner|toast|notification|text|alert|popup|pop-up|error|dialog|modal|box|window|prompt))?s?\b\s*(.*?)(?:\s*\b(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present|there|rendered))?(?:\s*\b(?:appears|pops up|shows up))?$/i,
+      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+|not\s+an?\s+)?(?:an?\s+|the\s+|some\s+|any\s+)?(error|validation|success|warning|info|confirmation|toast|notification|alert|inline error|inline|snackbar|flash)(?!s?\s+(?:tabs?|buttons?|links?|switch|toggle|page|panel|section|settings|preferences|menu|icon|checkbox|cent(?:er|re)|bell|badge|count|list|field|summary|volume|sound|tone|frequency|level|email|emails)\b)(?:\s+(?:message|notice|banner|toast|notification|text|alert|popup|pop-up|error|dialog|modal|box|window|prompt))?s?\b\s*(.*?)(?:\s*\b(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present|there|rendered))?(?:\s*\b(?:appears|pops up|shows up))?$/i,
       async (m) => {
         // "a confirmation dialog is shown" is about a dialog, not a message (see the visibility checks).
         if (
