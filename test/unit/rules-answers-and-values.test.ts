@@ -395,3 +395,27 @@ describe('words of a message that name something else', () => {
     });
   });
 });
+
+describe('a message gone, and a heading that says a sentence', () => {
+  const page = (toast: boolean) =>
+    pageOf([
+      el('h', 'heading', 'Lessons for Arjun Nair', { hints: { level: 1 } }),
+      el('o', 'status', '', { hints: { ident: 'threshold v', text: '£5' } }),
+      ...(toast ? [el('t', 'status', '', { hints: { ident: 'toast', text: 'Trial requested' } })] : []),
+    ]);
+
+  it.each([
+    ['The toast has gone after five seconds', false, true],
+    ['The toast is gone after a few seconds', true, false],
+    ['The toast disappeared', false, true],
+  ])('"%s" (toast shown: %s) holds: %s', async (claim, toast, holds) => {
+    expect(await passes(page(toast), claim)).toBe(holds);
+  });
+
+  it.each([
+    ['The heading says the lessons are for Arjun Nair', true],
+    ['The heading says the lessons are for Priya Nair', false],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(page(false), claim)).toBe(holds);
+  });
+});

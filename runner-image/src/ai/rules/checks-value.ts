@@ -179,7 +179,9 @@ export async function checkValue(
       const inner =
         chosen ?? (headed ? await holderText(observation, probe, el) : `${await probe.textOf(el.ref)} ${el.name}`);
       // "The dialog says I will get £50.00 back" ("You'll get £50.00 back"): a message, read in other words.
-      const message = MESSAGE_ROLES.has(el.role) && /say|ask|tell|mention|state|warn|explain|confirm/.test(verb);
+      const message =
+        (MESSAGE_ROLES.has(el.role) || el.role === 'heading') &&
+        /say|ask|tell|mention|state|warn|explain|confirm/.test(verb);
       // "The booking fee is £1.50" on "Booking fee (2 × £1.50)": the amount with words that change what it is.
       if (qualifiedAmount(inner, expected, `${sub} ${rawExpected}`)) {
         return {

@@ -254,8 +254,14 @@ export async function checkMessage(
     const isMessage = ownMessage(e) || box !== undefined;
     const alert = e.role === 'alert' || box?.role === 'alert' ? 'alert' : '';
     const familyOk = family === 'any' || KIND_WORDS[family]?.test(`${text} ${ident} ${alert}`) === true;
+    // A value a status shows ("£5" beside a slider) says nothing: it is no message.
     if (want.length === 0)
-      return (isMessage || family !== 'any') && familyOk && (isMessage || KIND_WORDS[family]?.test(text));
+      return (
+        (isMessage || family !== 'any') &&
+        familyOk &&
+        (isMessage || KIND_WORDS[family]?.test(text)) &&
+        /\p{L}{2}/u.test(text)
+      );
     // "The error says the code has expired": a status, a toast or a notification is not an error unless it says so.
     const otherKind =
       family === 'error' &&

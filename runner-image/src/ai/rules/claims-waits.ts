@@ -60,6 +60,11 @@ export function saidOtherwise(claim: string): string {
   let text = claim.replace(/^expected(?:\s+result)?\s*:\s*/i, '');
   // "Get Title should be "Bin collection days"" (a keyword library's words): the page title.
   text = text.replace(/^(?:get\s+)?title\s+should\s+be\s+/i, 'the page title is ');
+  // "The toast has gone after five seconds", "the banner disappeared": it is no longer shown.
+  text = text.replace(
+    /^(the|a|an)\s+(toast|message|notification|snackbar|banner|alert|pop-?up|spinner|tooltip)\s+(?:has\s+gone(?:\s+away)?|is\s+gone|has\s+disappeared|disappeared|went\s+away|has\s+vanished|vanished)(?:\s+(?:after|within|in)\s+.+)?$/i,
+    'the $2 is not shown',
+  );
   // "£1 already buys €1.1742, says the error": the error says so.
   text = text.replace(
     /^(.{3,}?),\s*(?:says|reads|warns)\s+(?:the|an?)\s+(error|message|toast|notification|alert|banner|page|dialog)$/i,
