@@ -134,6 +134,10 @@ describe('a task with a reason, or with a verb of refusal', () => {
     expect(reportsDone('Lock the bike', 'Bike 3318 is locked by another rider')).toBe(false);
     expect(reportsDone('Share the album', 'Albums can only be shared by their owner')).toBe(false);
     expect(reportsDone('Order 2 more', 'You have already ordered this')).toBe(false);
+    expect(
+      reportsDone('Report the black bin as missed', 'Missed collections must be reported within 5 working days.'),
+    ).toBe(false);
+    expect(reportsDone('Report the black bin as missed', 'Missed black bin collection reported.')).toBe(true);
   });
 
   it.each([

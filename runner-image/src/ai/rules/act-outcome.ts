@@ -172,7 +172,7 @@ export function reportsDone(instruction: string, message: string): boolean {
   const before = message.slice(Math.max(0, said.index - 24), said.index);
   const after = message.slice(said.index + said[0].length);
   return (
-    !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to|only|already)\s+(?:be\s+|been\s+)?$/i.test(
+    !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to|only|already|must|should|can|could|will|would|needs?\s+to|ha(?:s|ve)\s+to|to)\s+(?:be\s+|been\s+)?$/i.test(
       before,
     ) && !/^\s+(?:by|for)\s+(?:another|someone|somebody)\b/i.test(after)
   );
