@@ -419,3 +419,27 @@ describe('a message gone, and a heading that says a sentence', () => {
     expect(await passes(page(false), claim)).toBe(holds);
   });
 });
+
+describe('an item named by what it is and its date', () => {
+  const lessons = pageOf([
+    el('t', 'table', 'Lessons'),
+    ...[
+      ['10 Jun 2027', 'Guitar', 'Tom Okafor', 'Booked'],
+      ['17 Jun 2027', 'Cello', 'Hugo Brandt', 'Cancelled'],
+    ].flatMap(([date, ...cells], r) => [
+      el(`r${r}`, 'row', '', { parent: 't' }),
+      el(`r${r}h`, 'rowheader', date as string, { parent: `r${r}` }),
+      ...cells.map((c, i) => el(`r${r}c${i}`, 'cell', c, { parent: `r${r}` })),
+      el(`r${r}b`, 'button', 'Cancel', { parent: `r${r}` }),
+    ]),
+  ]);
+
+  it.each([
+    ['The lesson on 10 Jun 2027 is guitar with Tom Okafor', true],
+    ['The lesson on 10 Jun 2027 is cello with Hugo Brandt', false],
+    ['The 17 Jun 2027 lesson is cancelled', true],
+    ['The 10 Jun 2027 lesson is cancelled', false],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(lessons, claim)).toBe(holds);
+  });
+});

@@ -77,7 +77,7 @@ export async function checkValue(
     // "rated 4.4 out of 5", "4.4/5", "4.4 stars": shown as "★ 4.4".
     .replace(/^(\d+(?:\.\d+)?)\s*(?:out of\s*5|\/\s*5|stars?)$/i, '$1')
     .replace(/\s+(?:per|a|each|every)\s+(?:night|person|day|month|year|item|unit|hour|week)$/i, '');
-  const sub = subject.trim();
+  const sub = byItsDate(observation, subject.trim());
   if (/^(?:page|screen|site|app|website)$/i.test(sub)) return checkText(observation, probe, expected, negated);
   const target = parseTarget(sub);
   // A claim is about a thing, not about the control that acts on it ("Order #1045 is Shipped" is not about the
@@ -445,4 +445,19 @@ function namedRightBefore(text: string, subject: string, expected: string): bool
     if (named.every((w, k) => tokenMatch(w, said[i - named.length + k] as string) >= 0.85)) return true;
   }
   return false;
+}
+
+/**
+ * "the lesson on 10 Jun 2027", "the 17 Jun 2027 lesson": an item named by a noun of what it is and its date is the row
+ * or card that date heads (its row header or first cell), when exactly one does.
+ */
+function byItsDate(observation: Observation, subject: string): string {
+  const m =
+    /^(?:the\s+)?[a-z]+\s+(?:on|for|dated|from)\s+(.+)$/i.exec(subject) ?? /^(?:the\s+)?(.+?)\s+[a-z]+$/i.exec(subject);
+  const date = m?.[1]?.trim();
+  if (!date || !isoDate(date)) return subject;
+  const heads = observation.elements.filter(
+    (e) => (e.role === 'rowheader' || e.role === 'cell' || e.role === 'heading') && isoDate(e.name) === isoDate(date),
+  );
+  return heads.length === 1 ? (heads[0] as ObservedElement).name : subject;
 }
