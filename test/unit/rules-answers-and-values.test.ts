@@ -443,3 +443,15 @@ describe('an item named by what it is and its date', () => {
     expect(await passes(lessons, claim)).toBe(holds);
   });
 });
+
+describe('a text on the page with a negation written short', () => {
+  const page = pageOf([el('m', 'paragraph', '', { hints: { text: "Sorry, old rides can't be disputed online." } })]);
+
+  it.each([
+    ["The page says old rides can't be disputed", true],
+    ['The page says old rides cannot be disputed', true],
+    ['The page says old rides can be disputed', false],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(page, claim)).toBe(holds);
+  });
+});

@@ -96,7 +96,9 @@ export async function checkText(
   text: string,
   negated: boolean,
 ): Promise<Verdict> {
-  const n = await probe.countText(text);
+  let n = await probe.countText(text);
+  // "can not be disputed" is also written "can't be disputed", "cannot be disputed".
+  for (const form of contracted(text)) if (n === 0) n = await probe.countText(form);
   const gone = n === 0 ? goneSaying(observation, text) : undefined;
   if (gone) return goneVerdict(text, gone, negated);
   const pass = n > 0 !== negated;
@@ -110,6 +112,19 @@ export async function checkText(
     pass,
     reason: pass ? `${quoted(text)} is visible on the page.` : `${quoted(text)} is not visible on the page.`,
   };
+}
+
+/** The other ways of writing a text's negations ("can not": "can't", "cannot"; "do not": "don't"). */
+function contracted(text: string): string[] {
+  const forms = [
+    text.replace(/\bcan not\b/gi, "can't"),
+    text.replace(/\bcan not\b/gi, 'can’t'),
+    text.replace(/\bcan not\b/gi, 'cannot'),
+    text.replace(/\b(do|does|did|is|are|was|were|has|have|had|would|could|should|must) not\b/gi, "$1n't"),
+    text.replace(/\b(do|does|did|is|are|was|were|has|have|had|would|could|should|must) not\b/gi, '$1n’t'),
+    text.replace(/\bwill not\b/gi, "won't"),
+  ];
+  return [...new Set(forms)].filter((f) => f !== text);
 }
 
 export const ERROR_WORDS = /\b(error|invalid|incorrect|wrong|failed|failure|not valid|try again)\b/i;
