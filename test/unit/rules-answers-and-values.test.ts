@@ -455,3 +455,27 @@ describe('a text on the page with a negation written short', () => {
     expect(await passes(page, claim)).toBe(holds);
   });
 });
+
+describe('free text given to a person or a record', () => {
+  const form = pageOf([
+    el('n', 'textbox', 'Bike number', { hints: { label: 'Bike number' } }),
+    el('w', 'textbox', 'Tell us what happened', {
+      hints: { inputType: 'textarea', placeholder: 'Tell us what happened' },
+    }),
+    el('c', 'textbox', 'Anything our crew should know?', { hints: { placeholder: 'Anything our crew should know?' } }),
+  ]);
+
+  it.each([
+    ['Describe the damage as "Back wheel wobbles"', 'w', 'Back wheel wobbles'],
+    ['Tell the crew "Side gate code is 4411"', 'c', 'Side gate code is 4411'],
+  ])('"%s" types it into its field', (step, ref, text) => {
+    expect(planAct(step, form)).toMatchObject({ operations: [{ op: 'fill', ref, text }] });
+  });
+
+  it('"Leave the comment ..." types into the Comment field', () => {
+    const rating = pageOf([el('c', 'textbox', 'Comment (optional)', { hints: { inputType: 'textarea' } })]);
+    expect(planAct('Leave the comment "Saddle would not stay up"', rating)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'c', text: 'Saddle would not stay up' }],
+    });
+  });
+});

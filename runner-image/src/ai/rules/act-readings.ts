@@ -32,6 +32,7 @@ import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
 import { AMOUNT_READINGS } from './tasks-amounts';
 import { CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
+import { NOTE_READINGS } from './tasks-notes';
 import { RANGE_READINGS } from './tasks-ranges';
 import { REASON_READINGS } from './tasks-reasons';
 import { SUPERLATIVE_READINGS } from './tasks-superlatives';
@@ -60,6 +61,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...SORT_READINGS,
   ...DATE_READINGS,
   ...FIELD_READINGS,
+  ...NOTE_READINGS,
   ...CHECKBOX_READINGS,
   ...UPLOAD_READINGS,
   ...PAGER_READINGS,
