@@ -479,3 +479,21 @@ describe('free text given to a person or a record', () => {
     });
   });
 });
+
+describe('a step whose doer is said as its object', () => {
+  const plans = pageOf([
+    el('m', 'article', 'Monthly'),
+    el('mh', 'heading', 'Monthly', { parent: 'm', hints: { level: 3 } }),
+    el('mb', 'button', 'Choose plan', { parent: 'm' }),
+    el('a', 'article', 'Annual'),
+    el('ah', 'heading', 'Annual', { parent: 'a', hints: { level: 3 } }),
+    el('ab', 'button', 'Choose plan', { parent: 'a' }),
+  ]);
+
+  it('"Switch me to the monthly plan" chooses it, and confirms it if asked', () => {
+    expect(planAct('Switch me to the monthly plan', plans)).toMatchObject({
+      operations: [{ op: 'click', ref: 'mb' }],
+      rest: 'confirm the switch if asked',
+    });
+  });
+});

@@ -28,6 +28,11 @@ export function clean(instruction: string): string {
     .trim();
   // "Tick Pepper too", "select Express as well": the step, whatever came before it.
   text = text.replace(/(?<=\S)\s+(?:too|as well)$/i, '');
+  // "Switch me to the monthly plan", "sign us up for the trial": the step's own doer is not its object.
+  text = text.replace(
+    /^(switch|move|put|sign|book|enrol|enroll|register|upgrade|downgrade)\s+(?:me|us)\s+(?=(?:to|onto|on|up|in|into|for)\b)/i,
+    '$1 ',
+  );
   // "We have a dog, book the pet-friendly cabin", "We can't come, choose Regretfully declines": why, then the step.
   const why =
     /^(?:we|i)(?:['’](?:re|ve|m|d|ll)|\s+(?:have|has|are|am|can['’]?t|cannot|won['’]t|will|need|do|don['’]t|would|'d))\b[^,;:]{1,60}[,;:]\s*(?=\S)/i.exec(
