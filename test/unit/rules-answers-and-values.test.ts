@@ -497,3 +497,47 @@ describe('a step whose doer is said as its object', () => {
     });
   });
 });
+
+describe('a press said with how often, or by what it does', () => {
+  const metronome = pageOf([
+    el('m', 'generic', '', { hints: { ident: 'metronome' } }),
+    el('h', 'heading', 'Metronome', { parent: 'm', hints: { level: 2 } }),
+    el('s', 'button', 'Slower', { parent: 'm' }),
+    el('f', 'button', 'Faster', { parent: 'm' }),
+    el('w', 'switch', 'Weekly report to parents', { hints: { checked: true } }),
+  ]);
+
+  it('"Click Slower on the metronome twice" clicks it twice', () => {
+    expect(planAct('Click Slower on the metronome twice', metronome)).toMatchObject({
+      operations: [
+        { op: 'click', ref: 's' },
+        { op: 'click', ref: 's' },
+      ],
+    });
+  });
+
+  it('"Make the metronome faster" clicks its Faster button', () => {
+    expect(planAct('Make the metronome faster', metronome)).toMatchObject({ operations: [{ op: 'click', ref: 'f' }] });
+  });
+
+  it('"switch off the weekly report to parents" turns the switch off (its "to" is in its name)', () => {
+    expect(planAct('switch off the weekly report to parents', metronome)).toMatchObject({
+      operations: [{ op: 'check', ref: 'w', checked: false }],
+    });
+  });
+});
+
+describe('a rating said as a thing it has', () => {
+  const teachers = pageOf([
+    el('s', 'article', 'Sofia Lind', { hints: { text: 'Sofia Lind Violin · £30 per 30 minutes · 4.8 ★' } }),
+    el('t', 'article', 'Tom Okafor', { hints: { text: 'Tom Okafor Guitar · £24 per 30 minutes · 4.7 ★' } }),
+  ]);
+
+  it.each([
+    ['Verify that Sofia Lind has a 4.8 rating', true],
+    ["Tom Okafor's rating is 4.8", false],
+    ["Tom Okafor's rating is 4.7", true],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(teachers, claim)).toBe(holds);
+  });
+});

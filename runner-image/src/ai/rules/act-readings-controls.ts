@@ -95,7 +95,8 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
     (m, s) => typeInto(s, m[2] as string, m[1] as string),
   ],
   [
-    /^(?:set|change|update|switch|make|filter)\s+(?:the\s+|my\s+|your\s+)?(.+?)\s+(?:to|as)\s+(.+)$/i,
+    // ("switch off the weekly report to parents" turns a switch off: its "to" is part of the name.)
+    /^(?:set|change|update|switch(?!\s+(?:on|off)\b)|make|filter)\s+(?:the\s+|my\s+|your\s+)?(.+?)\s+(?:to|as)\s+(.+)$/i,
     (m, s) => {
       const value = unquote(m[2] as string);
       const target = m[1] as string;

@@ -60,6 +60,10 @@ export function saidOtherwise(claim: string): string {
   let text = claim.replace(/^expected(?:\s+result)?\s*:\s*/i, '');
   // "Get Title should be "Bin collection days"" (a keyword library's words): the page title.
   text = text.replace(/^(?:get\s+)?title\s+should\s+be\s+/i, 'the page title is ');
+  // "Sofia Lind has a 4.8 rating", "Tom Okafor's rating is 4.8": what it is rated.
+  text = text
+    .replace(/^(.{2,60}?)\s+(?:has|have)\s+an?\s+(\d+(?:\.\d+)?)(?:[\s-]*stars?)?\s+rating$/i, '$1 is rated $2')
+    .replace(/^(.{2,60}?)(?:'s|’s)\s+rating\s+is\s+(\d+(?:\.\d+)?)(?:\s*stars?)?$/i, '$1 is rated $2');
   // "The toast has gone after five seconds", "the banner disappeared": it is no longer shown.
   text = text.replace(
     /^(the|a|an)\s+(toast|message|notification|snackbar|banner|alert|pop-?up|spinner|tooltip)\s+(?:has\s+gone(?:\s+away)?|is\s+gone|has\s+disappeared|disappeared|went\s+away|has\s+vanished|vanished)(?:\s+(?:after|within|in)\s+.+)?$/i,

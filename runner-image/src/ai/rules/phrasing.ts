@@ -28,6 +28,17 @@ export function clean(instruction: string): string {
     .trim();
   // "Tick Pepper too", "select Express as well": the step, whatever came before it.
   text = text.replace(/(?<=\S)\s+(?:too|as well)$/i, '');
+  // "Click Slower on the metronome twice": that click, as many times.
+  const times = /^((?:click|tap|press|hit)\s+.+?)\s+(twice|two times|thrice|three times|([2-5]) times)$/i.exec(text);
+  if (times) {
+    const n = times[3] ? Number(times[3]) : /^(?:twice|two)/i.test(times[2] as string) ? 2 : 3;
+    text = Array.from({ length: n }, () => times[1]).join(', then ');
+  }
+  // "Make the metronome faster": its control of that word.
+  text = text.replace(
+    /^make\s+(?:the\s+)?(.+?)\s+(faster|slower|louder|quieter|bigger|smaller|larger)$/i,
+    (_m, thing: string, how: string) => `click ${how[0]?.toUpperCase()}${how.slice(1).toLowerCase()} on the ${thing}`,
+  );
   // "Switch me to the monthly plan", "sign us up for the trial": the step's own doer is not its object.
   text = text.replace(
     /^(switch|move|put|sign|book|enrol|enroll|register|upgrade|downgrade)\s+(?:me|us)\s+(?=(?:to|onto|on|up|in|into|for)\b)/i,
