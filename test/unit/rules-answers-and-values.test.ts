@@ -541,3 +541,20 @@ describe('a rating said as a thing it has', () => {
     expect(await passes(teachers, claim)).toBe(holds);
   });
 });
+
+describe('a step of a wizard named by its number', () => {
+  const wizard = pageOf([
+    el('l', 'list', 'Steps'),
+    ...['1. Address', '2. Items', '3. Date', '4. Check and pay'].map((t, i) =>
+      el(`s${i}`, 'listitem', '', { parent: 'l', hints: { text: t, ...(i === 3 ? { selected: true } : {}) } }),
+    ),
+  ]);
+
+  it.each([
+    ['Step 4 is marked as the current step', true],
+    ['Step 3 is the current step', false],
+    ['Step 4 is the current step', true],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(wizard, claim)).toBe(holds);
+  });
+});

@@ -190,6 +190,12 @@ function stepItem(observation: Observation, phrase: string): ObservedElement | n
   const text = (e: ObservedElement) =>
     (e.name || e.hints?.text || '').replace(/^(?:step\s+)?\d+\s*(?:[.):–-]\s*|of\s+\d+\s*[:–-]\s*)?/i, '').trim();
   const lists = new Set(elements.filter((e) => e.hints?.selected === true && e.parent).map((e) => e.parent as string));
-  const items = elements.filter((e) => e.parent && lists.has(e.parent) && textScore(name, text(e)) >= 0.9);
+  // "Step 4": the item numbered 4 ("4. Check and pay").
+  const n = /^(?:step|stage)\s+(\d+)$/i.exec(name.trim())?.[1];
+  const named = (e: ObservedElement) =>
+    n
+      ? new RegExp(`^(?:(?:step|stage)\\s+)?${n}\\b`, 'i').test((e.name || e.hints?.text || '').trim())
+      : textScore(name, text(e)) >= 0.9;
+  const items = elements.filter((e) => e.parent && lists.has(e.parent) && named(e));
   return items.length === 1 ? (items[0] as ObservedElement) : null;
 }

@@ -60,6 +60,11 @@ export function saidOtherwise(claim: string): string {
   let text = claim.replace(/^expected(?:\s+result)?\s*:\s*/i, '');
   // "Get Title should be "Bin collection days"" (a keyword library's words): the page title.
   text = text.replace(/^(?:get\s+)?title\s+should\s+be\s+/i, 'the page title is ');
+  // "Step 4 is marked as the current step": it is the current step.
+  text = text.replace(
+    /\s+is\s+(?:marked|shown|highlighted)\s+as\s+(?:the\s+)?(current|active)\s+(step|stage)$/i,
+    ' is the $1 $2',
+  );
   // "Sofia Lind has a 4.8 rating", "Tom Okafor's rating is 4.8": what it is rated.
   text = text
     .replace(/^(.{2,60}?)\s+(?:has|have)\s+an?\s+(\d+(?:\.\d+)?)(?:[\s-]*stars?)?\s+rating$/i, '$1 is rated $2')
