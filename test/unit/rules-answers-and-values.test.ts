@@ -558,3 +558,22 @@ describe('a step of a wizard named by its number', () => {
     expect(await passes(wizard, claim)).toBe(holds);
   });
 });
+
+describe("the heading of a wizard's step", () => {
+  const page = pageOf([
+    el('h1', 'heading', 'Book a bulky waste collection', { hints: { level: 1 } }),
+    el('r', 'region', 'Check and pay'),
+    el('h2', 'heading', 'Check and pay', { parent: 'r', hints: { level: 2 } }),
+    el('h3', 'heading', 'Your items', { parent: 'r', hints: { level: 3 } }),
+  ]);
+
+  it.each([
+    ['Heading should be Check and pay', true],
+    ['The heading is Check and book', false],
+    ['The heading is Your items', false],
+    ['The page heading is Check and pay', false],
+    ['The heading is Book a bulky waste collection', true],
+  ])('"%s" holds: %s', async (claim, holds) => {
+    expect(await passes(page, claim)).toBe(holds);
+  });
+});

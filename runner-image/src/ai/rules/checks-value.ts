@@ -164,11 +164,20 @@ export async function checkValue(
       // "the page heading is "Sign in"": the heading says that and nothing more (not "Member sign in").
       if (el.role === 'heading' && target.roles?.includes('heading') && exactValue && !contains) {
         const whole = (t: string) => tokens(t).join(' ');
-        const pass = (whole(el.name) === whole(expected) || whole(el.name) === whole(rawExpected)) !== negated;
+        const is = (h: ObservedElement) => whole(h.name) === whole(expected) || whole(h.name) === whole(rawExpected);
+        // "Heading should be Check and pay" under the page's title: the heading of the step shown (a level 2) too.
+        const unnamed =
+          !target.name.trim() &&
+          !negated &&
+          !target.roles?.includes('dialog') &&
+          !observation.elements.some((d) => d.role === 'dialog' || d.role === 'alertdialog');
+        const other =
+          unnamed && observation.elements.find((h) => h.role === 'heading' && (h.hints?.level ?? 6) <= 2 && is(h));
+        const pass = (is(el) || !!other) !== negated;
         return {
           pass,
           reason: pass
-            ? `The ${describeElement(el)} is${negated ? ' not' : ''} ${quoted(expected)}.`
+            ? `The ${describeElement(is(el) || !other ? el : other)} is${negated ? ' not' : ''} ${quoted(expected)}.`
             : `Expected the ${describeElement(el)} ${negated ? 'not ' : ''}to be ${quoted(expected)}.`,
         };
       }
