@@ -103,6 +103,8 @@ describe('error and success words', () => {
     'Something went wrong, please try again',
     'That time slot is no longer available',
     'Passwords do not match',
+    'The smallest top-up is £5',
+    'The highest bid allowed is £400',
   ])('an error: %s', (text) => {
     expect(ERROR_WORDS.test(text)).toBe(true);
   });

@@ -577,3 +577,13 @@ describe("the heading of a wizard's step", () => {
     expect(await passes(page, claim)).toBe(holds);
   });
 });
+
+describe('a task that stops something, confirmed when asked', () => {
+  it('"Stop charging" presses Stop charging, then confirms the stop if asked', () => {
+    const session = pageOf([el('s', 'button', 'Stop charging')]);
+    expect(planAct('Stop charging', session)).toMatchObject({
+      operations: [{ op: 'click', ref: 's' }],
+      rest: 'confirm the stop if asked',
+    });
+  });
+});
