@@ -587,3 +587,23 @@ describe('a task that stops something, confirmed when asked', () => {
     });
   });
 });
+
+describe('a search for things near a place', () => {
+  const finder = pageOf([
+    el('line', 'generic', ''),
+    el('f', 'generic', '', { parent: 'line' }),
+    el('pc', 'textbox', 'Postcode or town', { parent: 'f', hints: { label: 'Postcode or town' } }),
+    el('g', 'generic', '', { parent: 'line' }),
+    el('w', 'slider', 'Within', { parent: 'g' }),
+    el('b', 'button', 'Find sessions', { parent: 'line' }),
+  ]);
+
+  it('"Search for sessions near LS6 3HN" types the place, then presses the button that finds them', () => {
+    expect(planAct('Search for sessions near LS6 3HN', finder)).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'pc', text: 'LS6 3HN' },
+        { op: 'click', ref: 'b' },
+      ],
+    });
+  });
+});

@@ -126,9 +126,17 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       const el = m[2]
         ? find(s, m[2], 'fill', 'search field')
         : (tryFind(s, 'search', 'fill') ?? searchableOnlyField(s) ?? find(s, 'search', 'fill', 'search field'));
+      // "Search for sessions near LS6 3HN" in a "Postcode or town" field: the place is what it takes.
+      const near = /^(?:[\w-]+\s+){1,3}(?:near|around|close\s+to)\s+(.+)$/i.exec(unquote(m[1] as string));
+      const place = /postcode|post code|zip|town|city|location|place|address|near|where/i.test(
+        `${el.name} ${el.hints?.label ?? ''} ${el.hints?.placeholder ?? ''}`,
+      );
+      // Sent with the button beside it that searches ("Find sessions"), else Enter.
+      const button = loneButtonBeside(s, el);
+      const send = button && /^(?:search|find|go|look\s*up|show)\b/i.test(button.name) ? button : null;
       return [
-        { op: 'fill', ref: el.ref, text: unquote(m[1] as string) },
-        { op: 'press', key: 'Enter', ref: el.ref },
+        { op: 'fill', ref: el.ref, text: near && place ? (near[1] as string) : unquote(m[1] as string) },
+        send ? { op: 'click', ref: send.ref } : { op: 'press', key: 'Enter', ref: el.ref },
       ];
     },
   ],
@@ -210,16 +218,21 @@ function besideNaming(s: State, field: ObservedElement, words: string): Observed
   return beside.length === 1 ? (beside[0] as ObservedElement) : null;
 }
 
-/** The one enabled button in `field`'s own line (its parent), not one that clears or backs out. */
+/**
+ * The one enabled button in `field`'s own line (its parent, else the parent's parent: a field in its own labelled
+ * box), not one that clears or backs out.
+ */
 function loneButtonBeside(s: State, field: ObservedElement): ObservedElement | null {
-  const buttons = s.observation.elements.filter(
-    (e) =>
-      e.role === 'button' &&
-      e.parent === field.parent &&
-      !e.hints?.disabled &&
-      !/^(?:remove|clear|delete|cancel|reset|undo|hide|close|×|x)\b/i.test(e.name),
-  );
-  return buttons.length === 1 ? (buttons[0] as ObservedElement) : null;
+  const { byRef } = indexOf(s.observation.elements);
+  for (let line = field.parent, up = 0; line && up < 2; line = byRef.get(line)?.parent, up++) {
+    const buttons = s.observation.elements.filter(
+      (e) => e.role === 'button' && !e.hints?.disabled && isAncestor(byRef, line as string, e),
+    );
+    if (buttons.length === 0) continue;
+    const kept = buttons.filter((e) => !/^(?:remove|clear|delete|cancel|reset|undo|hide|close|×|x)\b/i.test(e.name));
+    return buttons.length === 1 && kept.length === 1 ? (kept[0] as ObservedElement) : null;
+  }
+  return null;
 }
 
 /** The one field in the line (parent, else the parent's parent) of the one enabled button whose name holds `words`. */
