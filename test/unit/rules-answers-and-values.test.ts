@@ -5,7 +5,7 @@
  * not say it.
  */
 import { describe, expect, it } from 'vitest';
-import { planAct } from '../../runner-image/src/ai/rules/act';
+import { clean, planAct, splitCompound } from '../../runner-image/src/ai/rules/act';
 import { el, pageOf } from '../support/observation-builder';
 import { passes } from '../support/rules-steps';
 
@@ -605,5 +605,15 @@ describe('a search for things near a place', () => {
         { op: 'click', ref: 'b' },
       ],
     });
+  });
+});
+
+describe('"both X and Y" after a verb', () => {
+  it('is the verb on each, never a second step that starts with a name ("Type 2")', () => {
+    expect(splitCompound(clean('Select both the CCS and Type 2 connector filters'))).toEqual([
+      'Select the CCS',
+      'Select Type 2 connector filters',
+    ]);
+    expect(splitCompound(clean('Book both Bootcamp and Barre'))).toEqual(['Book Bootcamp', 'Book Barre']);
   });
 });

@@ -65,8 +65,9 @@ export function clean(instruction: string): string {
         '',
       )
       .replace(/^(?:have|has)\s+(?=(?:clicked|typed|entered|selected|filled|checked|pressed)\b)/i, '')
-      // "Book both Bootcamp and Barre": each of them.
-      .replace(/^([a-z]+)\s+both\s+(?=\S.*\s(?:and|&)\s)/i, '$1 ')
+      // "Book both Bootcamp and Barre": each of them, with the verb ("Select both the CCS and Type 2 ...": never a
+      // step "Type 2 ...").
+      .replace(/^([a-z]+)\s+both\s+(\S.*?)\s+(?:and|&)\s+(\S.*)$/i, '$1 $2 and $1 $3')
       .trim();
     if (next === text) return baseVerb(text);
     text = next;
