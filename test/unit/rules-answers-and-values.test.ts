@@ -617,3 +617,23 @@ describe('"both X and Y" after a verb', () => {
     expect(splitCompound(clean('Book both Bootcamp and Barre'))).toEqual(['Book Bootcamp', 'Book Barre']);
   });
 });
+
+describe('a switch next to its own label', () => {
+  const extras = pageOf([
+    el('p1', 'paragraph', ''),
+    el('s1', 'switch', 'Legal protection', { parent: 'p1', hints: { checked: false } }),
+    el('l1', 'generic', '', { parent: 'p1', hints: { text: 'Legal protection' } }),
+    el('p2', 'paragraph', ''),
+    el('s2', 'switch', 'Courtesy car', { parent: 'p2', hints: { checked: false } }),
+    el('l2', 'generic', '', { parent: 'p2', hints: { text: 'Courtesy car' } }),
+  ]);
+
+  it('"switch on the toggle next to Courtesy car" is the switch that label names', () => {
+    expect(planAct('switch on the toggle next to Courtesy car', extras)).toMatchObject({
+      operations: [{ op: 'check', ref: 's2', checked: true }],
+    });
+    expect(planAct('switch off the weekly report to parents', extras)).not.toMatchObject({
+      operations: [{ op: 'check', ref: 's2' }],
+    });
+  });
+});

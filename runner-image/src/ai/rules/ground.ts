@@ -249,6 +249,9 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   if (target.near) {
     const anchor = ground(elements, target.near, 'any');
     if (anchor.kind !== 'found') return anchor.kind === 'none' ? { kind: 'none' } : anchor;
+    // "the toggle next to Courtesy car": a box or switch is labelled by the words next to it, so it is the one named so.
+    const own = ranked.find((c) => c.element.ref === anchor.element.ref);
+    if (own && /^(?:checkbox|switch|radio)$/.test(own.element.role)) return { kind: 'found', ...own };
     const others = ranked.filter((c) => c.element.ref !== anchor.element.ref);
     if (others.length === 0) return { kind: 'none' };
     // Nearest in the page's structure first (the control of the anchor's own row or card, however the cards are laid
