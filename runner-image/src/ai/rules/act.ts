@@ -160,7 +160,12 @@ function withAntecedents(parts: string[]): string[] {
     if (written) return part.replace(/\s+(?:it|this)$/i, ` the ${written[1]}`);
     // "Click "Show more animals" and wait for them to load": for what the press started (the answer it waits for).
     if (!before)
-      return i > 0 ? part.replace(/^(wait\s+(?:until|till|for)\s+)(?:it|they|them)\b/i, '$1the answer') : part;
+      return i > 0
+        ? part.replace(
+            /^(wait\s+(?:until|till|for)\s+)(?:it|they|them)(?=\s+to\s+(?:load|appear|finish|show|come)\b)/i,
+            '$1the answer',
+          )
+        : part;
     // "Load more listings and wait for them": the listings.
     const object = (before[1] as string).replace(/^(?:the|a|an|my|your)\s+/i, '').replace(/^more\s+(?=\S)/i, '');
     return part.replace(/^(wait\s+(?:until|till|for)\s+)(?:it|they|them)\b/i, `$1the ${object}`);
