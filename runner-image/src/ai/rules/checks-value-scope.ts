@@ -7,7 +7,7 @@ import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted, unquote } from './checks-page';
 import { describeElement, ground, indexOf, normalize, textScore } from './ground';
 import { containsScore } from './page-index';
-import { containsPhrase, numbersWhole, tokenMatch, tokens } from './text-match';
+import { containsPhrase, numbersWhole, stem, tokenMatch, tokens } from './text-match';
 
 /** The card, row or list item `el` titles: the nearest ancestor repeated beside siblings of its kind. */
 export async function itemOf(
@@ -215,10 +215,6 @@ export async function columnCell(
 ): Promise<{ text: string; column: string } | null> {
   const elements = observation.elements;
   const index = indexOf(elements);
-  const under = (e: ObservedElement, ancestor: string) => {
-    for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === ancestor) return true;
-    return false;
-  };
   // "order 1043" is the row that says #1043.
   const key = unquote(rowWords).replace(
     /^(?:the\s+)?(?:order|item|product|task|ticket|booking|invoice|user|employee|customer|row|entry|record|case|issue|account|flight)\s+(?=#?\d)/i,
@@ -232,14 +228,35 @@ export async function columnCell(
     if (containsPhrase(await probe.textOf(row.ref), key)) rows.push(row);
   }
   if (rows.length !== 1) return null;
-  const row = rows[0] as ObservedElement;
+  return rowCell(elements, probe, rows[0] as ObservedElement, column);
+}
+
+/**
+ * The cell of `row` under the column whose header is `column`: the header named exactly so ("Bikes", never
+ * "E-bikes"), else the one that scores as it; null when there is none or several, or the row's cells do not line up
+ * with the headers.
+ */
+export async function rowCell(
+  elements: readonly ObservedElement[],
+  probe: PageProbe,
+  row: ObservedElement,
+  column: string,
+): Promise<{ text: string; column: string } | null> {
+  const index = indexOf(elements);
   let table = index.byRef.get(row.parent ?? '');
   while (table && !['table', 'grid', 'treegrid'].includes(table.role)) table = index.byRef.get(table.parent ?? '');
   if (!table) return null;
   const tableRef = table.ref;
-  const headers = elements.filter((e) => e.role === 'columnheader' && under(e, tableRef));
-  const at = headers.findIndex((h) => textScore(column, h.name) >= 0.8);
-  if (at < 0 || headers.filter((h) => textScore(column, h.name) >= 0.8).length > 1) return null;
+  const under = (e: ObservedElement) => {
+    for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === tableRef) return true;
+    return false;
+  };
+  const headers = elements.filter((e) => e.role === 'columnheader' && under(e));
+  const whole = (t: string) => tokens(t).map(stem).join(' ');
+  const exact = headers.filter((h) => whole(h.name) === whole(column));
+  const named = exact.length > 0 ? exact : headers.filter((h) => textScore(column, h.name) >= 0.8);
+  if (named.length !== 1) return null;
+  const at = headers.indexOf(named[0] as ObservedElement);
   const cells = elements.filter((e) => e.parent === row.ref && ['cell', 'gridcell', 'rowheader'].includes(e.role));
   const cell = cells.length === headers.length ? cells[at] : undefined;
   if (!cell) return null;

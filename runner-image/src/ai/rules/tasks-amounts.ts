@@ -9,7 +9,7 @@ import type { ObservedElement, PlannedOperation } from '../contract';
 import { insideDialog } from './headings';
 import { indexOf } from './page-index';
 import { CHECKABLE, controlsNamedBy, FIELD, type Handler, PlanError, type State, tryFind } from './plan-state';
-import { DISMISSING } from './tasks-verbs';
+import { finishingControl } from './tasks-verbs';
 
 /** The operations of an amount task (see the module comment). */
 export function amountTask(s: State, verb: string, amount: string): PlannedOperation[] {
@@ -98,14 +98,18 @@ export const AMOUNT_READINGS: Array<[RegExp, Handler]> = [
   ],
 ];
 
-/** The open dialog's control that sends the amount: the one named by the verb, else its one that does not back out. */
+/**
+ * The open dialog's control that sends the amount: the one named by the verb, else what finishes the dialog
+ * (`finishingControl`: its one control that does not back out, "Pay").
+ */
 function dialogSender(s: State, named: ObservedElement[]): ObservedElement | undefined {
   const index = indexOf(s.observation.elements);
   const inDialog = named.filter((e) => insideDialog(index, e));
   if (inDialog.length === 1) return inDialog[0];
-  const buttons = s.observation.elements.filter(
-    (e) => e.role === 'button' && !e.hints?.disabled && e.name.trim() && insideDialog(index, e),
-  );
-  const finishing = buttons.filter((e) => !DISMISSING.test(e.name.trim()));
-  return finishing.length === 1 && finishing.length < buttons.length ? finishing[0] : undefined;
+  try {
+    const [send] = finishingControl(s, 'confirm');
+    return send && 'ref' in send ? index.byRef.get(send.ref as string) : undefined;
+  } catch {
+    return undefined;
+  }
 }

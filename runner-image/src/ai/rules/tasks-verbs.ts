@@ -305,8 +305,7 @@ const FINISHING_NAMES: Record<string, readonly string[]> = {
 export const WRITTEN_THINGS = 'comment|review|rating|message|reply|note|answer|question|feedback';
 
 /** Controls that back out of a dialog rather than finish it. */
-export const DISMISSING =
-  /^(?:cancel|close|not now|no\b|keep|back|go back|never ?mind|dismiss|×|✕|x)$|^(?:no|keep|back)\b/i;
+const DISMISSING = /^(?:cancel|close|not now|no\b|keep|back|go back|never ?mind|dismiss|×|✕|x)$|^(?:no|keep|back)\b/i;
 
 /**
  * "... and confirm", "send it", "save": the one control that finishes what is open. Its name starts with the verb
