@@ -686,6 +686,28 @@ describe("rules planner: the fifth held-out set's false passes", () => {
     expect(planAct('click the cart', map)).toMatchObject({ operations: [{ op: 'click', ref: 'c1' }] });
   });
 
+  it('finds "the reminder" ambiguous under a heading "Reminders": each switch there is one', () => {
+    const prefs = pageOf([
+      el('r0', 'region', 'Reminders'),
+      el('r1', 'heading', 'Reminders', { parent: 'r0', hints: { level: 2 } }),
+      el('s1', 'switch', 'Text me a reminder the day before', { parent: 'r0', hints: { checked: true } }),
+      el('s2', 'switch', 'Email me when I can give again', { parent: 'r0', hints: { checked: true } }),
+      el('n0', 'region', 'Newsletter'),
+      el('n1', 'heading', 'Newsletter', { parent: 'n0', hints: { level: 2 } }),
+      el('s3', 'switch', 'Send me the monthly newsletter', { parent: 'n0', hints: { checked: false } }),
+      el('s4', 'switch', 'Share my email with partners', { parent: 'n0', hints: { checked: false } }),
+    ]);
+    const plan = planAct('Turn off the reminder', prefs);
+    expect('unsupported' in plan && plan.unsupported).toMatch(/ambiguous.*Text me a reminder.*Email me when/);
+    expect(planAct('Turn off the text reminder', prefs)).toMatchObject({
+      operations: [{ op: 'check', ref: 's1', checked: false }],
+    });
+    // A heading in the singular names the section, not each of its controls.
+    expect(planAct('Turn on the newsletter', prefs)).toMatchObject({
+      operations: [{ op: 'check', ref: 's3', checked: true }],
+    });
+  });
+
   it('sets a slider only to a number, never to a word it shows', () => {
     const noise = pageOf([el('r1', 'slider', 'Noise level', { hints: { value: '2' } })]);
     expect('unsupported' in planAct('Set the noise level slider to Lively', noise)).toBe(true);

@@ -5,6 +5,7 @@
  */
 import type { Observation, ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
+import { namedGroupAlike } from './ground-groups';
 import { type Grounding, insideDialog, mainHeading } from './headings';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
 import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
@@ -336,7 +337,7 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     return { kind: 'found', element: chosen.element, score: chosen.score };
   }
   if (distinct.length > 1) return { kind: 'ambiguous', candidates: distinct.map((c) => c.element) };
-  const alike = partlyNamedAlike(index, ranked, target, best);
+  const alike = partlyNamedAlike(index, ranked, target, best) ?? namedGroupAlike(elements, target.name, best.element);
   if (alike) return { kind: 'ambiguous', candidates: alike };
   const chosen = distinct[0] ?? best;
   return { kind: 'found', element: chosen.element, score: chosen.score };
