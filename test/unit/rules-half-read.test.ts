@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ActPlan, Observation, PlannedOperation } from '../../runner-image/src/ai/contract';
 import { createRulesPlanner } from '../../runner-image/src/ai/rules';
+import { planAct } from '../../runner-image/src/ai/rules/act';
+import { partOfADate } from '../../runner-image/src/ai/rules/act-guards';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
 
@@ -113,5 +115,65 @@ describe('rules planner: a step read in part fails, never passes on a guess', ()
     expect(await check(absence, 'There is no error for the reason')).toMatchObject({ pass: false });
     expect(await check(absence, 'An error asks me to choose which child is absent')).toMatchObject({ pass: true });
     expect(await check(absence, 'An error asks me to pick a colour')).toMatchObject({ pass: false });
+  });
+
+  it('fails a plan that would type only part of a date the step names, but not a date typed in its parts', () => {
+    const travel = pageOf([
+      el('c1', 'combobox', 'Country', { hints: { options: ['Choose a country', 'Brazil', 'France'] } }),
+      el('d1', 'textbox', 'Date you came back', { hints: { inputType: 'date', value: '' } }),
+      el('b1', 'button', 'Check'),
+    ]);
+    expect(
+      partOfADate('Check travel for Brazil, back on 1 June 2027', [{ op: 'fill', ref: 'd1', text: '2027' }]),
+    ).toMatch(/"1 June 2027" would be typed only in part/);
+    expect('unsupported' in planAct('Check travel, back on 1 June 2027', travel)).toBe(true);
+    const parts: PlannedOperation[] = [
+      { op: 'fill', ref: 'd', text: '1' },
+      { op: 'select', ref: 'm', option: 'June' },
+      { op: 'fill', ref: 'y', text: '2027' },
+    ];
+    expect(partOfADate('Enter 1 June 2027 as the date of birth', parts)).toBeUndefined();
+    expect(partOfADate('Enter 01/06/2027', [{ op: 'fill', ref: 'd', text: '01/06/2027' }])).toBeUndefined();
+  });
+
+  it('sets how far a search reaches, and fails it where nothing on the page says how far', () => {
+    const search = (withSlider: boolean) =>
+      pageOf([
+        el('l1', 'generic', '', { hints: { ident: 'line' } }),
+        el('p1', 'textbox', 'Postcode or town', { parent: 'l1', hints: { inputType: 'text', value: '' } }),
+        ...(withSlider ? [el('r1', 'slider', 'Within', { parent: 'l1', hints: { text: '5' } })] : []),
+        el('b1', 'button', 'Find sessions', { parent: 'l1' }),
+      ]);
+    for (const step of [
+      'Find sessions within 10 miles of LS6 3HN',
+      'Search for sessions near LS6 3HN within 10 miles',
+    ]) {
+      expect(planAct(step, search(true))).toMatchObject({
+        operations: [
+          { op: 'fill', ref: 'r1', text: '10' },
+          { op: 'fill', ref: 'p1', text: 'LS6 3HN' },
+          { op: 'click', ref: 'b1' },
+        ],
+      });
+      const without = planAct(step, search(false));
+      expect(operations(without).some((o) => o.op === 'fill' && o.text === 'LS6 3HN')).toBe(false);
+    }
+  });
+
+  it('fails a task whose dialog offers a choice none of whose options can be taken', () => {
+    const full = pageOf([
+      el('d1', 'dialog', 'Start charging at Greenfield Retail Park'),
+      el('g1', 'group', 'Connector', { parent: 'd1' }),
+      el('r1', 'radio', 'Connector 1 (in use)', { parent: 'g1', hints: { checked: false, disabled: true } }),
+      el('r2', 'radio', 'Connector 2 (in use)', { parent: 'g1', hints: { checked: false, disabled: true } }),
+      el('b1', 'button', 'Start charging', { parent: 'd1' }),
+    ]);
+    const plan = planAct('confirm the charging if asked', full);
+    expect('unsupported' in plan && plan.unsupported).toMatch(/leaves no Connector to choose/);
+    const free = pageOf([
+      ...full.elements.filter((e) => e.ref !== 'r2'),
+      el('r2', 'radio', 'Connector 2', { parent: 'g1', hints: { checked: false } }),
+    ]);
+    expect(planAct('confirm the charging if asked', free)).toMatchObject({ operations: [] });
   });
 });

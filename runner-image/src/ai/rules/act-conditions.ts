@@ -4,7 +4,7 @@
  * the first page" of a list that shows it.
  */
 import type { Observation, ObservedElement } from '../contract';
-import { indexOf } from './ground';
+import { describeElement, indexOf } from './ground';
 import { isAncestor } from './page-index';
 import { CHECKABLE, FIELD, type State } from './plan-state';
 
@@ -101,4 +101,42 @@ export function exactControl(state: State, text: string): ObservedElement | null
     (e) => ['button', 'link', 'menuitem'].includes(e.role) && !e.hints?.disabled && words(e.name) === said,
   );
   return found.length === 1 ? (found[0] as ObservedElement) : null;
+}
+
+/**
+ * "Start charging at Greenfield Retail Park" opening a dialog whose connector radios are all in use: the task's dialog
+ * offers a choice of which none can be made, so the task cannot be done. Why, when an open dialog has a group of radios
+ * all disabled and none chosen; undefined otherwise.
+ */
+export function noChoiceLeft(state: State): string | undefined {
+  const elements = state.observation.elements;
+  const { byRef } = indexOf(elements);
+  for (const dialog of elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog')) {
+    const radios = elements.filter((e) => e.role === 'radio' && isAncestor(byRef, dialog.ref, e));
+    const groups = new Map<string, ObservedElement[]>();
+    for (const r of radios) {
+      const group = groupOf(byRef, dialog, r);
+      groups.set(group, [...(groups.get(group) ?? []), r]);
+    }
+    for (const [group, options] of groups) {
+      if (!options.every((o) => o.hints?.disabled && !o.hints?.checked)) continue;
+      const what = byRef.get(group)?.name || 'option';
+      return `The ${describeElement(dialog)} leaves no ${what} to choose: every one is disabled (${options
+        .map((o) => `"${o.name}"`)
+        .join(', ')}).`;
+    }
+  }
+  return undefined;
+}
+
+/** The ref of the nearest named group (a fieldset, a radiogroup) holding `radio` inside `dialog`, else the dialog's. */
+function groupOf(byRef: Map<string, ObservedElement>, dialog: ObservedElement, radio: ObservedElement): string {
+  for (
+    let p = radio.parent ? byRef.get(radio.parent) : undefined;
+    p && p !== dialog;
+    p = p.parent ? byRef.get(p.parent) : undefined
+  ) {
+    if ((p.role === 'group' || p.role === 'radiogroup') && p.name) return p.ref;
+  }
+  return dialog.ref;
 }

@@ -19,6 +19,7 @@ import {
   type State,
   tryFind,
 } from './plan-state';
+import { distanceOperation, placeAndDistance, WITHIN } from './tasks-distance';
 import { besidePageText, pagerControl, pageStep, pageText } from './tasks-lists';
 import { stem, tokens } from './text-match';
 
@@ -127,15 +128,18 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
         ? find(s, m[2], 'fill', 'search field')
         : (tryFind(s, 'search', 'fill') ?? searchableOnlyField(s) ?? find(s, 'search', 'fill', 'search field'));
       // "Search for sessions near LS6 3HN" in a "Postcode or town" field: the place is what it takes.
-      const near = /^(?:[\w-]+\s+){1,3}(?:near|around|close\s+to)\s+(.+)$/i.exec(unquote(m[1] as string));
       const place = /postcode|post code|zip|town|city|location|place|address|near|where/i.test(
         `${el.name} ${el.hints?.label ?? ''} ${el.hints?.placeholder ?? ''}`,
       );
+      const near = place ? placeAndDistance(unquote(m[1] as string)) : null;
+      const distance = near?.amount ? distanceOperation(s, near.amount, el) : null;
+      if (near?.amount && !distance) return null;
       // Sent with the button beside it that searches ("Find sessions"), else Enter.
       const button = loneButtonBeside(s, el);
       const send = button && /^(?:search|find|go|look\s*up|show)\b/i.test(button.name) ? button : null;
       return [
-        { op: 'fill', ref: el.ref, text: near && place ? (near[1] as string) : unquote(m[1] as string) },
+        ...(distance ? [distance] : []),
+        { op: 'fill', ref: el.ref, text: near ? near.place : unquote(m[1] as string) },
         send ? { op: 'click', ref: send.ref } : { op: 'press', key: 'Enter', ref: el.ref },
       ];
     },
@@ -162,6 +166,9 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
         words = '';
       }
       words = words.replace(/\s+(?:for|of|at|in|on)$/i, '');
+      // "Find sessions within 10 miles of LS6 3HN": how far is set too, never dropped.
+      const far = WITHIN.exec(words);
+      words = words.replace(WITHIN, '');
       const verb = (m[1] as string).toLowerCase().replace(/\s+/g, ' ');
       // The field the words name ("promo code"), or with the verb ("track parcel": "Tracking number"), or the page's
       // one field.
@@ -180,7 +187,10 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       if (!named && !beside && !button && !fits && words) return null;
       // Else the one button of the field's own line ("Find address" beside the postcode).
       const send = button ?? besideNaming(s, field, words) ?? loneButtonBeside(s, field);
+      const distance = far ? distanceOperation(s, far[1] as string, field) : null;
+      if (far && !distance) return null;
       return [
+        ...(distance ? [distance] : []),
         { op: 'fill', ref: field.ref, text: value },
         send ? { op: 'click', ref: send.ref } : { op: 'press', key: 'Enter', ref: field.ref },
       ];

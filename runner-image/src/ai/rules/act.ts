@@ -8,15 +8,18 @@ import {
   asksSomething,
   exactControl,
   ifThere,
+  noChoiceLeft,
   OPTIONAL,
   ORDINAL_OR_MOST,
   onThisPage,
   TASK_VERB,
 } from './act-conditions';
+import { partOfADate } from './act-guards';
 import { HANDLERS } from './act-readings';
+import { otherReadings } from './act-rewordings';
 import { describeElement, ground, normalize, parseTarget, rank, textScore } from './ground';
 import { openMenuItem } from './menu-items';
-import { clean, splitCompound, startsWithVerb, stepScope, verbTypoFixed } from './phrasing';
+import { clean, splitCompound, startsWithVerb, stepScope } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 import { itemMenuOpener, labelledTask, pageMenuOpener } from './tasks-labelled';
 import { itemOf, signOutMenu, WRITTEN_THINGS } from './tasks-verbs';
@@ -30,6 +33,8 @@ export { MODEL_HINT } from './plan-state';
  */
 export function planAct(instruction: string, observation: Observation): ActPlan {
   const plan = planSteps(instruction, observation);
+  const half = 'operations' in plan ? partOfADate(instruction, plan.operations) : undefined;
+  if (half) return { unsupported: half, decidedBy: 'rules', certainty: 'unsure' };
   const first = 'operations' in plan ? plan.operations[0] : undefined;
   // Hovering a disabled control is fine (its tooltip may say why it is disabled); using it is not.
   const using = first && ['click', 'fill', 'clear', 'select', 'check', 'upload'].includes(first.op);
@@ -315,6 +320,8 @@ function planOne(text: string, state: State): PlannedOperation[] {
   if (inner) {
     // "... if asked": only when the page asks something (a question, a control to confirm or say yes with).
     if (/\b(?:asked|prompted|asks)$/i.test(text) && !asksSomething(state)) {
+      const none = noChoiceLeft(state);
+      if (none) throw new PlanError(none);
       state.skipped = `nothing on the page asks to ${inner}`;
       return [];
     }
@@ -396,63 +403,6 @@ function planOne(text: string, state: State): PlannedOperation[] {
   }
   throw failure ?? new PlanError(`The rules planner does not understand "${text}". ${MODEL_HINT}`);
 }
-
-/**
- * "Clik Save" (a misspelt verb), "Press Escape to close the dialog" (a purpose that is not the target), "Select
- * Dana and Alex" (one verb, several targets): each reading is a list of parts planned in turn.
- */
-function otherReadings(text: string): string[][] {
-  const readings: string[][] = [];
-  const fixed = verbTypoFixed(text);
-  if (fixed) readings.push([fixed]);
-  // "Make my profile private": set it to that value; "opt in to X" / "opt out of X": tick or untick X.
-  const make = /^make\s+(.+?)\s+([a-z][\w-]*)$/i.exec(text);
-  if (make) readings.push([`set ${make[1]} to ${make[2]}`]);
-  const opt = /^opt[- ](in|out)\s+(?:to|into|for|of|from)\s+(.+)$/i.exec(text);
-  if (opt) readings.push([`${(opt[1] as string).toLowerCase() === 'in' ? 'check' : 'uncheck'} ${opt[2]}`]);
-  const purpose = PURPOSE.exec(text);
-  if (purpose) readings.push([purpose[1] as string]);
-  // "Press Continue without filling anything in": the press; what is left undone is not its target.
-  const without =
-    /^(.+?)\s+without\s+(?:filling|entering|typing|changing|selecting|choosing|checking|saving|answering)\b.*$/i.exec(
-      text,
-    );
-  if (without) readings.push([without[1] as string]);
-  // "switch on the toggle next to SMS reminders": turn on what the toggle is next to (its label).
-  const toggle =
-    /^(?:switch|turn|toggle|flip|set)\s+(on|off)\s+(?:the\s+)?(?:toggle|switch)\s+(?:next to|beside|by|for|of|labell?ed)\s+(.+)$/i.exec(
-      text,
-    );
-  if (toggle) readings.push([`turn ${(toggle[1] as string).toLowerCase()} ${toggle[2]}`]);
-  // "turn paperless bills off", "switch the SMS alerts switch on": the particle after its object.
-  const particle = /^(?:turn|switch|toggle|flip)\s+(?!on\b|off\b)(.+?)\s+(on|off)$/i.exec(text);
-  if (particle) readings.push([`turn ${(particle[2] as string).toLowerCase()} ${particle[1]}`]);
-  // "Ask a coach: "Is Barre good for runners?"", "Send "On my way" to Sam": a message written where it goes, then sent.
-  const message = MESSAGE.exec(text);
-  const [, to, said, after] = (message ?? []) as unknown as [string, string | undefined, string, string | undefined];
-  if (message && (to ?? after)) readings.push([`type ${said} into ${to ?? after}`, 'send it']);
-  // "Occupation: Teacher", "Licence type: Full UK": a manual test case's field and the value it is given.
-  const pair = /^([^:"]{2,60}?)\s*:\s+(\S.*)$/.exec(text);
-  if (pair && !message && !startsWithVerb(text)) readings.push([`set ${pair[1]} to ${pair[2]}`]);
-  // `In "Anything the pharmacist should know?" type "I am now taking 100 mg"`: the field first, then what goes in.
-  const fieldFirst =
-    /^in(?:to)?\s+(?:the\s+)?(.+?)\s+(?:field\s+|box\s+)?(type|enter|write|input|fill in)\s+(.+)$/i.exec(text);
-  if (fieldFirst) readings.push([`${fieldFirst[2]} ${fieldFirst[3]} into ${fieldFirst[1]}`]);
-  const each = EACH.exec(text);
-  if (each) {
-    const [, verb, noun, list] = each as unknown as [string, string, string | undefined, string];
-    const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
-    if (items.length > 1) readings.push(items.map((item) => `${verb} ${noun ?? ''}${item}`));
-  }
-  return readings;
-}
-
-const MESSAGE =
-  /^(?:ask|message|send|tell|post)\s+(?:(?:to\s+)?(?:the\s+|a\s+|an\s+|our\s+|my\s+)?((?:(?!\b(?:the\s+)?(?:message|question|comment|note)\b)[^:"])+?)\s*:?\s+)?(?:(?:the|a|this)\s+)?(?:(?:message|question|comment|note)\s*:?\s+)?("[^"]+"|“[^”]+”)(?:\s+(?:to|in|into|on|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(.+))?$/i;
-const PURPOSE =
-  /^(.+?)\s+(?:to|in order to|so that i can|so i can)\s+(?:show|hide|close|open|reveal|submit|confirm|save|continue|see|view|dismiss|expand|collapse|return|go|get|start|finish|complete|proceed|sign|log|clear|send|apply|cancel)\b.*$/i;
-const EACH =
-  /^(select|choose|pick|check|tick|uncheck|untick|click|tap)\s+((?:the\s+)?(?:seats?|rows?|items?|options?|boxes)\s+)?(.+(?:,|\sand\s).+)$/i;
 
 /**
  * A verb the planner does not know ("Enrol in Python for Everyone"): a button or link named by that verb inside an

@@ -1,0 +1,62 @@
+/**
+ * Other readings of an imperative the direct readings do not take: the same step reworded as one or more steps they
+ * do ("Make my profile private" -> "set my profile to private", "Occupation: Teacher" -> "set Occupation to Teacher").
+ */
+import { startsWithVerb, verbTypoFixed } from './phrasing';
+
+/**
+ * "Clik Save" (a misspelt verb), "Press Escape to close the dialog" (a purpose that is not the target), "Select
+ * Dana and Alex" (one verb, several targets): each reading is a list of parts planned in turn.
+ */
+export function otherReadings(text: string): string[][] {
+  const readings: string[][] = [];
+  const fixed = verbTypoFixed(text);
+  if (fixed) readings.push([fixed]);
+  // "Make my profile private": set it to that value; "opt in to X" / "opt out of X": tick or untick X.
+  const make = /^make\s+(.+?)\s+([a-z][\w-]*)$/i.exec(text);
+  if (make) readings.push([`set ${make[1]} to ${make[2]}`]);
+  const opt = /^opt[- ](in|out)\s+(?:to|into|for|of|from)\s+(.+)$/i.exec(text);
+  if (opt) readings.push([`${(opt[1] as string).toLowerCase() === 'in' ? 'check' : 'uncheck'} ${opt[2]}`]);
+  const purpose = PURPOSE.exec(text);
+  if (purpose) readings.push([purpose[1] as string]);
+  // "Press Continue without filling anything in": the press; what is left undone is not its target.
+  const without =
+    /^(.+?)\s+without\s+(?:filling|entering|typing|changing|selecting|choosing|checking|saving|answering)\b.*$/i.exec(
+      text,
+    );
+  if (without) readings.push([without[1] as string]);
+  // "switch on the toggle next to SMS reminders": turn on what the toggle is next to (its label).
+  const toggle =
+    /^(?:switch|turn|toggle|flip|set)\s+(on|off)\s+(?:the\s+)?(?:toggle|switch)\s+(?:next to|beside|by|for|of|labell?ed)\s+(.+)$/i.exec(
+      text,
+    );
+  if (toggle) readings.push([`turn ${(toggle[1] as string).toLowerCase()} ${toggle[2]}`]);
+  // "turn paperless bills off", "switch the SMS alerts switch on": the particle after its object.
+  const particle = /^(?:turn|switch|toggle|flip)\s+(?!on\b|off\b)(.+?)\s+(on|off)$/i.exec(text);
+  if (particle) readings.push([`turn ${(particle[2] as string).toLowerCase()} ${particle[1]}`]);
+  // "Ask a coach: "Is Barre good for runners?"", "Send "On my way" to Sam": a message written where it goes, then sent.
+  const message = MESSAGE.exec(text);
+  const [, to, said, after] = (message ?? []) as unknown as [string, string | undefined, string, string | undefined];
+  if (message && (to ?? after)) readings.push([`type ${said} into ${to ?? after}`, 'send it']);
+  // "Occupation: Teacher", "Licence type: Full UK": a manual test case's field and the value it is given.
+  const pair = /^([^:"]{2,60}?)\s*:\s+(\S.*)$/.exec(text);
+  if (pair && !message && !startsWithVerb(text)) readings.push([`set ${pair[1]} to ${pair[2]}`]);
+  // `In "Anything the pharmacist should know?" type "I am now taking 100 mg"`: the field first, then what goes in.
+  const fieldFirst =
+    /^in(?:to)?\s+(?:the\s+)?(.+?)\s+(?:field\s+|box\s+)?(type|enter|write|input|fill in)\s+(.+)$/i.exec(text);
+  if (fieldFirst) readings.push([`${fieldFirst[2]} ${fieldFirst[3]} into ${fieldFirst[1]}`]);
+  const each = EACH.exec(text);
+  if (each) {
+    const [, verb, noun, list] = each as unknown as [string, string, string | undefined, string];
+    const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+    if (items.length > 1) readings.push(items.map((item) => `${verb} ${noun ?? ''}${item}`));
+  }
+  return readings;
+}
+
+const MESSAGE =
+  /^(?:ask|message|send|tell|post)\s+(?:(?:to\s+)?(?:the\s+|a\s+|an\s+|our\s+|my\s+)?((?:(?!\b(?:the\s+)?(?:message|question|comment|note)\b)[^:"])+?)\s*:?\s+)?(?:(?:the|a|this)\s+)?(?:(?:message|question|comment|note)\s*:?\s+)?("[^"]+"|“[^”]+”)(?:\s+(?:to|in|into|on|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(.+))?$/i;
+const PURPOSE =
+  /^(.+?)\s+(?:to|in order to|so that i can|so i can)\s+(?:show|hide|close|open|reveal|submit|confirm|save|continue|see|view|dismiss|expand|collapse|return|go|get|start|finish|complete|proceed|sign|log|clear|send|apply|cancel)\b.*$/i;
+const EACH =
+  /^(select|choose|pick|check|tick|uncheck|untick|click|tap)\s+((?:the\s+)?(?:seats?|rows?|items?|options?|boxes)\s+)?(.+(?:,|\sand\s).+)$/i;
