@@ -6,19 +6,16 @@ import type { AssertVerdict, Observation, PageProbe } from '../contract';
 import { checkText, checkTitle, checkUrl, checkVisible, checkWithin, onPage, quoted, unquote } from './checks-page';
 import { checkChoice, checkState, STATE_WORDS } from './checks-state';
 import { checkInside, checkValue } from './checks-value';
-import { checkCount } from './claims-count';
+import { countChecks, SAYS } from './claims-count-parse';
 import { checkFact } from './claims-facts';
 import { checkEach, checkNoneChosen, checkNth, checkOnly, checkPosition } from './claims-groups';
 import { checkGreeting, checkMessage } from './claims-messages';
 import { claimOfWait, itsNamed, saidOtherwise } from './claims-waits';
 import { tokens } from './ground';
-import { isQuoted, NUMBER_WORDS, thirdPerson, timeless, twoClaims } from './phrasing';
+import { isQuoted, thirdPerson, timeless, twoClaims } from './phrasing';
 import { MODEL_HINT } from './plan-state';
 
 type Verdict = AssertVerdict;
-
-const NUMBERS: Record<string, number> = { ...NUMBER_WORDS, no: 0, zero: 0, a: 1, an: 1 };
-const COUNT = '(\\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
 /** Rewrites modal phrasing ("should be", "must contain", "verify that") to plain statements. */
 export function cleanAssertion(instruction: string): string {
@@ -194,21 +191,6 @@ export async function planAssert(
       ? (scoped[2] as string)
       : withinScope(cleanAssertion(scoped[2] as string), scoped[1] as string)
     : cleanAssertion(instruction);
-  const count = async (n: string, said: string, subject: string | null, negated: boolean) => {
-    // "5 amount buttons to choose from": what they are for is not part of what is counted.
-    const noun = said.replace(/\s+(?:to\s+(?:choose|pick|select)\s+from|on offer|to choose)$/i, '');
-    // "The Cancelled tab now shows 1 appointment": when is not part of what holds the count.
-    if (subject) subject = subject.replace(/\s+(?:now|still|currently|already|also)$/i, '');
-    // "the summary says 2 tickets for €90.00" claims more than a count: the whole text is checked instead.
-    if (/\b(?:for|at|with|costing|priced|totall?ing)\b|[$€£¥]|\d/i.test(noun)) return null;
-    const expected = parseCount(n);
-    // "12 people in total": the page's total, not a thing called "total".
-    if (subject && /^(?:total|all|sum)$/i.test(subject.trim())) subject = null;
-    if (!Number.isFinite(expected)) return null;
-    // "5 episodes are shown": a claim about what is on screen, not about a total the page states.
-    const shown = /\b(?:shown|listed|displayed|visible)\b|^see\s/i.test(text);
-    return checkCount(observation, probe, { expected, noun: noun.trim(), subject, negated, shown });
-  };
   const checks: Array<[RegExp, (m: RegExpExecArray) => Promise<Verdict | null>]> = [
     // "Only EX-3108 is shown": that item, and no other of its list.
     [
@@ -266,48 +248,7 @@ export async function planAssert(
       /^no\s+(.+?)\s+(?:is|are|has been|have been)\s+(?:selected|checked|chosen|picked|ticked)$/i,
       async (m) => checkNoneChosen(observation, probe, m[1] as string),
     ],
-    // Counts: "there are 3 items in the cart", "the table has 10 rows", "3 books are listed", "the badge shows 3"
-    [
-      new RegExp(
-        `^there\\s+(?:are|is)\\s+(not\\s+)?(?:exactly\\s+|only\\s+)?${COUNT}\\s+(.+?)(?:\\s+(?:shown|listed|displayed|visible|present|left|found|remaining))?(?:\\s+(?:in|on|inside|within|under)\\s+(?:the\\s+|my\\s+|your\\s+)?(.+))?$`,
-        'i',
-      ),
-      async (m) => count(m[2] as string, m[3] as string, m[4] ?? null, !!m[1]),
-    ],
-    [
-      new RegExp(
-        `^(?:the\\s+)?(.+?)\\s+(does not\\s+)?(?:shows|has|contains|displays|lists|says|reads|is showing|have|show|display|list|indicates|includes|holds|counts)\\s+(?:exactly\\s+|only\\s+)?${COUNT}(?:\\s+(.+?))?(?:\\s+(?:in total|total|in it|now))?$`,
-        'i',
-      ),
-      // "the page says I have 2 attempts left": what the page says, not a count held by "page says I".
-      async (m) => (SAYS.test(m[1] as string) ? null : count(m[3] as string, m[4] ?? '', m[1] as string, !!m[2])),
-    ],
-    [
-      new RegExp(
-        `^(?:exactly\\s+|only\\s+)?${COUNT}\\s+(.+?)\\s+(?:are|is|exist|exists)\\s*(not\\s+)?(?:shown|visible|displayed|listed|present|found|left|remaining|selected|in the list|available|saved|registered|stored|added)?(?:\\s+(?:in|on|inside|within|under)\\s+(?:the\\s+|my\\s+|your\\s+)?(.+))?$`,
-        'i',
-      ),
-      async (m) => count(m[1] as string, m[2] as string, m[4] ?? null, !!m[3]),
-    ],
-    [
-      new RegExp(
-        `^(?:see\\s+)?${COUNT}\\s+(.+?)\\s+(?:in|on|inside|within|under)\\s+(?:the\\s+|my\\s+|your\\s+)(.+)$`,
-        'i',
-      ),
-      async (m) => count(m[1] as string, m[2] as string, m[3] as string, false),
-    ],
-    // "expect 4 results", "Then I should see 3 listings"
-    [
-      new RegExp(
-        `^(?:see\\s+)?(?:exactly\\s+|only\\s+)?${COUNT}\\s+((?![a-z-]*\\s)[a-z][a-z-]{1,30}|[a-z][a-z-]+\\s+[a-z][a-z-]+)$`,
-        'i',
-      ),
-      async (m) =>
-        // "9 restaurants are open now" is a claim about which ones, not a bare count.
-        /\b(?:are|is|was|were|be|been|has|have|had|do|does|did)\b/i.test(m[2] as string)
-          ? null
-          : count(m[1] as string, m[2] as string, null, false),
-    ],
+    ...countChecks(observation, probe, text),
     // "In person is selected as the visit type", "Relevance is selected for Sort by"
     [
       /^(.+?)\s+(?:is|are)\s+(not\s+)?(?:selected|chosen|picked|checked)\s+(?:for|as|in|under)\s+(?:the\s+)?(.+)$/i,
@@ -472,14 +413,6 @@ export async function planAssert(
     decidedBy: 'rules',
     unsupported: `The rules planner does not understand the check "${instruction}". ${MODEL_HINT}`,
   };
-}
-
-/** A verb of saying inside what looked like a claim's subject: the claim is about what is said. */
-const SAYS = /\b(?:says|shows|reads|displays|mentions|states|tells|asks|confirms|warns)\b/i;
-
-function parseCount(word: string): number {
-  const n = Number(word);
-  return Number.isFinite(n) ? n : (NUMBERS[word.toLowerCase()] ?? Number.NaN);
 }
 
 /** Puts a step-wide container on the claim's subject ("the total" -> "the total in the confirmation dialog"). */
