@@ -3,7 +3,10 @@
  * "the badge shows 3"): parsed here, answered by `checkCount` on the subject they name.
  */
 import type { AssertVerdict, Observation, PageProbe } from '../contract';
+import { unquote } from './checks-page';
 import { checkCount } from './claims-count';
+import { activeFilter } from './claims-count-having';
+import { statedWithWords } from './claims-count-stated';
 import { NUMBER_WORDS } from './phrasing';
 
 type Verdict = AssertVerdict;
@@ -30,15 +33,26 @@ export function countChecks(
     const noun = said.replace(/\s+(?:to\s+(?:choose|pick|select)\s+from|on offer|to choose)$/i, '');
     // "The Cancelled tab now shows 1 appointment": when is not part of what holds the count.
     if (subject) subject = subject.replace(/\s+(?:now|still|currently|already|also)$/i, '');
+    const expected = parseCount(n);
+    // "6 sessions within 5 miles are found": a line that states the count with all those words.
+    if (/\d|\bwithin\b/i.test(noun) && !/[$€£¥]/.test(noun) && !negated && Number.isFinite(expected)) {
+      const stated = statedWithWords(observation.elements, expected, noun.trim());
+      if (stated) return stated;
+    }
     // "the summary says 2 tickets for €90.00" claims more than a count: the whole text is checked instead.
     if (/\b(?:for|at|with|costing|priced|totall?ing)\b|[$€£¥]|\d/i.test(noun)) return null;
-    const expected = parseCount(n);
     // "12 people in total": the page's total, not a thing called "total".
     if (subject && /^(?:total|all|sum)$/i.test(subject.trim())) subject = null;
     if (!Number.isFinite(expected)) return null;
     // "5 episodes are shown": a claim about what is on screen, not about a total the page states.
     const shown = /\b(?:shown|listed|displayed|visible)\b|^see\s/i.test(text);
     return checkCount(observation, probe, { expected, noun: noun.trim(), subject, negated, shown });
+  };
+  const having = async (n: string, noun: string, what: string) => {
+    const expected = parseCount(n);
+    if (!Number.isFinite(expected) || /\d/.test(noun)) return null;
+    const phrase = unquote(what.replace(/^(?:an?|the)\s+/i, ''));
+    return checkCount(observation, probe, { expected, noun: noun.trim(), subject: null, having: phrase });
   };
   return [
     // Counts: "there are 3 items in the cart", "the table has 10 rows", "3 books are listed", "the badge shows 3"
@@ -82,6 +96,26 @@ export function countChecks(
         /\b(?:are|is|was|were|be|been|has|have|had|do|does|did)\b/i.test(m[2] as string)
           ? null
           : count(m[1] as string, m[2] as string, null, false),
+    ],
+    // "16 sessions are shown for all years": the count, when a filter the page has set says that of all of them.
+    [
+      new RegExp(
+        `^(?:exactly\\s+|only\\s+)?${COUNT}\\s+(.+?)\\s+(?:are|is)\\s+(?:shown|listed|displayed|found|available)\\s+for\\s+(.+)$`,
+        'i',
+      ),
+      async (m) =>
+        activeFilter(observation.elements, unquote(m[3] as string))
+          ? count(m[1] as string, m[2] as string, null, false)
+          : null,
+    ],
+    // "6 stations are open 24 hours", "Two blood groups are marked Low", "Only one station offers 150 kW": the items
+    // that say so.
+    [
+      new RegExp(
+        `^(?:only\\s+)?(?:exactly\\s+)?${COUNT}\\s+([a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2}?)\\s+(?:(?:are|is)(?:\\s+(?:marked|labell?ed|tagged|flagged|shown|listed)(?:\\s+as)?)?|offers?|has|have|supports?|accepts?|includes?)\\s+(?!(?:not|no|shown|listed|displayed|visible|found|available|present|left|remaining|selected|in|on|inside|within|under|from|at|for|to|of|by|than|more|less|fewer)\\b)(.+)$`,
+        'i',
+      ),
+      async (m) => having(m[1] as string, m[2] as string, m[3] as string),
     ],
   ];
 }

@@ -5,6 +5,8 @@
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { columnCell, rowColumnCell } from './claims-columns';
+import { itemsHaving } from './claims-count-having';
+import { statedCounts, statedOfHaving } from './claims-count-stated';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { contentTokens, describeElement, ground, indexOf, parseTarget, tokens } from './ground';
 import { ITEM_NOUN, isAncestor } from './page-index';
@@ -27,33 +29,6 @@ const ROLE_NOUNS: Array<[RegExp, string]> = [
   [/^(?:switch(?:es)?|toggles?)$/, 'switch'],
   [/^(?:sliders?)$/, 'slider'],
 ];
-
-/** A number preceded by these is a threshold, not a count ("free shipping over 3 items"). */
-const COMPARATOR =
-  /\b(?:over|under|above|below|up to|at least|at most|more than|less than|fewer than|min(?:imum)?|max(?:imum)?|limit(?:ed)? to|per|every|each|buy|only)\s*$/i;
-
-/** Numbers a text states about `noun` ("3 books found", "Results (3)", "Cart: 3"), thresholds excluded. */
-function statedCounts(text: string, noun: string[]): number[] {
-  const out: number[] = [];
-  const t = text.toLowerCase();
-  const isNoun = (w: string) => noun.some((n) => sameWord(n, w));
-  // "3 adult tickets" is not stated by "Tickets: 3": every word of the noun is in the text.
-  const said = tokens(t);
-  if (!noun.every((n) => said.some((w) => sameWord(n, w)))) return [];
-  // "8 books", "8 new books", "3 of 12 results" (the 3 is what is shown).
-  for (const m of t.matchAll(/(\d+)(?:\s+of\s+\d+)?\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/gu)) {
-    if (!(isNoun(m[3] as string) || (m[2] && isNoun(m[2])))) continue;
-    if (COMPARATOR.test(t.slice(0, m.index))) continue;
-    if (/\b(?:page|of)\s*$/.test(t.slice(0, m.index))) continue;
-    out.push(Number(m[1]));
-  }
-  // "Books (8)", "Results: 8", "Cart · 8"
-  // Not "5 loans · 1 overdue": after a separator, a number followed by a word counts that word.
-  for (const m of t.matchAll(/([\p{L}-]+)\s*(?:[:(]\s*(\d+)\)?|[·|-]\s*(\d+)(?!\s*[\p{L}]))/gu)) {
-    if (isNoun(m[1] as string)) out.push(Number(m[2] ?? m[3]));
-  }
-  return out;
-}
 
 function isHeaderRow(index: ReturnType<typeof indexOf>, e: ObservedElement, elements: readonly ObservedElement[]) {
   return e.role === 'row' && elements.some((c) => c.parent === e.ref && c.role === 'columnheader') && !!index;
@@ -88,6 +63,8 @@ export interface CountClaim {
   negated?: boolean;
   /** "3 books are listed": a claim about the items on screen, not about a total the page states. */
   shown?: boolean;
+  /** "6 stations are open 24 hours": what each counted item says ("open 24 hours"). */
+  having?: string;
 }
 
 const BADGE =
@@ -200,6 +177,9 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
       return verdict(false, `No element matching ${quoted(claim.subject)} was found to count ${label} in.`, true);
     }
     root = g.element;
+    // "The history says there are 12 charging sessions": a selected tab without a number of its own, its panel.
+    if (root.role === 'tab' && !/\d/.test(`${root.name} ${root.hints?.text ?? ''}`))
+      root = panelOf(elements, root) ?? root;
     // "Quayside has no bikes": the row's cell under the column "Bikes".
     const cell = await columnCell(elements, probe, root, claim.noun);
     if (cell) return verdict(Number(cell.text) === expected, cell.reason);
@@ -312,7 +292,9 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
         ['article', 'listitem', 'row'].includes(g[0]?.role ?? '') &&
         !outsideContent(index, g[0] as ObservedElement),
     );
-    const generic = GENERIC_ITEMS.test(claim.noun.trim()) && content.length === 1 ? content[0] : undefined;
+    // "6 stations are open 24 hours": the items that say it, among the page's one group of them.
+    const generic =
+      (GENERIC_ITEMS.test(claim.noun.trim()) || !!claim.having) && content.length === 1 ? content[0] : undefined;
     const pick =
       named.length === 1
         ? named[0]
@@ -335,6 +317,9 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
   }
   // "2 published articles": the items that say so, unless the list they are in says it for all of them.
   if (counted && counted.length > 0) counted = qualified(elements, index, counted, nounWords, claim.subject);
+  if (counted && claim.having) counted = await itemsHaving(probe, counted, claim.having);
+  const partial = claim.having ? statedOfHaving(elements, claim.having, stated) : null;
+  if (partial) return verdict(false, partial, true);
   let visibleCount: number | null = null;
   if (counted) {
     const shown = await Promise.all(counted.map((e) => probe.isVisible(e.ref).catch(() => false)));

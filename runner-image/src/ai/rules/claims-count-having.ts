@@ -1,0 +1,36 @@
+/**
+ * Counts of the items that have something ("6 stations are open 24 hours", "Two blood groups are marked Low", "Only
+ * one station offers 150 kW"), and counts said for a filter ("16 sessions are shown for all years"): the items that
+ * say it, and the filters that say it of all of them.
+ */
+import type { ObservedElement, PageProbe } from '../contract';
+import { containsPhrase, normalize, textScore } from './text-match';
+
+/** The items of `counted` whose text holds the phrase `having` (numbers whole). */
+export async function itemsHaving(
+  probe: PageProbe,
+  counted: readonly ObservedElement[],
+  having: string,
+): Promise<ObservedElement[]> {
+  const texts = await Promise.all(counted.map((e) => probe.textOf(e.ref).catch(() => '')));
+  return counted.filter((_e, i) => containsPhrase(texts[i] ?? '', having));
+}
+
+/**
+ * Whether a filter the page has set says `phrase` of everything listed: a ticked box or switch, a chosen radio, a
+ * pressed or selected button or tab named so, or a dropdown showing it ("All years", "2026").
+ */
+export function activeFilter(elements: readonly ObservedElement[], phrase: string): boolean {
+  const said = normalize(phrase).trim();
+  const names = (text: string | undefined) =>
+    !!text && (normalize(text).trim() === said || textScore(phrase, text) >= 0.95);
+  return elements.some((e) => {
+    const h = e.hints ?? {};
+    if (['checkbox', 'switch', 'radio', 'menuitemcheckbox', 'menuitemradio'].includes(e.role)) {
+      return h.checked === true && names(e.name);
+    }
+    if (['button', 'tab', 'option', 'link'].includes(e.role)) return h.selected === true && names(e.name || h.text);
+    if (e.role === 'combobox') return names(h.value);
+    return false;
+  });
+}
