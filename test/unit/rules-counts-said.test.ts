@@ -14,8 +14,10 @@ const verdict = async (claim: string, elements: ObservedElement[]) => {
   const page = pageOf(elements);
   return planAssert(claim, page, probeOf(page));
 };
-const passes = async (claim: string, elements: ObservedElement[]) =>
-  'pass' in (await verdict(claim, elements)) && (await verdict(claim, elements)).pass;
+const passes = async (claim: string, elements: ObservedElement[]) => {
+  const v = await verdict(claim, elements);
+  return 'pass' in v && v.pass;
+};
 
 /** Station cards, `allDay` of them open 24 hours, and a count line. */
 function stations(hours: string[], line: string, ticked: boolean): ObservedElement[] {

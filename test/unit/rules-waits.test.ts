@@ -4,8 +4,11 @@
  * page still says it is loading.
  */
 import { describe, expect, it } from 'vitest';
+import type { ObservedElement } from '../../runner-image/src/ai/contract';
 import { planAct } from '../../runner-image/src/ai/rules/act';
+import { planAssert } from '../../runner-image/src/ai/rules/assert';
 import { el, pageOf } from '../support/observation-builder';
+import { probeOf } from '../support/observation-probe';
 
 describe('rules planner: waiting for a status', () => {
   const legend = el('l', 'paragraph', '', { hints: { text: 'Statuses: On time, Delayed, Cancelled' } });
@@ -88,5 +91,61 @@ describe('rules planner: waiting for something to appear while the page says it 
         { op: 'wait_for', text: 'invoice', state: 'visible' },
       ],
     });
+  });
+});
+
+describe('rules planner: waits written as checks of messages', () => {
+  const verdict = async (claim: string, elements: ObservedElement[], title = 'Sign in') => {
+    const page = { ...pageOf(elements), title };
+    const v = await planAssert(claim, page, probeOf(page));
+    return 'pass' in v ? v.pass : null;
+  };
+  const login = (error: string | null) => [
+    el('h', 'heading', 'Sign in to the Tool Library', { hints: { level: 1 } }),
+    el('f', 'generic', '', { hints: { ident: 'login' } }),
+    ...(error ? [el('a', 'alert', '', { parent: 'f', hints: { ident: 'err', text: error } })] : []),
+    el('b', 'button', 'Sign in', { parent: 'f' }),
+  ];
+
+  it('reads "the sign-in error" as an error on a page about signing in', async () => {
+    const wrong = "That card number and password don't match our records";
+    expect(await verdict('Wait until the sign-in error appears', login(wrong))).toBe(true);
+    expect(await verdict('Wait until the sign-in error appears', login(null))).toBe(false);
+    expect(await verdict('No login error is shown', login(null))).toBe(true);
+    expect(await verdict('No login error is shown', login(wrong))).toBe(false);
+    // Nothing on the page is about payment: another reading decides, and finds no "payment error".
+    expect(await verdict('The payment error is shown', login(wrong))).toBe(false);
+  });
+
+  it('waits for a result, never taking a progress text for it', async () => {
+    const travel = (text: string) => [
+      el('h', 'heading', 'Been abroad recently?', { hints: { level: 2 } }),
+      el('b', 'button', 'Check', { hints: { ident: 'check travel' } }),
+      el('m', 'status', '', { hints: { ident: 'travel msg', text } }),
+    ];
+    expect(await verdict('Wait for the travel check result', travel('Checking…'), 'Home')).toBe(false);
+    expect(
+      await verdict('Wait for the travel check result', travel('You can give blood again from 1 Dec'), 'Home'),
+    ).toBe(true);
+  });
+
+  it('reads a toast going away on the toast, not on a list count or a card status', async () => {
+    const catalogue = (toast: boolean) => [
+      el('c', 'status', '', { hints: { ident: 'count', text: 'Showing 1–6 of 14 tools' } }),
+      el('s', 'paragraph', '', { hints: { ident: 'status', text: 'Available' } }),
+      ...(toast ? [el('t', 'status', '', { hints: { ident: 'toast', text: 'Hedge trimmer reserved.' } })] : []),
+    ];
+    expect(await verdict('Wait for the reservation toast to go away', catalogue(false), 'Tools')).toBe(true);
+    expect(await verdict('Wait for the reservation toast to go away', catalogue(true), 'Tools')).toBe(false);
+  });
+
+  it('reads a number named by its label as the number', async () => {
+    const card = [
+      el('m', 'generic', '', { hints: { ident: 'member card' } }),
+      el('h', 'heading', 'Membership card', { parent: 'm', hints: { level: 2 } }),
+      el('p', 'paragraph', '', { parent: 'm', hints: { text: 'Dara Okafor · Card BTL-20417 · Renews 3 Mar 2028' } }),
+    ];
+    expect(await verdict('Wait until the membership card shows card number BTL-20417', card, 'Account')).toBe(true);
+    expect(await verdict('The membership card shows card number BTL-20418', card, 'Account')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { checkInside, checkValue } from './checks-value';
 import { countChecks, SAYS } from './claims-count-parse';
 import { checkFact } from './claims-facts';
 import { checkEach, checkNoneChosen, checkNth, checkOnly, checkPosition } from './claims-groups';
+import { checkContextMessage } from './claims-message-context';
 import { checkGreeting, checkMessage } from './claims-messages';
 import { claimOfWait, itsNamed, saidOtherwise } from './claims-waits';
 import { tokens } from './ground';
@@ -242,6 +243,11 @@ export async function planAssert(
           .replace(/^(?:that|to|for)\s+/i, '');
         return checkMessage(observation, probe, m[2] as string, unquote(about), !!m[1] !== !!m[4], isQuoted(about));
       },
+    ],
+    // "Wait until the sign-in error appears", "the payment error is shown": a message of that kind, about that.
+    [
+      /^(?:see\s+|there\s+(?:is|are)\s+)?(no\s+)?(?:an?\s+|the\s+)?((?!no\b|not\b|any\b)[\w-]+(?:\s+[\w-]+)?)\s+(error|warning|confirmation|success|result)(?:\s+message)?\s*(?:(?:is|are)\s+(not\s+)?(?:shown|displayed|visible|present)|appears|shows up|pops up)?$/i,
+      async (m) => checkContextMessage(observation, probe, m[2] as string, m[3] as string, !!m[1] !== !!m[4]),
     ],
     // "No overall rating is selected": nothing chosen in that group.
     [

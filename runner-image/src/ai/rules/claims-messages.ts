@@ -37,6 +37,14 @@ const KIND_WORDS: Record<string, RegExp> = {
   warning: /\b(?:warning|warn|caution|attention|careful)\b/i,
   info: /\b(?:info|information|note|notice|tip)\b/i,
 };
+const LIVE_ROLES = new Set(['alert', 'status', 'log', 'alertdialog']);
+const TOAST_IDENT = /\b(?:toast|snackbar|notification|notice|flash|message|msg|alert|banner)\b/i;
+/** A text that says the answer is still to come ("Checking…", "Loading...", "Please wait"): no message yet. */
+const PROGRESS =
+  /^(?:checking|loading|saving|searching|sending|processing|working|updating|submitting|please wait)\b[^.!?]{0,40}(?:…|\.\.\.)?$/i;
+/** A line that counts what a list shows: "Showing 1–6 of 14 tools", "16 sessions", "3 results". */
+const COUNT_LINE =
+  /^(?:showing|displaying|found)?\s*\d[\d,]*(?:\s*[–-]\s*\d[\d,]*)?(?:\s+(?:of|out of)\s+\d[\d,]*)?(?:\s+[\p{L}-]+){1,3}$/iu;
 const MESSAGE_IDENT =
   /\b(?:err|error|errors|invalid|danger|alert|toast|snackbar|notification|notice|message|msg|feedback|flash|banner|success|warning|info|status|help|hint)\b/i;
 /** Roles whose identity words ("status" of a table column, "help" of a button) do not make them messages. */
@@ -220,6 +228,7 @@ export async function checkMessage(
         : /info/.test(k)
           ? 'info'
           : 'any';
+  const transient = /toast|snackbar|notification|flash|pop-?up/.test(k);
   const want = tokens(messageConcepts(about)).filter((w) => !FILLER.has(w) || carriesClaim(about, w));
   const { byRef } = indexOf(observation.elements);
   const ownMessage = (e: ObservedElement) =>
@@ -254,13 +263,18 @@ export async function checkMessage(
     const isMessage = ownMessage(e) || box !== undefined;
     const alert = e.role === 'alert' || box?.role === 'alert' ? 'alert' : '';
     const familyOk = family === 'any' || KIND_WORDS[family]?.test(`${text} ${ident} ${alert}`) === true;
-    // A value a status shows ("£5" beside a slider) says nothing: it is no message.
+    // A value a status shows ("£5" beside a slider) says nothing: it is no message; nor is a count of what a list
+    // shows ("Showing 1–6 of 14 tools", "16 sessions").
     if (want.length === 0)
       return (
         (isMessage || family !== 'any') &&
         familyOk &&
         (isMessage || KIND_WORDS[family]?.test(text)) &&
-        /\p{L}{2}/u.test(text)
+        /\p{L}{2}/u.test(text) &&
+        !COUNT_LINE.test(text.trim()) &&
+        !PROGRESS.test(text.trim()) &&
+        // A toast is a live message, not a card's status ("Available").
+        (!transient || LIVE_ROLES.has(e.role) || LIVE_ROLES.has(box?.role ?? '') || TOAST_IDENT.test(ident))
       );
     // "The error says the code has expired": a status, a toast or a notification is not an error unless it says so.
     const otherKind =

@@ -17,6 +17,16 @@ export function claimOfWait(text: string): string {
         /^wait\s+(?:for|until)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(toast|message|notification|banner|alert|error|confirmation)\s*(?::|saying|that says|which says|reading|confirming(?:\s+that)?|telling (?:me|you|us)(?:\s+that)?)\s*(?=\S)/i,
         'a $1 says ',
       )
+      // "Wait for the reservation toast to go away": it has gone (a check is looked at again while the page is at work).
+      .replace(
+        /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?(toast|notification|snackbar|banner|alert|pop-?up|spinner|tooltip)\s+(?:to\s+(?:go\s+away|disappear|vanish|close|be\s+gone)|goes\s+away|disappears|vanishes|closes|is\s+gone|has\s+gone)$/i,
+        'the $1 has gone',
+      )
+      // "Wait for the travel check result", "wait for the booking confirmation": that message is shown.
+      .replace(
+        /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+)?((?:[\w-]+\s+){1,2}(?:result|confirmation|error|warning))$/i,
+        'the $1 appears',
+      )
       // "Wait for the reference LK-88231": the reference is shown.
       .replace(
         /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[\w-]+\s+)?(?:reference|ref|code|number|order|ticket|booking|confirmation)(?:\s+(?:number|code|id))?\s+([A-Z0-9][\w-]*\d[\w-]*)$/i,
@@ -71,7 +81,7 @@ export function saidOtherwise(claim: string): string {
     .replace(/^(.{2,60}?)(?:'s|’s)\s+rating\s+is\s+(\d+(?:\.\d+)?)(?:\s*stars?)?$/i, '$1 is rated $2');
   // "The toast has gone after five seconds", "the banner disappeared": it is no longer shown.
   text = text.replace(
-    /^(the|a|an)\s+(toast|message|notification|snackbar|banner|alert|pop-?up|spinner|tooltip)\s+(?:has\s+gone(?:\s+away)?|is\s+gone|has\s+disappeared|disappeared|went\s+away|has\s+vanished|vanished)(?:\s+(?:after|within|in)\s+.+)?$/i,
+    /^(the|a|an)\s+(?:[\w-]+\s+)?(toast|message|notification|snackbar|banner|alert|pop-?up|spinner|tooltip)\s+(?:has\s+gone(?:\s+away)?|is\s+gone|has\s+disappeared|disappeared|went\s+away|has\s+vanished|vanished)(?:\s+(?:after|within|in)\s+.+)?$/i,
     'the $2 is not shown',
   );
   // "£1 already buys €1.1742, says the error": the error says so.
@@ -98,6 +108,11 @@ export function saidOtherwise(claim: string): string {
   text = text.replace(
     /\b(says|tells (?:me|you|us)|asks (?:me|you|us))\s+to\s+(?=(?:enter|type|choose|select|pick|add|use|try|check|fill|give|provide|sign|log|accept|agree|confirm|upload|call|contact|wait|write|allow|turn|set|remove|verify|book)\b)/i,
     'says ',
+  );
+  // "The membership card shows card number BTL-20417": the number is what it shows, whatever the card calls it.
+  text = text.replace(
+    /\b(shows|says|displays|reads)\s+(?:the\s+|my\s+|a\s+)?(?:[\w-]+\s+)?(?:number|no\.?|ref|reference|code|id)\s+(?=[A-Z0-9][\w-]*\d[\w-]*$)/i,
+    '$1 ',
   );
   // "It says there are 12 stations": it says "12 stations".
   text = text.replace(/\b(says|shows|tells (?:me|you|us))\s+(?:that\s+)?there\s+(?:is|are)\s+(?=\d)/i, '$1 ');
