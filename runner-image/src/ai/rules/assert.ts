@@ -3,7 +3,17 @@
  * and checked/enabled states, answered with the observation and a live `PageProbe`.
  */
 import type { AssertVerdict, Observation, PageProbe } from '../contract';
-import { checkText, checkTitle, checkUrl, checkVisible, checkWithin, onPage, quoted, unquote } from './checks-page';
+import {
+  checkDialogTitle,
+  checkText,
+  checkTitle,
+  checkUrl,
+  checkVisible,
+  checkWithin,
+  onPage,
+  quoted,
+  unquote,
+} from './checks-page';
 import { checkChoice, checkState, STATE_WORDS } from './checks-state';
 import { checkInside, checkValue } from './checks-value';
 import { countChecks, SAYS } from './claims-count-parse';
@@ -206,6 +216,11 @@ export async function planAssert(
     [
       /^(?:i am|i'm|we are|we're|user is|the user is|you are)\s+(?:on|at|taken to|redirected to)\s+(?:the\s+)?(.+?)(?:\s+page)?$/i,
       async (m) => onPage(probe, observation, unquote(m[1] as string)),
+    ],
+    // "The dialog title is "Reserve Hedge trimmer"": the open dialog's.
+    [
+      /^(?:the\s+)?(?:dialog|modal|pop-?up)(?:['’]s)?\s+(?:title|heading|header)\s+(is not|does not (?:contain|include)|contains|includes|is|equals|reads|says|shows)\s+(.+)$/i,
+      async (m) => checkDialogTitle(observation, (m[1] as string).toLowerCase(), unquote(m[2] as string)),
     ],
     // Title
     [

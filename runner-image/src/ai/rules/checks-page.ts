@@ -4,7 +4,7 @@
  */
 import type { AssertVerdict, Observation, ObservedElement, PageProbe } from '../contract';
 import { describeElement, ground, normalize, parseTarget, rank, tokens } from './ground';
-import { headingSection, inHeadingSection } from './page-index';
+import { headingSection, indexOf, inHeadingSection, isAncestor } from './page-index';
 import type { TargetPhrase } from './target';
 import { containsPhrase } from './text-match';
 
@@ -55,6 +55,21 @@ export function checkUrl(url: string, verb: string, expected: string): Verdict {
 /** "the page title says Contacts": a title says its words whatever the site's name after them ("Contacts · Relay CRM"). */
 export function checkTitle(title: string, verb: string, expected: string): Verdict {
   return compare(title, verb.replace(/reads|says|shows/, 'contains'), expected, 'page title');
+}
+
+/**
+ * "The dialog title is "Reserve Hedge trimmer"": the open dialog's first heading (what a reader sees), else its name;
+ * fails when no dialog, or several, are open.
+ */
+export function checkDialogTitle(observation: Observation, verb: string, expected: string): Verdict {
+  const dialogs = observation.elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog');
+  const [dialog, other] = dialogs;
+  if (!dialog || other) {
+    return { pass: false, reason: dialog ? 'Several dialogs are open.' : 'No dialog is open.', certainty: 'unsure' };
+  }
+  const { byRef } = indexOf(observation.elements);
+  const heading = observation.elements.find((e) => e.role === 'heading' && isAncestor(byRef, dialog.ref, e));
+  return compare(heading?.name || dialog.name, verb.replace(/reads|says|shows/, 'contains'), expected, 'dialog title');
 }
 
 export async function onPage(probe: PageProbe, observation: Observation, name: string): Promise<Verdict> {

@@ -9,7 +9,7 @@ import { describeElement, ground, parseTarget, textScore, tokens } from './groun
 
 export const ON_WORDS = /^(?:checked|ticked|selected|on|enabled|active|switched on|turned on)$/;
 export const STATE_WORDS =
-  'checked|ticked|selected|unchecked|unticked|unselected|deselected|enabled|disabled|greyed out|grayed out|clickable|empty|blank|on|off|switched on|switched off|turned on|turned off|active|inactive|expanded|collapsed|open|opened|closed|current|the current page|the active tab|the current step|the active step|the current stage|focused|required|read-only|readonly';
+  'checked|ticked|selected|pressed|unpressed|unchecked|unticked|unselected|deselected|enabled|disabled|greyed out|grayed out|clickable|empty|blank|on|off|switched on|switched off|turned on|turned off|active|inactive|expanded|collapsed|open|opened|closed|current|the current page|the active tab|the current step|the active step|the current stage|focused|required|read-only|readonly';
 
 export async function checkState(
   observation: Observation,
@@ -21,7 +21,7 @@ export async function checkState(
   const state = rawState.replace(/^the\s+/, '');
   const toggled = /^(?:checked|ticked|unchecked|unticked|on|off|switched (?:on|off)|turned (?:on|off))$/.test(state);
   const selectable =
-    /^(?:selected|unselected|deselected|active|inactive|current|current (?:page|step|stage)|active (?:tab|step))$/.test(
+    /^(?:selected|unselected|deselected|pressed|unpressed|active|inactive|current|current (?:page|step|stage)|active (?:tab|step))$/.test(
       state,
     );
   const disclosure = /^(?:expanded|collapsed|open|opened|closed)$/.test(state);
@@ -75,14 +75,14 @@ export async function checkState(
     const current = /current/.test(state);
     if (selected === undefined && !current) {
       if (el.role === 'option' || el.role === 'tab') {
-        actual = /^(?:unselected|deselected|inactive)$/.test(state);
+        actual = /^(?:unselected|deselected|unpressed|inactive)$/.test(state);
         word = 'not selected';
       } else {
         return { pass: false, reason: `Whether the ${label} is ${state} cannot be told.`, certainty: 'unsure' };
       }
     } else {
       const on = current ? !!el.hints?.selected || (await probe.textOf(el.ref)) === '' : !!selected;
-      actual = /^(?:unselected|deselected|inactive)$/.test(state) ? !on : on;
+      actual = /^(?:unselected|deselected|unpressed|inactive)$/.test(state) ? !on : on;
       word = on ? 'selected' : 'not selected';
     }
   } else if (disclosure) {

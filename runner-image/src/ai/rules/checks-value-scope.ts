@@ -6,7 +6,7 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { quoted, unquote } from './checks-page';
 import { describeElement, ground, indexOf, normalize, textScore } from './ground';
-import { containsScore } from './page-index';
+import { containsScore, isAncestor } from './page-index';
 import { containsPhrase, numbersWhole, stem, tokenMatch, tokens } from './text-match';
 
 /** The card, row or list item `el` titles: the nearest ancestor repeated beside siblings of its kind. */
@@ -372,4 +372,32 @@ function labelAndValue(
       /^(?:textbox|combobox|listbox|option|checkbox|radio|switch|spinbutton|slider|button)$/.test(e.role),
   );
   return cells.length === 2 && controls.length === 0;
+}
+
+/**
+ * "The Cordless drill is due back on Fri 18 Jun": the row's cell under the column the value's first words name ("Due
+ * back"), holding the rest of them. Whether it does, when a column is named so; null otherwise.
+ */
+export function columnSays(observation: Observation, row: ObservedElement, expected: string): boolean | null {
+  if (row.role !== 'row') return null;
+  const elements = observation.elements;
+  const index = indexOf(elements);
+  let table = index.byRef.get(row.parent ?? '');
+  while (table && !['table', 'grid', 'treegrid'].includes(table.role)) table = index.byRef.get(table.parent ?? '');
+  if (!table) return null;
+  const headers = elements.filter((e) => e.role === 'columnheader' && isAncestor(index.byRef, table.ref, e));
+  const cells = elements.filter((e) => e.parent === row.ref && /^(?:cell|gridcell|rowheader)$/.test(e.role));
+  if (cells.length !== headers.length) return null;
+  const said = tokens(expected);
+  for (const [i, h] of headers.entries()) {
+    const head = tokens(h.name).map(stem);
+    if (head.length === 0 || head.length >= said.length) continue;
+    if (!head.every((w, j) => stem(said[j] as string) === w)) continue;
+    const rest = said.slice(head.length);
+    if (/^(?:on|at|in|by|of|is|from|until|to)$/.test(rest[0] ?? '')) rest.shift();
+    if (rest.length === 0) continue;
+    const cell = cells[i] as ObservedElement;
+    return containsPhrase(`${cell.name} ${cell.hints?.text ?? ''}`, rest.join(' '));
+  }
+  return null;
 }

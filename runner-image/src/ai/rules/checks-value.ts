@@ -11,6 +11,7 @@ import {
   amountAfterName,
   cellsHold,
   columnCell,
+  columnSays,
   definitionOf,
   headingSection,
   itemOf,
@@ -244,6 +245,8 @@ export async function checkValue(
           amountAfterName(item.text, (tied[0] as ObservedElement).name, expected) ??
           // "The lead score is 100" of "Lead score 72 / 100": the scale is not the value.
           (onlyAsScale(item.text, expected) ? false : null) ??
+          // "The Cordless drill is due back on Fri 18 Jun": the cell under "Due back".
+          columnSays(observation, item.element, expected) ??
           (containsPhrase(item.text, expected) ||
             containsPhrase(item.text, rawExpected) ||
             (!holdsChoices(observation, item.element) && sameWordsIn(item.text, expected)) ||

@@ -14,6 +14,9 @@ type Verdict = AssertVerdict;
 const NUMBERS: Record<string, number> = { ...NUMBER_WORDS, no: 0, zero: 0, a: 1, an: 1 };
 const COUNT = '(\\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
+const UNITS =
+  /^(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?|kg|grams?|pounds?|lbs?|litres?|liters?|percent|points?|stars?|kwh|kw)$/i;
+
 /** A verb of saying inside what looked like a claim's subject: the claim is about what is said. */
 export const SAYS = /\b(?:says|shows|reads|displays|mentions|states|tells|asks|confirms|warns)\b/i;
 
@@ -50,7 +53,8 @@ export function countChecks(
   };
   const having = async (n: string, noun: string, what: string) => {
     const expected = parseCount(n);
-    if (!Number.isFinite(expected) || /\d/.test(noun)) return null;
+    // "30 minutes is chosen as the lesson length": an amount of a unit, not things counted.
+    if (!Number.isFinite(expected) || /\d/.test(noun) || UNITS.test(noun.trim())) return null;
     const phrase = unquote(what.replace(/^(?:an?|the)\s+/i, ''));
     return checkCount(observation, probe, { expected, noun: noun.trim(), subject: null, having: phrase });
   };
@@ -112,7 +116,7 @@ export function countChecks(
     // that say so.
     [
       new RegExp(
-        `^(?:only\\s+)?(?:exactly\\s+)?${COUNT}\\s+([a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2}?)\\s+(?:(?:are|is)(?:\\s+(?:marked|labell?ed|tagged|flagged|shown|listed)(?:\\s+as)?)?|offers?|has|have|supports?|accepts?|includes?)\\s+(?!(?:not|no|shown|listed|displayed|visible|found|available|present|left|remaining|selected|in|on|inside|within|under|from|at|for|to|of|by|than|more|less|fewer)\\b)(.+)$`,
+        `^(?:only\\s+)?(?:exactly\\s+)?${COUNT}\\s+([a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2}?)\\s+(?:(?:are|is)(?:\\s+(?:marked|labell?ed|tagged|flagged|shown|listed)(?:\\s+as)?)?|offers?|has|have|supports?|accepts?|includes?)\\s+(?!(?:not|no|shown|listed|displayed|visible|found|available|present|left|remaining|selected|chosen|picked|checked|ticked|set|entered|filled|in|on|inside|within|under|from|at|for|to|of|by|than|more|less|fewer)\\b)(.+)$`,
         'i',
       ),
       async (m) => having(m[1] as string, m[2] as string, m[3] as string),

@@ -68,6 +68,11 @@ export function claimOfWait(text: string): string {
 export function saidOtherwise(claim: string): string {
   // "Expected: error asking for a real postcode" (a manual test case's expected result): the claim.
   let text = claim.replace(/^expected(?:\s+result)?\s*:\s*/i, '');
+  // "The Step ladder was borrowed on Tue 15 Jun": what the page says of it now.
+  text = text.replace(
+    /^((?:the|my|our|your)\s+[^,]{2,60}?)\s+(was|were)\s+(?!not\b|never\b)(?=\S)/i,
+    (_m, s: string, v: string) => `${s} ${v.toLowerCase() === 'was' ? 'is' : 'are'} `,
+  );
   // "Get Title should be "Bin collection days"" (a keyword library's words): the page title.
   text = text.replace(/^(?:get\s+)?title\s+should\s+be\s+/i, 'the page title is ');
   // "Step 4 is marked as the current step": it is the current step.

@@ -9,7 +9,16 @@ import { namedGroupAlike } from './ground-groups';
 import { type Grounding, insideDialog, mainHeading } from './headings';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
 import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
-import { contentTokens, normalize, SYMBOL_WORDS, shortName, stem, textScore, tokens } from './text-match';
+import {
+  containsPhrase,
+  contentTokens,
+  normalize,
+  SYMBOL_WORDS,
+  shortName,
+  stem,
+  textScore,
+  tokens,
+} from './text-match';
 
 export { type Grounding, insideDialog, mainHeading } from './headings';
 export type { Candidate } from './page-index';
@@ -295,6 +304,9 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   // An open dialog is what one acts on: the page behind it is inert.
   const inDialog = distinct.filter((c) => insideDialog(index, c.element));
   if (inDialog.length > 0 && inDialog.length < distinct.length) distinct = inDialog;
+  // "connector 2" among "Connector 2 · CCS" and "Connector 3 · Type 2": the one whose name says the words in a row.
+  const inARow = distinct.filter((c) => tokens(target.name).length > 1 && containsPhrase(c.element.name, target.name));
+  if (inARow.length === 1 && distinct.length > 1) distinct = inARow;
   // Links with the same name to the same place are one choice ("Book an appointment" in the menu and the hero); not
   // links to "#", a fragment or a script, whose handlers decide what each does (the Change links of a summary, the
   // "#receipt" link of every order row).
@@ -338,6 +350,7 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   }
   if (distinct.length > 1) return { kind: 'ambiguous', candidates: distinct.map((c) => c.element) };
   const alike = partlyNamedAlike(index, ranked, target, best) ?? namedGroupAlike(elements, target.name, best.element);
+  if (alike?.length === 1) return { kind: 'found', element: alike[0] as ObservedElement, score: best.score };
   if (alike) return { kind: 'ambiguous', candidates: alike };
   const chosen = distinct[0] ?? best;
   return { kind: 'found', element: chosen.element, score: chosen.score };
@@ -407,7 +420,9 @@ function partlyNamedAlike(
     .filter((c) => c.element.role === best.element.role && holdsAll(c.element) && !exactly(c.element))
     .filter((c, _i, all) => !all.some((o) => o !== c && isAncestor(index.byRef, c.element.ref, o.element)))
     .map((c) => c.element);
-  return alike.length > 1 ? alike : undefined;
+  // "connector 2": the one whose name says the words in a row, when only one does.
+  const inARow = alike.filter((e) => containsPhrase(e.name, target.name));
+  return alike.length > 1 ? (inARow.length === 1 ? inARow : alike) : undefined;
 }
 
 /** The one link or button named `n` inside a pager (a container whose name or identity speaks of pages). */

@@ -1,0 +1,70 @@
+/**
+ * Readings the twentieth held-out set's failures asked for, each with a page where it holds and one where it must not:
+ * a toggle button "pressed", the open dialog's title, a label that says the words in a row among labels that hold them
+ * apart, a row's value under the column its words name, and a claim in the past tense.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ObservedElement } from '../../runner-image/src/ai/contract';
+import { planAct } from '../../runner-image/src/ai/rules/act';
+import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { el, pageOf } from '../support/observation-builder';
+import { probeOf } from '../support/observation-probe';
+
+const passes = async (claim: string, elements: ObservedElement[]) => {
+  const page = pageOf(elements);
+  const v = await planAssert(claim, page, probeOf(page));
+  return 'pass' in v ? v.pass : null;
+};
+
+describe('rules planner: the twentieth set', () => {
+  it('reads "pressed" of a toggle button as pressed', async () => {
+    const slots = [
+      el('s1', 'button', '10:00', { hints: { selected: true } }),
+      el('s2', 'button', '10:20', { hints: { selected: false } }),
+    ];
+    expect(await passes('The 10:00 slot is pressed', slots)).toBe(true);
+    expect(await passes('The 10:20 slot is pressed', slots)).toBe(false);
+    expect(await passes('The 10:20 slot is unpressed', slots)).toBe(true);
+  });
+
+  it("reads the dialog title from the open dialog's heading", async () => {
+    const dialog = (title: string) => [
+      el('h0', 'heading', 'Catalogue', { hints: { level: 1 } }),
+      el('d', 'dialog', ''),
+      el('h1', 'heading', title, { parent: 'd', hints: { level: 2 } }),
+    ];
+    expect(await passes('The dialog title is "Reserve Hedge trimmer"', dialog('Reserve Hedge trimmer'))).toBe(true);
+    expect(await passes('The dialog title is "Reserve Hedge trimmer"', dialog('Reserve Lawn scarifier'))).toBe(false);
+    expect(await passes('The dialog title is "Catalogue"', [el('h0', 'heading', 'Catalogue')])).toBe(false);
+  });
+
+  it('takes the label that says the words in a row over labels that hold them apart', () => {
+    const radios = pageOf([
+      el('g', 'group', 'Connector'),
+      el('r2', 'radio', 'Connector 2 · CCS · 50 kW', { parent: 'g', hints: { checked: false } }),
+      el('r3', 'radio', 'Connector 3 · Type 2 · 7 kW', { parent: 'g', hints: { checked: false } }),
+      el('r4', 'radio', 'Connector 4 · Type 2 · 7 kW', { parent: 'g', hints: { checked: false } }),
+    ]);
+    expect(planAct('Choose connector 2', radios)).toMatchObject({ operations: [{ ref: 'r2' }] });
+    // "Type 2" says the words in a row in two labels: which one is not for the planner to guess.
+    expect('unsupported' in planAct('Choose the Type 2 connector', radios)).toBe(true);
+  });
+
+  it("reads a row's value under the column its first words name, in the present or the past", async () => {
+    const loans = [
+      el('t', 'table', 'Loans'),
+      el('h', 'row', '', { parent: 't' }),
+      el('c1', 'columnheader', 'Tool', { parent: 'h' }),
+      el('c2', 'columnheader', 'Borrowed', { parent: 'h' }),
+      el('c3', 'columnheader', 'Due back', { parent: 'h' }),
+      el('r', 'row', '', { parent: 't' }),
+      el('x1', 'rowheader', 'Cordless drill', { parent: 'r' }),
+      el('x2', 'cell', 'Fri 11 Jun', { parent: 'r' }),
+      el('x3', 'cell', 'Fri 18 Jun', { parent: 'r' }),
+    ];
+    expect(await passes('The Cordless drill is due back on Fri 18 Jun', loans)).toBe(true);
+    expect(await passes('The Cordless drill is due back on Fri 11 Jun', loans)).toBe(false);
+    expect(await passes('The Cordless drill was borrowed on Fri 11 Jun', loans)).toBe(true);
+    expect(await passes('The Cordless drill was borrowed on Fri 18 Jun', loans)).toBe(false);
+  });
+});
