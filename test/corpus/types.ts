@@ -106,7 +106,8 @@ export interface CorpusSet {
     | 'held-out-17'
     | 'held-out-18'
     | 'held-out-19'
-    | 'held-out-20';
+    | 'held-out-20'
+    | 'held-out-21';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
