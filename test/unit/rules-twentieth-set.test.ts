@@ -67,4 +67,24 @@ describe('rules planner: the twentieth set', () => {
     expect(await passes('The Cordless drill was borrowed on Fri 11 Jun', loans)).toBe(true);
     expect(await passes('The Cordless drill was borrowed on Fri 18 Jun', loans)).toBe(false);
   });
+
+  it('gets what an item offers with the control named by what is got, in that item only', () => {
+    const history = pageOf([
+      el('t', 'table', 'Donations'),
+      ...[
+        ['Wed 3 Mar 2027', 'c1'],
+        ['Tue 10 Nov 2026', 'c2'],
+      ].flatMap(([date, ref], i) => [
+        el(`r${i}`, 'row', '', { parent: 't' }),
+        el(`h${i}`, 'rowheader', date as string, { parent: `r${i}` }),
+        el(`d${i}`, 'button', 'Details', { parent: `r${i}` }),
+        el(ref as string, 'button', 'Certificate', { parent: `r${i}` }),
+      ]),
+    ]);
+    expect(planAct('Download the certificate for 3 March 2027', history)).toMatchObject({
+      operations: [{ op: 'click', ref: 'c1' }],
+    });
+    expect('unsupported' in planAct('Download the certificate for 4 March 2027', history)).toBe(true);
+    expect('unsupported' in planAct('Get the receipt for 3 March 2027', history)).toBe(true);
+  });
 });

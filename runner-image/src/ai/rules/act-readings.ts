@@ -33,6 +33,7 @@ import type { Handler } from './plan-state';
 import { AMOUNT_READINGS } from './tasks-amounts';
 import { CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
 import { NOTE_READINGS } from './tasks-notes';
+import { OBJECT_READINGS } from './tasks-object-controls';
 import { RANGE_READINGS } from './tasks-ranges';
 import { REASON_READINGS } from './tasks-reasons';
 import { SUPERLATIVE_READINGS } from './tasks-superlatives';
@@ -64,6 +65,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...NOTE_READINGS,
   ...CHECKBOX_READINGS,
   ...UPLOAD_READINGS,
+  ...OBJECT_READINGS,
   ...PAGER_READINGS,
   ...CLICK_READINGS,
   ...GO_TO_READINGS,
