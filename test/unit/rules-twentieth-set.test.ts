@@ -87,4 +87,40 @@ describe('rules planner: the twentieth set', () => {
     expect('unsupported' in planAct('Download the certificate for 4 March 2027', history)).toBe(true);
     expect('unsupported' in planAct('Get the receipt for 3 March 2027', history)).toBe(true);
   });
+
+  it('types a date into its Day, Month and Year boxes, and signs in with several named fields', () => {
+    const login = pageOf([
+      el('f', 'generic', '', { hints: { ident: 'login' } }),
+      el('n', 'textbox', 'Donor number, e.g. DN 1234 567', {
+        parent: 'f',
+        hints: { placeholder: 'Donor number, e.g. DN 1234 567', inputType: 'text' },
+      }),
+      el('s', 'textbox', 'Surname', { parent: 'f', hints: { label: 'Surname', inputType: 'text' } }),
+      el('g', 'group', 'Date of birth', { parent: 'f' }),
+      el('d', 'textbox', 'Day', { parent: 'g', hints: { label: 'Day', inputType: 'text' } }),
+      el('m', 'textbox', 'Month', { parent: 'g', hints: { label: 'Month', inputType: 'text' } }),
+      el('y', 'textbox', 'Year', { parent: 'g', hints: { label: 'Year', inputType: 'text' } }),
+      el('b', 'button', 'Sign in', { parent: 'f' }),
+    ]);
+    const parts = [
+      { op: 'fill', ref: 'd', text: '12' },
+      { op: 'fill', ref: 'm', text: '8' },
+      { op: 'fill', ref: 'y', text: '1991' },
+    ];
+    expect(planAct('Set the date of birth to 12 August 1991', login)).toMatchObject({ operations: parts });
+    expect(planAct('Enter 12 August 1991 as the date of birth', login)).toMatchObject({ operations: parts });
+    // Day and month could be either way round: never a guess.
+    expect('unsupported' in planAct('Set the date of birth to 12/08/1991', login)).toBe(true);
+    expect(
+      planAct('Sign in with donor number DN 4471 208, surname Karim and date of birth 12 August 1991', login),
+    ).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'n', text: 'DN 4471 208' },
+        { op: 'fill', ref: 's', text: 'Karim' },
+        ...parts,
+        { op: 'click', ref: 'b' },
+      ],
+    });
+    expect('unsupported' in planAct('Sign in with donor number DN 4471 208 and shoe size 9', login)).toBe(true);
+  });
 });

@@ -28,6 +28,7 @@ import {
   tryFindScored,
 } from './plan-state';
 import { fillGroupInOrder, typeInto } from './plan-typing';
+import { dateParts } from './tasks-date-parts';
 import { descendantsOf, rowCheckbox } from './tasks-lists';
 import { finishingControl, verbObject, WRITTEN_THINGS } from './tasks-verbs';
 import { rateOp, stepTo } from './tasks-widgets';
@@ -79,7 +80,7 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
   // Typing
   [
     /^(?:enter|type|input|write|use)\s+(.+?)\s+as\s+(?:the\s+)?(.+)$/i,
-    (m, s) => fill(s, m[2] as string, m[1] as string),
+    (m, s) => dateParts(s, m[2] as string, m[1] as string) ?? fill(s, m[2] as string, m[1] as string),
   ],
   // "Fill in the delivery address (Ruth Kemp, 4 Rose Court, Harrogate, HG1 2AB)": its fields, in order.
   [
@@ -100,6 +101,9 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
     (m, s) => {
       const value = unquote(m[2] as string);
       const target = m[1] as string;
+      // "Set the date of birth to 12 August 1991" over Day, Month and Year boxes.
+      const parts = dateParts(s, target, value);
+      if (parts) return parts;
       // A field, or a slider when that is what the words name better ("set the call duration to 15 minutes" with a
       // slider "Duration (minutes)" and a Notes field in the same "Log a call" form).
       const slider = tryFindScored(s, target, 'slide');

@@ -5,20 +5,11 @@
  */
 import type { Observation, ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
-import { namedGroupAlike } from './ground-groups';
+import { namedGroupAlike, partlyNamedAlike } from './ground-groups';
 import { type Grounding, insideDialog, mainHeading } from './headings';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
 import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
-import {
-  containsPhrase,
-  contentTokens,
-  normalize,
-  SYMBOL_WORDS,
-  shortName,
-  stem,
-  textScore,
-  tokens,
-} from './text-match';
+import { containsPhrase, normalize, SYMBOL_WORDS, shortName, textScore, tokens } from './text-match';
 
 export { type Grounding, insideDialog, mainHeading } from './headings';
 export type { Candidate } from './page-index';
@@ -51,11 +42,16 @@ const INPUT_WORDS: Record<string, string> = {
   time: 'time',
 };
 
+const EXAMPLE = /^(.{2,60}?)[,(]?\s*\b(?:e\.?g\.?|for example|such as)\s/i;
+
 function signals(e: ObservedElement): Array<[string, number]> {
   const h = e.hints ?? {};
   const out: Array<[string, number]> = [[e.name, 1]];
   if (h.label) out.push([h.label, 0.98]);
   if (h.placeholder) out.push([h.placeholder, 0.97]);
+  // "Donor number, e.g. DN 1234 567": the name before the example it gives.
+  const named = EXAMPLE.exec(e.name || h.placeholder || '')?.[1];
+  if (named) out.push([named, 0.96]);
   if (h.text) out.push([h.text, 0.95]);
   if (h.title) out.push([h.title, 0.93]);
   if (h.testId) out.push([h.testId.replace(/[-_.]+/g, ' '), 0.9]);
@@ -384,45 +380,6 @@ function placeOf(byRef: Map<string, ObservedElement>, e: ObservedElement): strin
     if (PLACE_ROLES.has(p.role)) return p.role;
   }
   return '';
-}
-
-/**
- * "the zoom button" on a map with "Zoom in" and "Zoom out": when the best match holds every word said but is not named
- * by them alone, another control of its role that also holds every word is as likely meant (a shorter name only scores
- * a little higher). Those candidates, when there are several; undefined otherwise.
- */
-function partlyNamedAlike(
-  index: ReturnType<typeof indexOf>,
-  ranked: readonly Candidate[],
-  target: TargetPhrase,
-  best: Candidate,
-): ObservedElement[] | undefined {
-  const said = contentTokens(target.name).map(stem);
-  if (said.length === 0) return undefined;
-  const all = new Set(tokens(target.name).map(stem));
-  // A count in a name is decoration ("Cart (0)" is named "Cart").
-  const words = (e: ObservedElement) =>
-    new Set(
-      tokens(e.name)
-        .filter((w) => !/^\d+$/.test(w) || all.has(w))
-        .map(stem),
-    );
-  const holdsAll = (e: ObservedElement) => {
-    const own = words(e);
-    return said.every((w) => own.has(w));
-  };
-  const exactly = (e: ObservedElement) => {
-    const own = words(e);
-    return own.size === all.size && [...all].every((w) => own.has(w));
-  };
-  if (!holdsAll(best.element) || exactly(best.element)) return undefined;
-  const alike = ranked
-    .filter((c) => c.element.role === best.element.role && holdsAll(c.element) && !exactly(c.element))
-    .filter((c, _i, all) => !all.some((o) => o !== c && isAncestor(index.byRef, c.element.ref, o.element)))
-    .map((c) => c.element);
-  // "connector 2": the one whose name says the words in a row, when only one does.
-  const inARow = alike.filter((e) => containsPhrase(e.name, target.name));
-  return alike.length > 1 ? (inARow.length === 1 ? inARow : alike) : undefined;
 }
 
 /** The one link or button named `n` inside a pager (a container whose name or identity speaks of pages). */

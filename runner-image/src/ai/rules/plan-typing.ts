@@ -23,6 +23,7 @@ import {
   targetOf,
   tryFind,
 } from './plan-state';
+import { dateParts } from './tasks-date-parts';
 
 /** "type <value> into <field>": the split point is ambiguous ("type Water the plants in the ... field"); the best-grounded wins. */
 
@@ -112,11 +113,23 @@ export function fieldValuePairs(s: State, rest: string): PlannedOperation[] | nu
     const words = part.trim().split(/\s+/);
     let done = false;
     for (let k = Math.min(4, words.length - 1); k >= 1 && !done; k--) {
+      // "date of birth 12 August 1991" over Day, Month and Year boxes.
+      const parts = dateParts(s, words.slice(0, k).join(' '), words.slice(k).join(' '));
+      if (parts) {
+        ops.push(...parts);
+        done = true;
+        continue;
+      }
       const g = ground(s.observation.elements, targetOf(s, words.slice(0, k).join(' ')), 'fill');
       if (g.kind !== 'found' || g.score < 0.8) continue;
       // "enter gift card code GIFT-2020" found the field by "gift": the words after it that go on with its name are
       // still the name, not the value.
-      const named = new Set(tokens(labelWords(g.element)).map(stem));
+      // Not the words of an example the label gives ("Donor number, e.g. DN 1234 567": "DN" starts the value).
+      const label = labelWords(g.element).replace(/[,(]?\s*\b(?:e\.?g\.?|for example|such as|like)\b.*$/i, '');
+      const named = new Set(tokens(label).map(stem));
+      const example = new Set(tokens(labelWords(g.element)).map(stem));
+      const fromExample = (w: string) => !named.has(stem(w.toLowerCase())) && example.has(stem(w.toLowerCase()));
+      if (words.slice(0, k).some(fromExample)) continue;
       let at = k;
       while (at < words.length - 1 && named.has(stem((words[at] as string).toLowerCase()))) at++;
       const value = words.slice(at).join(' ');

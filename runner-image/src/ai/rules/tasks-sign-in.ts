@@ -7,6 +7,7 @@ import type { Intent } from './ground';
 import { indexOf, isAncestor } from './page-index';
 import { unquote } from './phrasing';
 import { FIELD, findFirst, PlanError, type State, tryFind } from './plan-state';
+import { fieldValuePairs } from './plan-typing';
 
 /** Words that name the user field of any sign-in form: a label made of these alone says nothing more. */
 const GENERIC_USER_LABEL = /^(?:(?:user(?:\s*name)?|e-?mail(?:\s+address)?|account|login|the|my)\s*)*$/i;
@@ -93,9 +94,18 @@ export function identifiedBy(s: State, pairs: string): PlannedOperation[] | null
     .map((p) => p.trim().replace(/^(?:the|my|our|your)\s+/i, ''));
   if (pieces.length < 2) return null;
   const named = pieces.map((p) => IDENTIFIER.exec(p));
-  if (named.some((m) => !m)) return null;
   const ops: PlannedOperation[] = [];
   const fields: ObservedElement[] = [];
+  if (named.some((m) => !m)) {
+    // "Sign in with donor number DN 4471 208, surname Karim and date of birth 12 August 1991": each part a field the
+    // page names (a date over its Day, Month and Year boxes), or nothing.
+    const typed = fieldValuePairs(s, pairs);
+    const refs = new Set((typed ?? []).map((op) => ('ref' in op ? op.ref : '')));
+    if (!typed || refs.size < 2) return null;
+    ops.push(...typed);
+    fields.push(...s.observation.elements.filter((e) => refs.has(e.ref)));
+    return [...ops, { op: 'click', ref: sendButton(s, fields).ref }];
+  }
   for (const m of named as RegExpExecArray[]) {
     const said = (m[1] as string).toLowerCase();
     const alike = SAME_FIELD.find((names) => names.includes(said.replace(/\s+/g, ' '))) ?? [said];
@@ -106,6 +116,11 @@ export function identifiedBy(s: State, pairs: string): PlannedOperation[] | null
     fields.push(field);
     ops.push({ op: 'fill', ref: field.ref, text: unquote(m[2] as string) });
   }
+  return [...ops, { op: 'click', ref: sendButton(s, fields).ref }];
+}
+
+/** The one button of the form around `fields` that sends it (finds, opens or signs in). */
+function sendButton(s: State, fields: ObservedElement[]): ObservedElement {
   // The form around the fields: the nearest ancestor of the first that holds them all.
   const index = indexOf(s.observation.elements);
   let form = index.byRef.get((fields[0] as ObservedElement).parent ?? '');
@@ -118,5 +133,5 @@ export function identifiedBy(s: State, pairs: string): PlannedOperation[] | null
   const sends = buttons.filter((e) => SENDS.test((e.name || e.hints?.text || '').trim()));
   const send = sends.length === 1 ? sends[0] : buttons.length === 1 ? buttons[0] : undefined;
   if (!send) throw new PlanError('No button that sends the form was found beside its fields.', true);
-  return [...ops, { op: 'click', ref: send.ref }];
+  return send;
 }
