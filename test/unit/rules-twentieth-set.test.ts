@@ -123,4 +123,20 @@ describe('rules planner: the twentieth set', () => {
     });
     expect('unsupported' in planAct('Sign in with donor number DN 4471 208 and shoe size 9', login)).toBe(true);
   });
+
+  it('rates "this" thing on the page with its one rating, whatever the step calls it', () => {
+    const rating = (groups: string[]) =>
+      pageOf(
+        groups.flatMap((name, g) => [
+          el(`g${g}`, 'radiogroup', name),
+          ...[1, 2, 3, 4, 5].map((n) =>
+            el(`s${g}${n}`, 'radio', `${n} stars`, { parent: `g${g}`, hints: { checked: false } }),
+          ),
+        ]),
+      );
+    expect(planAct('Rate this charger 4 stars', rating(['Rate your charge']))).toMatchObject({
+      operations: [{ op: 'check', ref: 's04', checked: true }],
+    });
+    expect('unsupported' in planAct('Rate this charger 4 stars', rating(['Speed', 'Price']))).toBe(true);
+  });
 });

@@ -352,17 +352,18 @@ export const RATING_READINGS: Array<[RegExp, Handler]> = [
   // Ratings: "rate it 4 stars", "give the stay 4 stars", "select 3 stars"
   [
     new RegExp(
-      `^rate\\s+(?:(?:it|this|them|the\\s+)?(.*?)\\s+)?(?:with\\s+|at\\s+|as\\s+)?${SMALL_NUMBER}(?:\\s*\\/\\s*\\d+|\\s+out of\\s+\\d+)?(?:\\s+stars?)?$`,
+      `^rate\\s+(?:(?:(it|this|these|them)\\b|the\\s+)?(.*?)\\s+)?(?:with\\s+|at\\s+|as\\s+)?${SMALL_NUMBER}(?:\\s*\\/\\s*\\d+|\\s+out of\\s+\\d+)?(?:\\s+stars?)?$`,
       'i',
     ),
-    (m, s) => rate(s, parseSmall(m[2] as string), m[1] || null),
+    // "Rate this charger 4 stars": what the page is about, whatever the step calls it.
+    (m, s) => rate(s, parseSmall(m[3] as string), m[1] ? null : m[2]?.trim() || null),
   ],
   [
     new RegExp(
-      `^(?:give|leave|set|select|choose|pick|click|tap|award|submit)\\s+(?:(?:it|this|them|the\\s+)?(.*?)\\s*)?(?:a\\s+)?${SMALL_NUMBER}[\\s-]*stars?(?:\\s+(?:rating|review))?(?:\\s+(?:to|for|on)\\s+(?:the\\s+)?(.+))?$`,
+      `^(?:give|leave|set|select|choose|pick|click|tap|award|submit)\\s+(?:(?:(it|this|these|them)\\b|the\\s+)?(.*?)\\s*)?(?:a\\s+)?${SMALL_NUMBER}[\\s-]*stars?(?:\\s+(?:rating|review))?(?:\\s+(?:to|for|on)\\s+(?:the\\s+)?(.+))?$`,
       'i',
     ),
-    (m, s) => rate(s, parseSmall(m[2] as string), m[1] || m[3] || null),
+    (m, s) => rate(s, parseSmall(m[3] as string), (m[1] ? null : m[2]?.trim()) || m[4] || null),
   ],
   [
     new RegExp(
