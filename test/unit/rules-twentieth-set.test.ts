@@ -139,4 +139,24 @@ describe('rules planner: the twentieth set', () => {
     });
     expect('unsupported' in planAct('Rate this charger 4 stars', rating(['Speed', 'Price']))).toBe(true);
   });
+
+  it('turns a switch on or off by what it does, only when one shares clearly most of the words', () => {
+    const prefs = (extra: ObservedElement[] = []) =>
+      pageOf([
+        el('w1', 'switch', 'Email me before a tool is due back', { hints: { checked: true, ident: 'sw due' } }),
+        el('w2', 'switch', 'Tell me when O negative stocks are low', { hints: { checked: false, ident: 'sw stock' } }),
+        el('w3', 'switch', 'Monthly newsletter', { hints: { checked: false } }),
+        ...extra,
+      ]);
+    expect(planAct('Turn off the due date emails', prefs())).toMatchObject({
+      operations: [{ op: 'check', ref: 'w1', checked: false }],
+    });
+    expect(planAct('Turn on the low stock alerts', prefs())).toMatchObject({
+      operations: [{ op: 'check', ref: 'w2', checked: true }],
+    });
+    expect('unsupported' in planAct('Turn on email newsletters', prefs())).toBe(true);
+    // Two switches as close: which one is not guessed.
+    const two = prefs([el('w4', 'switch', 'Text me when stocks are low', { hints: { checked: false } })]);
+    expect('unsupported' in planAct('Turn on the low stock alerts', two)).toBe(true);
+  });
 });

@@ -30,6 +30,7 @@ import {
 import { fillGroupInOrder, typeInto } from './plan-typing';
 import { dateParts } from './tasks-date-parts';
 import { descendantsOf, rowCheckbox } from './tasks-lists';
+import { switchByWords } from './tasks-switch-words';
 import { finishingControl, verbObject, WRITTEN_THINGS } from './tasks-verbs';
 import { rateOp, stepTo } from './tasks-widgets';
 import { contentTokens } from './text-match';
@@ -225,7 +226,11 @@ export const CHECKBOX_READINGS: Array<[RegExp, Handler]> = [
     (m, s) => [
       {
         op: 'check',
-        ref: (byState(s, m[1] as string) ?? find(s, m[1] as string, 'check', 'checkbox')).ref,
+        ref: (
+          byState(s, m[1] as string) ??
+          switchByWords(s, m[1] as string) ??
+          find(s, m[1] as string, 'check', 'checkbox')
+        ).ref,
         checked: false,
       },
     ],
@@ -237,7 +242,7 @@ export const CHECKBOX_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(?:check|tick|mark|enable|turn on|switch on|toggle on|activate)\s+(?:the\s+)?(.+?)(?:\s+as\s+(?:done|complete|completed|finished|checked|read))?$/i,
     (m, s) => {
-      const el = tryFind(s, m[1] as string, 'check');
+      const el = tryFind(s, m[1] as string, 'check') ?? switchByWords(s, m[1] as string);
       if (!el) return null;
       return [{ op: 'check', ref: el.ref, checked: true }];
     },
