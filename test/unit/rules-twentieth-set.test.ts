@@ -159,4 +159,17 @@ describe('rules planner: the twentieth set', () => {
     const two = prefs([el('w4', 'switch', 'Text me when stocks are low', { hints: { checked: false } })]);
     expect('unsupported' in planAct('Turn on the low stock alerts', two)).toBe(true);
   });
+
+  it("goes back to the wizard's step before when the words name it, and nowhere else", () => {
+    const wizard = pageOf([
+      el('l', 'list', ''),
+      el('s1', 'listitem', '', { parent: 'l', hints: { text: '1. Find a session' } }),
+      el('s2', 'listitem', '', { parent: 'l', hints: { text: '2. Choose a time', selected: true } }),
+      el('s3', 'listitem', '', { parent: 'l', hints: { text: '3. Health check' } }),
+      el('b', 'button', 'Back'),
+      el('c', 'button', 'Continue'),
+    ]);
+    expect(planAct('Go back to the sessions', wizard)).toMatchObject({ operations: [{ op: 'click', ref: 'b' }] });
+    expect('unsupported' in planAct('Go back to the health check', wizard)).toBe(true);
+  });
 });

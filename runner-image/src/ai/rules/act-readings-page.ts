@@ -279,7 +279,12 @@ function stepBefore(s: State, to: string): boolean {
   const target = numbered
     ? Number(numbered[1]) - 1
     : steps.findIndex((e) => textScore(to.replace(/\s+(?:step|stage)$/i, ''), label(e)) >= 0.9);
-  return at > 0 && target === at - 1;
+  // "Go back to the sessions" from "2. Choose a time": the step before is "1. Find a session", which says it.
+  const before = steps[at - 1];
+  const said = tokens(to.replace(/\s+(?:step|stage)$/i, '')).filter((w) => !/^(?:the|a|an|my)$/.test(w));
+  const holds =
+    !!before && said.length > 0 && said.every((w) => tokens(label(before)).some((o) => stem(o) === stem(w)));
+  return at > 0 && (target === at - 1 || holds);
 }
 
 /** The last link of the page's one breadcrumb trail (the page the current one is under), if there is one. */
