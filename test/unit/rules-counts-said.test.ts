@@ -102,4 +102,10 @@ describe('rules planner: counts said in other words', () => {
     expect(await passes('The history says there are 12 charging sessions', tabs('12'))).toBe(true);
     expect(await passes('The history says there are 12 charging sessions', tabs('13'))).toBe(false);
   });
+
+  it('reads "No tools match your search" as none', async () => {
+    const none = [el('s1', 'status', '', { hints: { ident: 'count', text: 'No tools match your search' } })];
+    expect(await passes('The catalogue says no tools match the search', none)).toBe(true);
+    expect(await passes('The catalogue says 2 tools match the search', none)).toBe(false);
+  });
 });
