@@ -104,7 +104,11 @@ describe('rules planner: counts said in other words', () => {
   });
 
   it('reads "No tools match your search" as none', async () => {
-    const none = [el('s1', 'status', '', { hints: { ident: 'count', text: 'No tools match your search' } })];
+    const none = [
+      el('m', 'main', ''),
+      el('h', 'heading', 'Tool catalogue', { parent: 'm', hints: { level: 1 } }),
+      el('s1', 'status', '', { parent: 'm', hints: { ident: 'count', text: 'No tools match your search' } }),
+    ];
     expect(await passes('The catalogue says no tools match the search', none)).toBe(true);
     expect(await passes('The catalogue says 2 tools match the search', none)).toBe(false);
   });
