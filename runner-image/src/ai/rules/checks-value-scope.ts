@@ -242,23 +242,15 @@ export async function rowCell(
   row: ObservedElement,
   column: string,
 ): Promise<{ text: string; column: string } | null> {
-  const index = indexOf(elements);
-  let table = index.byRef.get(row.parent ?? '');
-  while (table && !['table', 'grid', 'treegrid'].includes(table.role)) table = index.byRef.get(table.parent ?? '');
-  if (!table) return null;
-  const tableRef = table.ref;
-  const under = (e: ObservedElement) => {
-    for (let p = e.parent; p; p = index.byRef.get(p)?.parent) if (p === tableRef) return true;
-    return false;
-  };
-  const headers = elements.filter((e) => e.role === 'columnheader' && under(e));
+  const lined = columnsOf(elements, row);
+  if (!lined) return null;
+  const { headers, cells } = lined;
   const whole = (t: string) => tokens(t).map(stem).join(' ');
   const exact = headers.filter((h) => whole(h.name) === whole(column));
   const named = exact.length > 0 ? exact : headers.filter((h) => textScore(column, h.name) >= 0.8);
   if (named.length !== 1) return null;
   const at = headers.indexOf(named[0] as ObservedElement);
-  const cells = elements.filter((e) => e.parent === row.ref && ['cell', 'gridcell', 'rowheader'].includes(e.role));
-  const cell = cells.length === headers.length ? cells[at] : undefined;
+  const cell = cells[at];
   if (!cell) return null;
   return {
     text: (await probe.textOf(cell.ref)) || cell.name,
@@ -380,14 +372,9 @@ function labelAndValue(
  */
 export function columnSays(observation: Observation, row: ObservedElement, expected: string): boolean | null {
   if (row.role !== 'row') return null;
-  const elements = observation.elements;
-  const index = indexOf(elements);
-  let table = index.byRef.get(row.parent ?? '');
-  while (table && !['table', 'grid', 'treegrid'].includes(table.role)) table = index.byRef.get(table.parent ?? '');
-  if (!table) return null;
-  const headers = elements.filter((e) => e.role === 'columnheader' && isAncestor(index.byRef, table.ref, e));
-  const cells = elements.filter((e) => e.parent === row.ref && /^(?:cell|gridcell|rowheader)$/.test(e.role));
-  if (cells.length !== headers.length) return null;
+  const lined = columnsOf(observation.elements, row);
+  if (!lined) return null;
+  const { headers, cells } = lined;
   const said = tokens(expected);
   for (const [i, h] of headers.entries()) {
     const head = tokens(h.name).map(stem);
@@ -400,4 +387,19 @@ export function columnSays(observation: Observation, row: ObservedElement, expec
     return containsPhrase(`${cell.name} ${cell.hints?.text ?? ''}`, rest.join(' '));
   }
   return null;
+}
+
+/** The column headers of `row`'s table and the row's cells, when they line up one for one; null otherwise. */
+function columnsOf(
+  elements: readonly ObservedElement[],
+  row: ObservedElement,
+): { headers: ObservedElement[]; cells: ObservedElement[] } | null {
+  const index = indexOf(elements);
+  let table = index.byRef.get(row.parent ?? '');
+  while (table && !['table', 'grid', 'treegrid'].includes(table.role)) table = index.byRef.get(table.parent ?? '');
+  if (!table) return null;
+  const holder = table.ref;
+  const headers = elements.filter((e) => e.role === 'columnheader' && isAncestor(index.byRef, holder, e));
+  const cells = elements.filter((e) => e.parent === row.ref && ['cell', 'gridcell', 'rowheader'].includes(e.role));
+  return cells.length === headers.length && headers.length > 0 ? { headers, cells } : null;
 }
