@@ -26,10 +26,9 @@ export function statedCounts(text: string, noun: string[]): number[] {
     if (/\b(?:page|of)\s*$/.test(t.slice(0, m.index))) continue;
     out.push(Number(m[1]));
   }
-  // "No tools match your search", "no results": none.
-  for (const m of t.matchAll(/\b(?:no|zero)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/gu)) {
-    if (isNoun(m[2] as string) || (m[1] && isNoun(m[1]))) out.push(0);
-  }
+  // "No tools match your search", "No results": none, said by the whole text (not "Last service: no visits yet").
+  const none = /^\s*(?:no|zero)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/u.exec(t);
+  if (none && (isNoun(none[2] as string) || (none[1] && isNoun(none[1])))) out.push(0);
   // "Books (8)", "Results: 8", "Cart · 8"
   // Not "5 loans · 1 overdue": after a separator, a number followed by a word counts that word.
   for (const m of t.matchAll(/([\p{L}-]+)\s*(?:[:(]\s*(\d+)\)?|[·|-]\s*(\d+)(?!\s*[\p{L}]))/gu)) {

@@ -68,9 +68,10 @@ export function claimOfWait(text: string): string {
 export function saidOtherwise(claim: string): string {
   // "Expected: error asking for a real postcode" (a manual test case's expected result): the claim.
   let text = claim.replace(/^expected(?:\s+result)?\s*:\s*/i, '');
-  // "The Step ladder was borrowed on Tue 15 Jun": what the page says of it now.
+  // "The Step ladder was borrowed on Tue 15 Jun": what the page says of it now (a participle and when; never "was last
+  // modified by", a position).
   text = text.replace(
-    /^((?:the|my|our|your)\s+[^,]{2,60}?)\s+(was|were)\s+(?!not\b|never\b)(?=\S)/i,
+    /^((?:the|my|our|your)\s+[^,]{2,60}?)\s+(was|were)\s+(?=[a-z]+ed\s+(?:on|at|in|from|until)\s)/i,
     (_m, s: string, v: string) => `${s} ${v.toLowerCase() === 'was' ? 'is' : 'are'} `,
   );
   // "Get Title should be "Bin collection days"" (a keyword library's words): the page title.

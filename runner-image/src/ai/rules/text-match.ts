@@ -107,9 +107,6 @@ const IRREGULAR_PLURALS: Record<string, string> = {
 /** How well a target token matches a candidate token: 1 exact or plural, 0.85 one typo, 0 otherwise. */
 export function tokenMatch(target: string, candidate: string): number {
   if (target === candidate || stem(target) === stem(candidate)) return 1;
-  // "3 March 2027" and "Wed 3 Mar 2027": a month's short name is the month (a day's is kept apart: "Monday" is not the
-  // heading "Mon 16").
-  if (MONTH_SHORT.has(shortName(target)) && shortName(target) === shortName(candidate)) return 1;
   if (/\d/.test(target) || /\d/.test(candidate)) return 0;
   if (target.length >= 4 && candidate.length >= 4 && withinOneTypo(target, candidate)) return 0.85;
   // Another form of the same verb: "sharing" / "share", "saved" / "save", "booking" / "book".
@@ -345,8 +342,6 @@ export function containsPhrase(hay: string, needle: string): boolean {
   }
   return false;
 }
-
-const MONTH_SHORT = new Set(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']);
 
 /** Months and days by the short names pages use ("9 Jan", "Thu"): "9 January" and "9 Jan" are the same words. */
 const SHORT_NAMES: Record<string, string> = {
