@@ -3,7 +3,9 @@
  * typed only in part ("Check travel for Brazil, back on 1 June 2027" typing "2027" into the date field) is a step
  * half read, and a half-read step must fail, never pass on the part it did.
  */
-import type { PlannedOperation } from '../contract';
+import type { ObservedElement, PlannedOperation } from '../contract';
+import { indexOf } from './page-index';
+import { itemText } from './scope-times';
 import { tokens } from './text-match';
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
@@ -46,4 +48,31 @@ function dateWord(word: string): string {
   if (month >= 0 && /^[a-z]+$/.test(word)) return String(month + 1);
   const n = /^(\d+)(?:st|nd|rd|th)?$/.exec(word);
   return n ? String(Number(n[1])) : word;
+}
+
+/**
+ * Why a plan leaves out a time the step names ("Change RB-30511 to start at 11:00" planned as a press of "Change
+ * time" alone): no value typed or chosen, no element acted on (with its row or card), and nothing left to do says it.
+ */
+export function dropsATime(
+  instruction: string,
+  operations: readonly PlannedOperation[],
+  rest: string | undefined,
+  elements: readonly ObservedElement[],
+): string | undefined {
+  const times = instruction.match(/\b\d{1,2}[:.]\d{2}\b/g) ?? [];
+  if (times.length === 0) return undefined;
+  const index = indexOf(elements);
+  const said = [rest ?? ''];
+  for (const op of operations) {
+    if (op.op === 'fill' || op.op === 'wait_for') said.push(op.text);
+    if (op.op === 'select') said.push(op.option);
+    const el = 'ref' in op && op.ref ? index.byRef.get(op.ref) : undefined;
+    if (el) said.push(itemText(index, elements, el));
+  }
+  const all = said.join(' ');
+  const left = times.find((t) => !new RegExp(`\\b${t.replace(/[:.]/, '[:.]')}\\b`).test(all));
+  return left
+    ? `The time ${left} the step names is not used by anything it would do: the step was not understood.`
+    : undefined;
 }

@@ -90,7 +90,14 @@ const SAYS_TO_PRESS =
 function expectsRefusal(instruction: string): boolean {
   const said = instruction
     .replace(/(^|[,;]\s*|\b(?:and|then)\s+)(?:reject|decline)\s+/gi, '$1')
-    .replace(/\s+(?:because|with\s+(?:the\s+|a\s+)?reason)\b.*?(?=[,;]|\s+(?:and|then)\s+|$)/gi, '');
+    .replace(/\s+(?:because|with\s+(?:the\s+|a\s+)?reason)\b.*?(?=[,;]|\s+(?:and|then)\s+|$)/gi, '')
+    // "Log in as locked@example.com": an address or a code is no expectation, whatever its words.
+    .replace(/\S+@\S+|https?:\/\/\S+/gi, ' ')
+    // "Appeal the refused application": a state that names which item, not what the app will answer.
+    .replace(
+      /\b(?:the|this|that|my|your|our)\s+(?:refused|rejected|declined|locked|blocked|disabled)\s+(?=[a-z])/gi,
+      ' ',
+    );
   return EXPECTS_REFUSAL.test(said);
 }
 

@@ -14,7 +14,7 @@ import {
   onThisPage,
   TASK_VERB,
 } from './act-conditions';
-import { partOfADate } from './act-guards';
+import { dropsATime, partOfADate } from './act-guards';
 import { HANDLERS } from './act-readings';
 import { otherReadings } from './act-rewordings';
 import { describeElement, ground, normalize, parseTarget, rank, textScore } from './ground';
@@ -33,7 +33,11 @@ export { MODEL_HINT } from './plan-state';
  */
 export function planAct(instruction: string, observation: Observation): ActPlan {
   const plan = planSteps(instruction, observation);
-  const half = 'operations' in plan ? partOfADate(instruction, plan.operations) : undefined;
+  const half =
+    'operations' in plan
+      ? (partOfADate(instruction, plan.operations) ??
+        dropsATime(instruction, plan.operations, plan.rest, observation.elements))
+      : undefined;
   if (half) return { unsupported: half, decidedBy: 'rules', certainty: 'unsure' };
   const first = 'operations' in plan ? plan.operations[0] : undefined;
   // Hovering a disabled control is fine (its tooltip may say why it is disabled); using it is not.

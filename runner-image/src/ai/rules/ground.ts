@@ -8,6 +8,7 @@ import { INTERACTIVE_ROLES } from '../observe';
 import { namedGroupAlike, partlyNamedAlike } from './ground-groups';
 import { type Grounding, insideDialog, mainHeading } from './headings';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
+import { itemText, namesTime, timesStartIn } from './scope-times';
 import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
 import { containsPhrase, normalize, SYMBOL_WORDS, shortName, textScore, tokens } from './text-match';
 
@@ -250,6 +251,12 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     const kept = inScope(index, elements, ranked, scope, target.strictScopes, i > 0);
     if (!kept || kept.length === 0) return { kind: 'none' };
     ranked = kept.sort((a, b) => b.score - a.score);
+  }
+  // "Book on the 21:00 slot": a time of a scope is when the item starts, never when a range of it ends.
+  const timed = (target.scopes ?? []).filter(namesTime);
+  if (timed.length > 0) {
+    ranked = ranked.filter((c) => timed.every((sc) => timesStartIn(itemText(index, elements, c.element), sc)));
+    if (ranked.length === 0) return { kind: 'none' };
   }
   // "next to X": the candidates nearest to X.
   if (target.near) {

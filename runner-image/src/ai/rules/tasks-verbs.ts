@@ -231,7 +231,18 @@ function subjectControl(s: State, verb: string, object: string): ObservedElement
   if (controls.some((e) => names(e).some((n) => textScore(words, n) >= 0.8))) return null;
   const label = (e: ObservedElement) => (e.name || e.hints?.text || '').trim().toLowerCase();
   const named = controlsNamedBy(s, [verb]).filter((e) => label(e) === verb.toLowerCase());
-  return named.length === 1 ? (named[0] as ObservedElement) : null;
+  const only = named.length === 1 ? (named[0] as ObservedElement) : null;
+  // "Delete my account" beside one draft's Delete: a control of one item of a list is that item's, not the page's.
+  return only && !inRepeatedItem(s, only) ? only : null;
+}
+
+/** Whether `e` is inside a row, a list item or a card of the page (a control of that item). */
+function inRepeatedItem(s: State, e: ObservedElement): boolean {
+  const { byRef } = indexOf(s.observation.elements);
+  for (let p = e.parent ? byRef.get(e.parent) : undefined; p; p = p.parent ? byRef.get(p.parent) : undefined) {
+    if (p.role === 'row' || p.role === 'listitem' || p.role === 'article') return true;
+  }
+  return false;
 }
 
 /**
