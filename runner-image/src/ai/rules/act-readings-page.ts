@@ -98,7 +98,10 @@ export const SCROLL_AND_KEY_READINGS: Array<[RegExp, Handler]> = [
       )
         return null;
       if (m[3]) return [{ op: 'press', key, ref: find(s, m[3], 'any').ref }];
-      return [s.last ? { op: 'press', key, ref: s.last } : { op: 'press', key }];
+      // "Hit Enter to log in": in the last field of the form whose button does that ("Log in").
+      const field = !s.last && key === 'Enter' && m[4] ? fieldOfPurpose(s, m[4]) : null;
+      const ref = s.last ?? field?.ref;
+      return [ref ? { op: 'press', key, ref } : { op: 'press', key }];
     },
   ],
 ];
@@ -475,4 +478,20 @@ function searchableOnlyField(s: State): ObservedElement | null {
   const field = onlyField(s);
   const type = field?.hints?.inputType;
   return field && (!type || type === 'text' || type === 'search') ? field : null;
+}
+
+/** The last text field of the form whose one button does `purpose` ("to log in": the form of "Log in"); else null. */
+function fieldOfPurpose(s: State, purpose: string): ObservedElement | null {
+  const what = purpose.replace(/^\s*(?:to|in order to|so as to)\s+/i, '').trim();
+  const buttons = s.observation.elements.filter(
+    (e) => e.role === 'button' && !e.hints?.disabled && textScore(what, e.name || e.hints?.text || '') >= 0.8,
+  );
+  if (buttons.length !== 1) return null;
+  const { byRef } = indexOf(s.observation.elements);
+  const typed = (e: ObservedElement) => FIELD.has(e.role) && e.role !== 'combobox' && !e.hints?.disabled;
+  for (let box = byRef.get((buttons[0] as ObservedElement).parent ?? ''); box; box = byRef.get(box.parent ?? '')) {
+    const fields = s.observation.elements.filter((e) => typed(e) && isAncestor(byRef, box.ref, e));
+    if (fields.length > 0) return fields.at(-1) ?? null;
+  }
+  return null;
 }
