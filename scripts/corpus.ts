@@ -77,7 +77,8 @@ const SETS = [
  * blind set joins the gate once its first scoring's false passes are fixed; until then they are known work, reported,
  * not a failing build. held-out-13 has one open, held-out-14 two: disagreements with the documented readings
  * (docs/corpus.md, "The thirteenth held-out set", "The fourteenth held-out set"); held-out-16 two ("The sixteenth
- * held-out set"); held-out-17, held-out-18, held-out-19, held-out-20 and held-out-21 are new.
+ * held-out set"); held-out-17, held-out-18, held-out-19 and held-out-21 are new. held-out-20 joined the gate once its
+ * first scoring's false passes were fixed.
  */
 const NOT_GATED: readonly string[] = [
   'held-out-13',
@@ -86,7 +87,6 @@ const NOT_GATED: readonly string[] = [
   'held-out-17',
   'held-out-18',
   'held-out-19',
-  'held-out-20',
   'held-out-21',
 ];
 const GATED: readonly string[] = SETS.filter((name) => !NOT_GATED.includes(name));
