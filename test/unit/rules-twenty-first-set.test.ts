@@ -71,4 +71,20 @@ describe('rules planner: the twenty-first set', () => {
       operations: [{ op: 'press', key: 'Enter', ref: 'p' }],
     });
   });
+
+  it('presses "Save and continue" once when the step says "save and continue"', () => {
+    const form = pageOf([
+      el('d', 'textbox', 'Date of birth', { hints: { inputType: 'date', value: '' } }),
+      el('s', 'button', 'Save and continue'),
+      el('x', 'button', 'Save as draft'),
+    ]);
+    expect(planAct('Enter 2 February 1990 as the date of birth, then save and continue', form)).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'd', text: '1990-02-02' },
+        { op: 'click', ref: 's' },
+      ],
+    });
+    const plan = planAct('Enter 2 February 1990 as the date of birth, then save and continue', form);
+    expect('operations' in plan && plan.operations.length).toBe(2);
+  });
 });

@@ -140,3 +140,20 @@ function groupOf(byRef: Map<string, ObservedElement>, dialog: ObservedElement, r
   }
   return dialog.ref;
 }
+
+/**
+ * "..., then save and continue" beside a button "Save and continue": parts the split took apart at "and" that name one
+ * control together are one part again (one press, not two).
+ */
+export function joinNamedParts(parts: string[], state: State): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const next = parts[i + 1];
+    const joined = next === undefined ? null : `${parts[i]} and ${next}`;
+    if (joined && exactControl(state, joined)) {
+      out.push(joined);
+      i++;
+    } else out.push(parts[i] as string);
+  }
+  return out;
+}

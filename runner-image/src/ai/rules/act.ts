@@ -8,6 +8,7 @@ import {
   asksSomething,
   exactControl,
   ifThere,
+  joinNamedParts,
   noChoiceLeft,
   OPTIONAL,
   ORDINAL_OR_MOST,
@@ -55,9 +56,9 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
   const operations: PlannedOperation[] = [];
   try {
     const { text, scope } = stepScope(ifThere(onThisPage(clean(instruction), observation)));
-    const parts = sharedVerb(
-      withAntecedents(viaMenu(text, observation) ?? splitCompound(text)).flatMap(eachOfFirst),
-      observation,
+    const parts = joinNamedParts(
+      sharedVerb(withAntecedents(viaMenu(text, observation) ?? splitCompound(text)).flatMap(eachOfFirst), observation),
+      state,
     );
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.
