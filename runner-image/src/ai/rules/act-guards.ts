@@ -5,8 +5,8 @@
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
 import { indexOf } from './page-index';
-import { itemText } from './scope-times';
-import { tokens } from './text-match';
+import { itemText, saysTime, timesIn } from './scope-times';
+import { MONTH_ABBREVIATIONS, tokens } from './text-match';
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** A date written whole: "1 June 2027", "June 1st, 2027", "01/06/2027", "2027-06-01". */
@@ -40,11 +40,9 @@ export function partOfADate(instruction: string, operations: readonly PlannedOpe
   return undefined;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
 /** A date's word as a number: "june" and "06" are 6, "1st" and "01" are 1. */
 function dateWord(word: string): string {
-  const month = MONTHS.indexOf(word.slice(0, 3));
+  const month = MONTH_ABBREVIATIONS.indexOf(word.slice(0, 3));
   if (month >= 0 && /^[a-z]+$/.test(word)) return String(month + 1);
   const n = /^(\d+)(?:st|nd|rd|th)?$/.exec(word);
   return n ? String(Number(n[1])) : word;
@@ -60,7 +58,7 @@ export function dropsATime(
   rest: string | undefined,
   elements: readonly ObservedElement[],
 ): string | undefined {
-  const times = instruction.match(/\b\d{1,2}[:.]\d{2}\b/g) ?? [];
+  const times = timesIn(instruction);
   if (times.length === 0) return undefined;
   const index = indexOf(elements);
   const said = [rest ?? ''];
@@ -71,7 +69,7 @@ export function dropsATime(
     if (el) said.push(itemText(index, elements, el));
   }
   const all = said.join(' ');
-  const left = times.find((t) => !new RegExp(`\\b${t.replace(/[:.]/, '[:.]')}\\b`).test(all));
+  const left = times.find((t) => !saysTime(all, t));
   return left
     ? `The time ${left} the step names is not used by anything it would do: the step was not understood.`
     : undefined;

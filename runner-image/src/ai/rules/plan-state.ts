@@ -19,6 +19,7 @@ import {
 import { isAncestor } from './page-index';
 import { unquote } from './phrasing';
 import { stripScope } from './target';
+import { MONTH_ABBREVIATIONS } from './text-match';
 
 export const MODEL_HINT =
   'Configure a model (TAS_AI_PROVIDER=rules+openai or rules+bedrock) for free-form instructions.';
@@ -291,7 +292,7 @@ export function isoDate(text: string, today = new Date()): string | null {
 function datedIso(text: string): string | null {
   const t = text.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return t;
-  const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  const months = MONTH_ABBREVIATIONS;
   const pad = (n: number) => String(n).padStart(2, '0');
   const build = (y: number, m: number, d: number) =>
     m >= 1 && m <= 12 && d >= 1 && d <= 31 && y >= 1000 ? `${y}-${pad(m)}-${pad(d)}` : null;

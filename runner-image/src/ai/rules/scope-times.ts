@@ -8,16 +8,25 @@ import { isAncestor, type PageIndex } from './page-index';
 const TIME = /\b\d{1,2}[:.]\d{2}\b/g;
 const ITEMS = new Set(['row', 'listitem', 'article', 'option', 'gridcell', 'dialog', 'region', 'group']);
 
-/** Whether `text` says every time of `phrase`, and not as the end of a range; true when the phrase names none. */
-export function timesStartIn(text: string, phrase: string): boolean {
-  return (phrase.match(TIME) ?? []).every((t) =>
-    new RegExp(`(?<!(?:[–—-]|\\bto|\\buntil|\\btill)\\s*)\\b${t.replace('.', '[:.]')}\\b`, 'i').test(text),
-  );
+/** The times `phrase` names ("21:00", "9.30"). */
+export function timesIn(phrase: string): string[] {
+  return phrase.match(TIME) ?? [];
 }
 
 /** Whether `phrase` names a time. */
 export function namesTime(phrase: string): boolean {
-  return /\b\d{1,2}[:.]\d{2}\b/.test(phrase);
+  return timesIn(phrase).length > 0;
+}
+
+/** Whether `text` says the time `time` (either separator); with `asStart`, not as the end of a range. */
+export function saysTime(text: string, time: string, asStart = false): boolean {
+  const before = asStart ? '(?<!(?:[–—-]|\\bto|\\buntil|\\btill)\\s*)' : '';
+  return new RegExp(`${before}\\b${time.replace(/[:.]/, '[:.]')}\\b`, 'i').test(text);
+}
+
+/** Whether `text` says every time of `phrase`, and not as the end of a range; true when the phrase names none. */
+export function timesStartIn(text: string, phrase: string): boolean {
+  return timesIn(phrase).every((t) => saysTime(text, t, true));
 }
 
 /** The words of the item `e` is in (its nearest row, card, list item or named group), in page order. */

@@ -343,6 +343,9 @@ export function containsPhrase(hay: string, needle: string): boolean {
   return false;
 }
 
+/** The months' short names, in order ("jan" is month 1). */
+export const MONTH_ABBREVIATIONS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
 /** Months and days by the short names pages use ("9 Jan", "Thu"): "9 January" and "9 Jan" are the same words. */
 const SHORT_NAMES: Record<string, string> = {
   january: 'jan',
