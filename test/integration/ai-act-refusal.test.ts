@@ -135,6 +135,24 @@ const ANIMAL_PAGE = `<!doctype html><title>Juniper</title>
 <p class="err" id="an-err" role="alert"></p></section></main>
 <script>document.getElementById('apply').onclick = function () { document.getElementById('an-err').textContent = 'Juniper is reserved for another family. You can join the waiting list instead.'; };</script>`;
 
+/**
+ * A form's error summary (an alert titled "There is a problem") whose words name a requirement with a success word in
+ * it ("must be added by a parent"); an adult's date of birth goes on to the next step.
+ */
+const ABOUT_YOU_PAGE = `<!doctype html><title>About you</title><h1 id="h">About you</h1>
+<div id="summary" class="box" role="alert" hidden><h2>There is a problem</h2><ul id="list"></ul></div>
+<label for="dob">Date of birth</label> <input id="dob" type="date">
+<button type="button" id="next">Save and continue</button>
+<script>
+document.getElementById('next').onclick = function () {
+  var dob = document.getElementById('dob').value;
+  var list = dob > '2010-05-11' ? ['Applicants under 18 must be added by a parent from the Group members page'] : [];
+  document.getElementById('list').innerHTML = list.map(function (p) { return '<li>' + p + '</li>'; }).join('');
+  document.getElementById('summary').hidden = !list.length;
+  if (!list.length) document.getElementById('h').textContent = 'Your passport';
+};
+</script>`;
+
 /** Products listed 800 ms after the page loads, one labelled "Out of stock" in red (class "error"). */
 const LATE_LIST_PAGE = `<!doctype html><title>Shop</title>
 <h1>Pain relief</h1><ul id="products"></ul><p>Basket: <span id="basket">0</span></p>
@@ -265,6 +283,7 @@ beforeAll(async () => {
     '/vehicles': VEHICLES_PAGE,
     '/claims': CLAIMS_PAGE,
     '/animal': ANIMAL_PAGE,
+    '/about-you': ABOUT_YOU_PAGE,
     '/late-list': LATE_LIST_PAGE,
     '/trip': TRIP_PAGE,
     '/ride': ridePage(false),
@@ -378,6 +397,19 @@ describe('refusals that hold a word of success', () => {
     // Assess
     expect(r.outcome.status).toBe('failed');
     expect(r.results[0]?.result).toContain('You can join the waiting list instead');
+  });
+  it('fails on an error summary whose requirement has a success word in it ("must be added")', async () => {
+    // Act
+    const child = await run('/about-you', [aiStep('act', 'Enter date of birth 02/02/2012, then save and continue')]);
+    const adult = await run('/about-you', [
+      aiStep('act', 'Enter date of birth 8 March 1990, then save and continue'),
+      aiStep('assert', "js:document.getElementById('h').textContent === 'Your passport'"),
+    ]);
+
+    // Assess
+    expect(child.outcome.status).toBe('failed');
+    expect(child.results[0]?.result).toContain('must be added by a parent');
+    expect(adult.outcome.status, results(adult)).toBe('passed');
   });
 });
 

@@ -63,12 +63,13 @@ function shownErrors(p: Patterns): string[] {
       return;
     }
     // A message that reports a success is none: "Thanks! Please check your email", "Renewed 2 items. 3 couldn't be
-    // renewed."; a success word only in a negation ("..., so it cannot be removed", "not confirmed") is no success.
+    // renewed."; a success word only in a negation ("..., so it cannot be removed", "not confirmed") or a requirement
+    // ("Applicants under 18 must be added by a parent") is no success.
     const global = new RegExp(success.source, 'gi');
     // Nor is one done for someone else ("Juniper is reserved for another family").
     const reports = [...text.matchAll(global)].some(
       (m) =>
-        !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to)\s+(?:be\s+|been\s+|have\s+been\s+)?$/i.test(
+        !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to|must|should|needs?\s+to|ha(?:s|ve)\s+to|can\s+only|may\s+only)\s+(?:be\s+|been\s+|have\s+been\s+)?$/i.test(
           text.slice(Math.max(0, (m.index ?? 0) - 24), m.index),
         ) && !/^\s+(?:for|by)\s+(?:another|someone|somebody)\b/i.test(text.slice((m.index ?? 0) + m[0].length)),
     );
@@ -77,7 +78,9 @@ function shownErrors(p: Patterns): string[] {
     if (
       reports &&
       !named &&
-      !/\b(?:error|invalid|incorrect|wrong|fail|failed|failure|declined|denied|rejected)\b/i.test(text)
+      !/\b(?:error|invalid|incorrect|wrong|fail|failed|failure|declined|denied|rejected|(?<!\bno\s)problem)\b/i.test(
+        text,
+      )
     )
       return;
     if (error.test(text) || (strong && refusal.test(text))) found.add(text);
