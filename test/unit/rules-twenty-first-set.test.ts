@@ -87,4 +87,88 @@ describe('rules planner: the twenty-first set', () => {
     const plan = planAct('Enter 2 February 1990 as the date of birth, then save and continue', form);
     expect('operations' in plan && plan.operations.length).toBe(2);
   });
+
+  it('reads a password that starts with "pass" whole, after "/"', () => {
+    const login = pageOf([
+      el('f', 'form', 'Sign in'),
+      el('u', 'textbox', 'Email address', { parent: 'f' }),
+      el('p', 'textbox', 'Password', { parent: 'f', hints: { inputType: 'password' } }),
+      el('g', 'button', 'Continue', { parent: 'f' }),
+    ]);
+    expect(planAct('Log in with ines@example.com / Passport#2028', login)).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'u', text: 'ines@example.com' },
+        { op: 'fill', ref: 'p', text: 'Passport#2028' },
+        { op: 'click', ref: 'g' },
+      ],
+    });
+  });
+
+  describe('a sign-in with a one-time code', () => {
+    const credentials = pageOf([
+      el('f', 'form', 'Sign in'),
+      el('u', 'textbox', 'Email address', { parent: 'f' }),
+      el('p', 'textbox', 'Password', { parent: 'f', hints: { inputType: 'password' } }),
+      el('g', 'button', 'Continue', { parent: 'f' }),
+    ]);
+    // The code's field in a box of its own, under the form that holds the button; a card's security code elsewhere.
+    const code = pageOf([
+      el('f', 'form', 'Sign in'),
+      el('box', 'generic', '', { parent: 'f' }),
+      el('c', 'textbox', 'Security code', { parent: 'box', hints: { placeholder: '6 digits' } }),
+      el('g', 'button', 'Verify', { parent: 'f' }),
+      el('o', 'form', 'Check status'),
+      el('r', 'textbox', 'Application reference', { parent: 'o' }),
+      el('k', 'button', 'Check status', { parent: 'o' }),
+    ]);
+
+    it('signs in, then types the code and sends it on the page that asks for it', () => {
+      for (const step of [
+        'Sign in as ines@example.com with password Passport#2028, then enter the security code 314159',
+        'Log in with ines@example.com / Passport#2028 and the one-time code 314159',
+        'I am signed in as "ines@example.com" with password "Passport#2028" and security code "314159"',
+      ]) {
+        expect(planAct(step, credentials), step).toMatchObject({
+          operations: [
+            { op: 'fill', ref: 'u' },
+            { op: 'fill', ref: 'p' },
+            { op: 'click', ref: 'g' },
+          ],
+          rest: 'complete the sign-in with the code 314159',
+        });
+      }
+      expect(planAct('complete the sign-in with the code 314159', code)).toMatchObject({
+        operations: [
+          { op: 'fill', ref: 'c', text: '314159' },
+          { op: 'click', ref: 'g' },
+        ],
+      });
+    });
+
+    it("types a code alone when no sign-in comes before it, and never into a card's security code", () => {
+      expect(planAct('Enter the security code 314159', code)).toMatchObject({
+        operations: [{ op: 'fill', ref: 'c', text: '314159' }],
+      });
+      const card = pageOf([el('n', 'textbox', 'Card number'), el('v', 'textbox', 'Card security code (CVC)')]);
+      expect('unsupported' in planAct('complete the sign-in with the code 314159', card)).toBe(true);
+    });
+
+    it('keeps a PIN after a card number as the password', () => {
+      const library = pageOf([
+        el('f', 'form', 'Sign in'),
+        el('n', 'textbox', 'Card number', { parent: 'f' }),
+        el('p', 'textbox', 'PIN', { parent: 'f', hints: { inputType: 'password' } }),
+        el('g', 'button', 'Sign in', { parent: 'f' }),
+      ]);
+      const plan = planAct('Sign in with card number 29012000481736 and PIN 4321', library);
+      expect(plan).toMatchObject({
+        operations: [
+          { op: 'fill', ref: 'n' },
+          { op: 'fill', ref: 'p', text: '4321' },
+          { op: 'click', ref: 'g' },
+        ],
+      });
+      expect('rest' in plan && plan.rest).toBeFalsy();
+    });
+  });
 });

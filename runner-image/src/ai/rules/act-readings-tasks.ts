@@ -19,7 +19,7 @@ import {
 } from './plan-state';
 import { stripScope } from './target';
 import { addItem, filterBy, findSorter } from './tasks-lists';
-import { identifiedBy, login } from './tasks-sign-in';
+import { completeSignIn, identifiedBy, login } from './tasks-sign-in';
 import { ORDINAL_WORD, ordinalValue, parseSmall, rate, SMALL_NUMBER, stepTo } from './tasks-widgets';
 import { stem, tokens, withinOneTypo } from './text-match';
 
@@ -68,7 +68,7 @@ export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
   // precondition ("I have logged into my bank account as ...", "Support Agent is signed in as ..."), and a user field
   // named by its label ("log in with customer ID 40418822 and password ...").
   [
-    /^(?:(?:[\w'’.-]+\s+){0,3}?(?:is|am|are|have|has|had|was|were|been|gets?|got)\s+)?(?:log|sign)(?:s|ged|ging|ed)?\s*(?:in|on|into)?(?:\s+(?:to|into|on)\s+[^,]+?|\s+(?:my|the|your|our|his|her|their)\s+[^,]+?)?\s+(?:as|with|using)\s+(?:(?:the|my|a|an)\s+)?((?:[A-Za-z][\w-]*\s+){0,3}?)("[^"]*"|'[^']*'|\d+(?:\s\d+)+|\S+?)\s*(?:,\s*|\s+)(?:and\s+|with\s+|using\s+|\/\s*)?(?:(?:the|a|my)\s+)?(?:password|pass|pwd|passcode|pin)\s*(?:of\s+|as\s+|is\s+|=\s*|:\s*)?("[^"]*"|'[^']*'|\S+)$/i,
+    /^(?:(?:[\w'’.-]+\s+){0,3}?(?:is|am|are|have|has|had|was|were|been|gets?|got)\s+)?(?:log|sign)(?:s|ged|ging|ed)?\s*(?:in|on|into)?(?:\s+(?:to|into|on)\s+[^,]+?|\s+(?:my|the|your|our|his|her|their)\s+[^,]+?)?\s+(?:as|with|using)\s+(?:(?:the|my|a|an)\s+)?((?:[A-Za-z][\w-]*\s+){0,3}?)("[^"]*"|'[^']*'|\d+(?:\s\d+)+|\S+?)\s*(?:,\s*|\s+)(?:and\s+|with\s+|using\s+|\/\s*)?(?:(?:the|a|my)\s+)?(?:password|pass|pwd|passcode|pin)\b\s*(?:of\s+|as\s+|is\s+|=\s*|:\s*)?("[^"]*"|'[^']*'|\S+)$/i,
     (m, s) => login(s, unquote(m[2] as string), unquote(m[3] as string), (m[1] as string).trim()),
   ],
   [
@@ -103,6 +103,12 @@ export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
       s.last = pass.ref;
       return [user, pass];
     },
+  ],
+  // "Complete the sign-in with the code 314159" (what "Sign in ..., then enter the security code 314159" ends with):
+  // the code typed, and its form sent.
+  [
+    /^(?:complete|finish)\s+(?:the\s+)?(?:sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in)\s+(?:with|using)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:code|passcode|otp)\s+("[^"]*"|'[^']*'|\d[\d\s-]*\d)$/i,
+    (m, s) => completeSignIn(s, m[1] as string),
   ],
   // "Log in with reference TW4K9Q and surname Okafor", "Find my booking with reference QX7K2P and last name Lindqvist":
   // a form without a password, filled with what identifies the booking, then sent.

@@ -23,6 +23,7 @@ import { openMenuItem } from './menu-items';
 import { clean, splitCompound, startsWithVerb, stepScope } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 import { itemMenuOpener, labelledTask, pageMenuOpener } from './tasks-labelled';
+import { signInCodeParts } from './tasks-sign-in';
 import { itemOf, signOutMenu, WRITTEN_THINGS } from './tasks-verbs';
 import { SMALL_NUMBER } from './tasks-widgets';
 
@@ -56,9 +57,14 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
   const operations: PlannedOperation[] = [];
   try {
     const { text, scope } = stepScope(ifThere(onThisPage(clean(instruction), observation)));
-    const parts = joinNamedParts(
-      sharedVerb(withAntecedents(viaMenu(text, observation) ?? splitCompound(text)).flatMap(eachOfFirst), observation),
-      state,
+    const parts = signInCodeParts(
+      joinNamedParts(
+        sharedVerb(
+          withAntecedents(viaMenu(text, observation) ?? splitCompound(text)).flatMap(eachOfFirst),
+          observation,
+        ),
+        state,
+      ),
     );
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.

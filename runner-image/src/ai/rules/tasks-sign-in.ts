@@ -81,7 +81,7 @@ const SAME_FIELD = [
 
 /** The buttons that send a form that finds or opens what its fields identify. */
 const SENDS =
-  /^(?:log\s*in|login|sign\s*in|find|retrieve|continue|submit|go|open|search|look\s*up|view|manage|access|show)\b/i;
+  /^(?:log\s*in|login|sign\s*in|find|retrieve|continue|submit|go|open|search|look\s*up|view|manage|access|show|verify|confirm)\b/i;
 
 /**
  * "Log in with reference TW4K9Q and surname Okafor", "Find my booking with reference QX7K2P and last name Lindqvist",
@@ -127,11 +127,90 @@ function sendButton(s: State, fields: ObservedElement[]): ObservedElement {
   while (form && !fields.every((f) => isAncestor(index.byRef, form?.ref ?? '', f))) {
     form = form.parent ? index.byRef.get(form.parent) : undefined;
   }
-  const buttons = s.observation.elements.filter(
-    (e) => e.role === 'button' && !e.hints?.disabled && (!form || isAncestor(index.byRef, form.ref, e)),
-  );
+  const inside = (holder: ObservedElement | undefined) =>
+    s.observation.elements.filter(
+      (e) => e.role === 'button' && !e.hints?.disabled && (!holder || isAncestor(index.byRef, holder.ref, e)),
+    );
+  // A field in a box of its own (a code field under its label and hint): the nearest container with a button.
+  let buttons = inside(form);
+  while (form && buttons.length === 0) {
+    form = form.parent ? index.byRef.get(form.parent) : undefined;
+    buttons = inside(form);
+  }
   const sends = buttons.filter((e) => SENDS.test((e.name || e.hints?.text || '').trim()));
   const send = sends.length === 1 ? sends[0] : buttons.length === 1 ? buttons[0] : undefined;
   if (!send) throw new PlanError('No button that sends the form was found beside its fields.', true);
   return send;
+}
+
+/** Words of a one-time code a sign-in asks for after the password ("security code", "6-digit code", "OTP"). */
+const CODE_WORDS =
+  /^(?:(?:the|my|your|a)\s+)?(?:(?:one[- ]time|security|verification|verify|sign[- ]?in|log[- ]?in|2fa|two[- ]factor|authentication|auth|sms|text|email|access|confirmation|\d-digit|six[- ]digit)\s+)*(?:code|passcode|otp|pin)$/i;
+
+/** A part that types the one-time code of a sign-in: "enter the security code 314159", "type 314159 as the OTP". */
+const CODE_ENTRY = [
+  /^(?:enter|type|input|use|put\s+in|fill\s+in|provide|submit)\s+(.+?)\s+("[^"]*"|'[^']*'|\d[\d\s-]*\d)$/i,
+  /^(?:enter|type|input|use|put\s+in|fill\s+in|provide|submit)\s+("[^"]*"|'[^']*'|\d[\d\s-]*\d)\s+(?:as|in|into|for)\s+(.+)$/i,
+];
+
+/** The code a part types as a sign-in's one-time code, if it is such a part. */
+function codeOf(part: string): string | null {
+  const [named, reversed] = CODE_ENTRY.map((re) => re.exec(part.trim()));
+  if (named && CODE_WORDS.test(named[1] as string)) return named[2] as string;
+  if (reversed && CODE_WORDS.test(reversed[2] as string)) return reversed[1] as string;
+  return null;
+}
+
+/** A part that signs in (or logs in) with what it names. */
+const SIGNS_IN = /^(?:log|sign)\s*(?:in|on|into)\b/i;
+
+/**
+ * "Sign in as ines@example.com with password ..., then enter the security code 314159": the sign-in is done when the
+ * code is sent, so the part that types it becomes "complete the sign-in with the code 314159" (`completeSignIn`).
+ */
+export function signInCodeParts(parts: string[]): string[] {
+  return parts.flatMap((part, i) => {
+    const code = i > 0 && parts.slice(0, i).some((p) => SIGNS_IN.test(p)) ? codeOf(part) : null;
+    if (code) return [`complete the sign-in with the code ${unquote(code)}`];
+    // "Log in with ines@example.com / Passport#2028 and the one-time code 314159": the credentials, then the code.
+    const tail = CODE_TAIL.exec(part);
+    return tail && SIGNING_IN.test(tail[1] as string) && CREDENTIALS.test(tail[1] as string)
+      ? [tail[1] as string, `complete the sign-in with the code ${unquote(tail[2] as string)}`]
+      : [part];
+  });
+}
+
+/** A sign-in in any form of the verb ("Given I am signed in as ..."). */
+const SIGNING_IN = /\b(?:log|sign)(?:s|ged|ging|ed)?\s*(?:in|on|into)\b/i;
+/** A password given (or credentials as "user / password"): what a code named after it comes second to. */
+const CREDENTIALS = /\b(?:password|pwd)\b|\S\s+\/\s+\S/i;
+/** A one-time code named after the credentials ("... and the one-time code 314159", "..., security code "314159""). */
+const CODE_TAIL =
+  /^(.*\S)\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)(?:with\s+|using\s+)?(?:(?:the|my|a)\s+)?(?:(?:one[- ]time|security|verification|sign[- ]?in|log[- ]?in|2fa|two[- ]factor|authentication|sms|text|\d-digit|six[- ]digit)\s+)*(?:code|otp)\s+(?:of\s+|is\s+)?("[^"]*"|'[^']*'|\d[\d\s-]*\d)$/i;
+
+/** Names of a field for a one-time code, and of fields that hold other codes (a card's, a voucher's, an address's). */
+const CODE_FIELD = /\b(?:code|otp|passcode|one[- ]time|verification)\b/i;
+const OTHER_CODE = /\b(?:card|cvc|cvv|csc|promo|discount|voucher|coupon|gift|post|postal|zip|referral|country|area)\b/i;
+
+/**
+ * "complete the sign-in with the code 314159": the one field for a code on the page typed, then its form sent with its
+ * one button (what it says: "Verify", "Continue", "Sign in").
+ */
+export function completeSignIn(s: State, code: string): PlannedOperation[] {
+  const fields = s.observation.elements.filter((e) => {
+    if (!FIELD.has(e.role) || e.hints?.disabled) return false;
+    const said = `${e.name} ${e.hints?.label ?? ''} ${e.hints?.placeholder ?? ''}`;
+    return CODE_FIELD.test(said) && !OTHER_CODE.test(said);
+  });
+  if (fields.length !== 1) {
+    throw new PlanError(
+      fields.length === 0 ? 'No field for the sign-in code was found on the page.' : 'Several fields ask for a code.',
+      true,
+    );
+  }
+  const field = fields[0] as ObservedElement;
+  return [
+    { op: 'fill', ref: field.ref, text: unquote(code).replace(/[\s-]/g, '') },
+    { op: 'click', ref: sendButton(s, [field]).ref },
+  ];
 }
