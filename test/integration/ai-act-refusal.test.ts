@@ -153,6 +153,28 @@ document.getElementById('next').onclick = function () {
 };
 </script>`;
 
+/**
+ * Class cards whose Join opens a dialog that asks how to pay; the junior class is refused 500 ms after Confirm, in an
+ * error-classed alert whose words are no error's ("... is for players under 12.").
+ */
+const CLASSES_PAGE = `<!doctype html><title>Coaching</title><h1>Coaching</h1>
+<article data-id="c4"><h3>Junior squad</h3><button type="button" class="join">Join class</button></article>
+<article data-id="c7"><h3>Cardio tennis</h3><button type="button" class="join">Join class</button></article>
+<div id="dlg" role="dialog" aria-modal="true" aria-labelledby="dh" hidden><h2 id="dh">Join class</h2>
+<fieldset><legend>Payment</legend><label><input type="radio" name="when" value="now" checked> Pay now</label>
+<label><input type="radio" name="when" value="later"> Pay at the first session</label></fieldset>
+<p class="err" id="err" role="alert"></p><button type="button" id="cancel">Cancel</button><button type="button" id="go">Confirm</button></div>
+<script>
+window.joined = null; var joining = null;
+document.querySelectorAll('.join').forEach(function (b) { b.onclick = function () { joining = b.closest('article').dataset.id; document.getElementById('dlg').hidden = false; }; });
+document.getElementById('go').onclick = function () {
+  setTimeout(function () {
+    if (joining === 'c4') { document.getElementById('err').textContent = 'The Junior squad is for players under 12.'; return; }
+    window.joined = { id: joining, pay: document.querySelector('input[name=when]:checked').value }; document.getElementById('dlg').hidden = true;
+  }, 500);
+};
+</script>`;
+
 /** Products listed 800 ms after the page loads, one labelled "Out of stock" in red (class "error"). */
 const LATE_LIST_PAGE = `<!doctype html><title>Shop</title>
 <h1>Pain relief</h1><ul id="products"></ul><p>Basket: <span id="basket">0</span></p>
@@ -284,6 +306,7 @@ beforeAll(async () => {
     '/claims': CLAIMS_PAGE,
     '/animal': ANIMAL_PAGE,
     '/about-you': ABOUT_YOU_PAGE,
+    '/classes': CLASSES_PAGE,
     '/late-list': LATE_LIST_PAGE,
     '/trip': TRIP_PAGE,
     '/ride': ridePage(false),
@@ -410,6 +433,19 @@ describe('refusals that hold a word of success', () => {
     expect(child.outcome.status).toBe('failed');
     expect(child.results[0]?.result).toContain('must be added by a parent');
     expect(adult.outcome.status, results(adult)).toBe('passed');
+  });
+  it("fails on an error-classed alert's new words, whatever they are; the choice in the dialog comes before its Confirm", async () => {
+    // Act
+    const junior = await run('/classes', [aiStep('act', 'Join the Junior squad and pay now')]);
+    const cardio = await run('/classes', [
+      aiStep('act', 'Join the Cardio tennis class and pay at the first session'),
+      aiStep('assert', "js:window.joined && window.joined.id === 'c7' && window.joined.pay === 'later'"),
+    ]);
+
+    // Assess
+    expect(junior.outcome.status).toBe('failed');
+    expect(junior.results[0]?.result).toContain('is for players under 12');
+    expect(cardio.outcome.status, results(cardio)).toBe('passed');
   });
 });
 

@@ -37,6 +37,9 @@ describe('expectsSuccess', () => {
     // the app's acceptance is what the step waits for
     'Apply promo code PINE10 and wait for it to be accepted',
     'Book Barre and wait until it shows as booked',
+    // the choice made in the task it follows
+    'Join the Junior squad and pay now',
+    'Book the 10:00 spin class, then pay by card',
   ])('a task: %s', (step) => {
     expect(expectsSuccess(step)).toBe(true);
   });
@@ -48,6 +51,7 @@ describe('expectsSuccess', () => {
     'Enter 500 in the Amount field',
     'Type abc into Email and click Submit',
     'Choose Sunday as the collection date and click Continue',
+    'Add the Blue Mug to the cart and click Checkout',
     'Continue',
     'Click Search and wait for the results',
     // a control's label

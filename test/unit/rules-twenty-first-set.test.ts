@@ -171,4 +171,24 @@ describe('rules planner: the twenty-first set', () => {
       expect('rest' in plan && plan.rest).toBeFalsy();
     });
   });
+
+  it("makes the choice a task's dialog asks for before confirming it, and confirms first when the rest is elsewhere", () => {
+    const dialog = pageOf([
+      el('card', 'article', ''),
+      el('j', 'button', 'Join class', { parent: 'card' }),
+      el('d', 'dialog', 'Join Cardio tennis'),
+      el('n', 'radio', 'Pay now', { parent: 'd', hints: { checked: true } }),
+      el('l', 'radio', 'Pay at the first session', { parent: 'd', hints: { checked: false } }),
+      el('x', 'button', 'Cancel', { parent: 'd' }),
+      el('c', 'button', 'Confirm', { parent: 'd' }),
+    ]);
+    expect(planAct('confirm the join if asked, then pay at the first session', dialog)).toMatchObject({
+      operations: [
+        { op: 'check', ref: 'l' },
+        { op: 'click', ref: 'c' },
+      ],
+    });
+    const plan = planAct('confirm the join if asked, then click Join class', dialog);
+    expect('operations' in plan && plan.operations[plan.operations.length - 1]).toMatchObject({ ref: 'j' });
+  });
 });

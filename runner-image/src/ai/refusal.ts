@@ -51,12 +51,14 @@ function shownErrors(p: Patterns): string[] {
   const textOf = (el: Element) => ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
   const found = new Set<string>();
   // A message that says an error: red text that says "Only 3 left" or a banner that says a check-up is overdue is not.
-  const consider = (el: Element, strong: boolean, named = false) => {
+  const consider = (el: Element, strong: boolean, named = false, announced = false) => {
     if (el.matches(CONTROLS) || el.querySelector('input,select,textarea')) return;
     if (!visible(el)) return;
-    considerText(textOf(el), strong, named);
+    considerText(textOf(el), strong, named, announced);
   };
-  const considerText = (text: string, strong: boolean, named: boolean) => {
+  // `announced`: an element named an error that the page announces (an alert or a live region): whatever it says is
+  // an error ("The Junior squad is for players under 12"), unless it reports a success.
+  const considerText = (text: string, strong: boolean, named: boolean, announced = false) => {
     if (!text || text.length > 300) return;
     if (p.any) {
       found.add(text);
@@ -83,7 +85,8 @@ function shownErrors(p: Patterns): string[] {
       )
     )
       return;
-    if (error.test(text) || (strong && refusal.test(text))) found.add(text);
+    if (reports && announced) return;
+    if (error.test(text) || (strong && refusal.test(text)) || announced) found.add(text);
   };
   const roots: (Document | ShadowRoot)[] = [document];
   for (let i = 0; i < roots.length; i++) {
@@ -95,7 +98,8 @@ function shownErrors(p: Patterns): string[] {
       const ident = `${el.id} ${typeof el.className === 'string' ? el.className : ''} ${el.getAttribute('data-testid') ?? ''}`;
       if (role === 'alert' || role === 'status' || live === 'assertive' || live === 'polite' || IDENT.test(ident)) {
         const named = ERROR_IDENT.test(ident);
-        consider(el, role === 'alert' || live === 'assertive' || named, named);
+        const announces = role === 'alert' || live === 'assertive' || live === 'polite';
+        consider(el, role === 'alert' || live === 'assertive' || named, named, named && announces);
       }
       if (el.getAttribute('aria-invalid') === 'true') {
         const ids = `${el.getAttribute('aria-errormessage') ?? ''} ${el.getAttribute('aria-describedby') ?? ''}`;
@@ -112,7 +116,7 @@ function shownErrors(p: Patterns): string[] {
   ];
   for (const m of recorded?.gone ?? []) {
     const named = ERROR_IDENT.test(m.ident);
-    considerText(m.text, m.role === 'alert' || named, named);
+    considerText(m.text, m.role === 'alert' || named, named, named && m.role === 'alert');
   }
   // A message inside another one is the same message: the outermost says it whole.
   const texts = [...found];

@@ -38,7 +38,7 @@ export function onThisPage(text: string, observation: Observation): string {
  * that says to click ("Click Delete on the third order") is the click alone.
  */
 export const TASK_VERB =
-  /^(buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|discard|decline|reject|approve|end|leave|block|restore|withdraw|issue|refund|switch|upgrade|downgrade|stop)\s+(?!for\s+me\b)\S/i;
+  /^(buy|purchase|pay|order|book|reserve|renew|borrow|transfer|donate|subscribe|unsubscribe|redeem|enrol|enroll|register|delete|remove|cancel|archive|discard|decline|reject|approve|end|leave|block|restore|withdraw|issue|refund|switch|upgrade|downgrade|stop|join)\s+(?!for\s+me\b)\S/i;
 
 /**
  * Whether the page asks for a confirmation and nothing more: an open dialog (or, without one, the box of a question

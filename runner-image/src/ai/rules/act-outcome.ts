@@ -61,6 +61,9 @@ export function expectsSuccess(instruction: string): boolean {
   if (parts.length > 1 && (ACCEPTED.test(last) || AWAITS_ANSWER.test(last))) return true;
   // "Change the date to 11 June 2027 and confirm": the confirmation finishes the task of a part before it.
   if (parts.length > 1 && FINISHING.test(last) && parts.slice(0, -1).some((part) => TASK.test(part))) return true;
+  // "Join the Junior squad and pay now": the choices after a task are made in it; the task is what the step is for.
+  const first = (parts[0] ?? '').trim();
+  if (parts.length > 1 && !SAYS_TO_PRESS.test(last) && TASK.test(first) && first.split(/\s+/).length >= 3) return true;
   if (!TASK.test(last)) return false;
   return last.split(/\s+/).length >= 3;
 }

@@ -20,6 +20,7 @@ import { HANDLERS } from './act-readings';
 import { otherReadings } from './act-rewordings';
 import { describeElement, ground, normalize, parseTarget, rank, textScore } from './ground';
 import { openMenuItem } from './menu-items';
+import { indexOf, isAncestor } from './page-index';
 import { clean, splitCompound, startsWithVerb, stepScope } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 import { itemMenuOpener, labelledTask, pageMenuOpener } from './tasks-labelled';
@@ -57,14 +58,17 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
   const operations: PlannedOperation[] = [];
   try {
     const { text, scope } = stepScope(ifThere(onThisPage(clean(instruction), observation)));
-    const parts = signInCodeParts(
-      joinNamedParts(
-        sharedVerb(
-          withAntecedents(viaMenu(text, observation) ?? splitCompound(text)).flatMap(eachOfFirst),
-          observation,
+    const parts = choicesBeforeConfirming(
+      signInCodeParts(
+        joinNamedParts(
+          sharedVerb(
+            withAntecedents(viaMenu(text, observation) ?? splitCompound(text)).flatMap(eachOfFirst),
+            observation,
+          ),
+          state,
         ),
-        state,
       ),
+      observation,
     );
     for (const [i, part] of parts.entries()) {
       // "Add breakfast in the dialog and confirm": a part may name its own container.
@@ -318,6 +322,30 @@ function plannedTargets(text: string, observation: Observation): string[] | null
     if (error instanceof PlanError) return null;
     throw error;
   }
+}
+
+/**
+ * "Join the Thursday class and pay at the first session": the join opened a dialog that asks how to pay, so the rest
+ * ("confirm the join if asked, then pay at the first session") is the choice in that dialog first, then its
+ * confirmation. Left as it is when a later part is not done inside the open dialog.
+ */
+function choicesBeforeConfirming(parts: string[], observation: Observation): string[] {
+  const confirm = /^(confirm the .+?) if asked$/i.exec(parts[0] ?? '');
+  if (!confirm || parts.length < 2) return parts;
+  const { byRef } = indexOf(observation.elements);
+  const dialogs = observation.elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog');
+  const later = parts.slice(1);
+  const inDialog = dialogs.some((d) =>
+    later.every((part) => {
+      const refs = plannedTargets(part, observation);
+      const within = (ref: string) => {
+        const e = byRef.get(ref);
+        return ref === d.ref || (e !== undefined && isAncestor(byRef, d.ref, e));
+      };
+      return refs !== null && refs.length > 0 && refs.every(within);
+    }),
+  );
+  return inDialog ? [...later, confirm[1] as string] : parts;
 }
 
 /** Whether the readings plan `text` on `observation` (nothing is kept of it). */
