@@ -117,6 +117,23 @@ describe('rules planner: waits written as checks of messages', () => {
     expect(await verdict('The payment error is shown', login(wrong))).toBe(false);
   });
 
+  it('reads a wait for "the error message", "the error about X" or a text in single quotes as that being shown', async () => {
+    const wrong = "That card number and password don't match our records";
+    expect(await verdict('Wait for the error message', login(wrong))).toBe(true);
+    expect(await verdict('Wait for the error message', login(null))).toBe(false);
+    const tour = (text: string | null) => [
+      el('h', 'heading', 'Routes and tours', { hints: { level: 1 } }),
+      ...(text ? [el('a', 'alert', '', { hints: { ident: 'err', text } })] : []),
+    ];
+    const closed = 'The Wildlife tour on Sat 8 Jul is cancelled: the river is closed.';
+    expect(await verdict('Wait for the error about the Wildlife tour', tour(closed), 'Tours')).toBe(true);
+    expect(await verdict('Wait for the error about the Sunset tour', tour(closed), 'Tours')).toBe(false);
+    expect(await verdict('Wait for the error about the Wildlife tour', tour(null), 'Tours')).toBe(false);
+    const done = (text: string) => [el('s', 'status', '', { hints: { ident: 'toast', text } })];
+    expect(await verdict("Wait for 'Booking confirmed'", done('Booking confirmed'), 'Checkout')).toBe(true);
+    expect(await verdict("Wait for 'Booking confirmed'", done('Booking failed'), 'Checkout')).toBe(false);
+  });
+
   it('waits for a result, never taking a progress text for it', async () => {
     const travel = (text: string) => [
       el('h', 'heading', 'Been abroad recently?', { hints: { level: 2 } }),

@@ -10,7 +10,7 @@ export function claimOfWait(text: string): string {
   return (
     text
       // "Wait for "Order HH-55102 placed"": that text is shown.
-      .replace(/^wait\s+(?:for|until)\s+(?:the\s+)?("[^"]+")$/i, '$1 appears')
+      .replace(/^wait\s+(?:for|until)\s+(?:the\s+)?("[^"]+"|'[^']+'|“[^”]+”)$/i, '$1 appears')
       // "Wait for the toast: Spin 45 cancelled", "wait for the thank-you toast saying my review will appear": a
       // message says it.
       .replace(
@@ -25,6 +25,12 @@ export function claimOfWait(text: string): string {
       // "Wait for the travel check result", "wait for the booking confirmation": that message is shown.
       .replace(
         /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+)?((?:[\w-]+\s+){1,2}(?:result|confirmation|error|warning))$/i,
+        'the $1 appears',
+      )
+      // "Wait for the error message", "wait for the error about the Wildlife tour", "wait for the river closure message
+      // to appear": that message is shown.
+      .replace(
+        /^wait\s+(?:for|until)\s+(?:the\s+|an?\s+)((?:[\w-]+\s+){0,2}?(?:error|warning|message|notice)(?:\s+message)?(?:\s+(?:about|on|for)\s+(?!it\b|them\b).+?)?)(?:\s+to\s+(?:appear|show(?:\s+up)?|be\s+shown|come\s+up))?$/i,
         'the $1 appears',
       )
       // "Wait for the reference LK-88231": the reference is shown.
