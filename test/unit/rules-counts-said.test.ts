@@ -41,6 +41,15 @@ describe('rules planner: counts said in other words', () => {
     expect(await passes('1 station is open 24 hours', page)).toBe(false);
   });
 
+  it('reads "there are N" of a list shown in part as how many there are, and "N are shown" as how many are on screen', async () => {
+    const part = stations(['Open 24 hours', 'Open 24 hours'], 'Showing 1–2 of 5 stations', false);
+    expect(await passes('There are 5 stations in total', part)).toBe(true);
+    expect(await passes('There are 5 stations', part)).toBe(true);
+    expect(await passes('There are 2 stations', part)).toBe(false);
+    expect(await passes('2 stations are shown', part)).toBe(true);
+    expect(await passes('5 stations are shown on this page', part)).toBe(false);
+  });
+
   it('does not count the items that have something in a list shown in part, unless a filter says it of all', async () => {
     const part = stations(['Open 24 hours', 'Open 24 hours'], 'Showing 2 of 5 stations', false);
     const partly = await verdict('2 stations are open 24 hours', part);

@@ -48,7 +48,10 @@ export function countChecks(
     if (subject && /^(?:total|all|sum)$/i.test(subject.trim())) subject = null;
     if (!Number.isFinite(expected)) return null;
     // "5 episodes are shown": a claim about what is on screen, not about a total the page states.
-    const shown = /\b(?:shown|listed|displayed|visible)\b|^see\s/i.test(text);
+    const shown =
+      /\b(?:shown|listed|displayed|visible|shows?|showing|displays?|lists|on\s+(?:this|the|one|each|every)\s+page|on\s+screen)\b|^see\s/i.test(
+        text,
+      );
     return checkCount(observation, probe, { expected, noun: noun.trim(), subject, negated, shown });
   };
   const having = async (n: string, noun: string, what: string) => {

@@ -11,8 +11,11 @@ import { tokenMatch, tokens } from './text-match';
 const COMPARATOR =
   /\b(?:over|under|above|below|up to|at least|at most|more than|less than|fewer than|min(?:imum)?|max(?:imum)?|limit(?:ed)? to|per|every|each|buy|only)\s*$/i;
 
-/** Numbers a text states about `noun` ("3 books found", "Results (3)", "Cart: 3"), thresholds excluded. */
-export function statedCounts(text: string, noun: string[]): number[] {
+/**
+ * Numbers a text states about `noun` ("3 books found", "Results (3)", "Cart: 3"), thresholds excluded. "Showing 1–6 of
+ * 7 boats" states 6 (what is shown), or 7 with `whole` (how many there are).
+ */
+export function statedCounts(text: string, noun: string[], whole = false): number[] {
   const out: number[] = [];
   const t = text.toLowerCase();
   const isNoun = (w: string) => noun.some((n) => sameWord(n, w));
@@ -20,11 +23,11 @@ export function statedCounts(text: string, noun: string[]): number[] {
   const said = tokens(t);
   if (!noun.every((n) => said.some((w) => sameWord(n, w)))) return [];
   // "8 books", "8 new books", "3 of 12 results" (the 3 is what is shown).
-  for (const m of t.matchAll(/(\d+)(?:\s+of\s+\d+)?\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/gu)) {
-    if (!(isNoun(m[3] as string) || (m[2] && isNoun(m[2])))) continue;
+  for (const m of t.matchAll(/(\d+)(?:\s+of\s+(\d+))?\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/gu)) {
+    if (!(isNoun(m[4] as string) || (m[3] && isNoun(m[3])))) continue;
     if (COMPARATOR.test(t.slice(0, m.index))) continue;
     if (/\b(?:page|of)\s*$/.test(t.slice(0, m.index))) continue;
-    out.push(Number(m[1]));
+    out.push(Number(whole && m[2] ? m[2] : m[1]));
   }
   // "No tools match your search", "No results": none, said by the whole text (not "Last service: no visits yet").
   const none = /^\s*(?:no|zero)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/u.exec(t);

@@ -260,7 +260,8 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
       if (!within(e) || (ITEM_ROLES.has(e.role) && e.role !== 'generic')) continue;
       const text = words(e);
       if (!text || tokens(text).length > 12) continue;
-      for (const n of statedCounts(text, nounWords)) stated.push({ n, text });
+      // "There are 7 boats" where the page says "Showing 1–6 of 7 boats": how many there are, not how many are shown.
+      for (const n of statedCounts(text, nounWords, !claim.shown && !claim.having)) stated.push({ n, text });
     }
   }
   // Counted items: by role, else the repeated items that mention the noun, else the one list of the subject.
