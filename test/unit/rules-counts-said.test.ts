@@ -50,6 +50,28 @@ describe('rules planner: counts said in other words', () => {
     expect(await passes('5 stations are shown on this page', part)).toBe(false);
   });
 
+  it('counts "3 upcoming trips" in the tab panel named Upcoming, not in a link that names trips', async () => {
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => [
+        el(`r${i}`, 'row', '', { parent: 'g' }),
+        el(`c${i}`, 'cell', `RB-3051${i}`, { parent: `r${i}` }),
+      ]).flat();
+    const trips = [
+      el('n', 'navigation', 'Main'),
+      el('k', 'link', 'My trips 1', { parent: 'n' }),
+      el('tl', 'tablist', 'Trips'),
+      el('t1', 'tab', 'Upcoming', { parent: 'tl', hints: { selected: true } }),
+      el('t2', 'tab', 'Past trips', { parent: 'tl' }),
+      el('p', 'tabpanel', 'Upcoming'),
+      el('t', 'table', '', { parent: 'p' }),
+      el('g', 'rowgroup', '', { parent: 't' }),
+      ...rows(3),
+    ];
+    expect(await passes('3 upcoming trips are listed', trips)).toBe(true);
+    expect(await passes('4 upcoming trips are listed', trips)).toBe(false);
+    expect(await passes('1 upcoming trip is listed', trips)).toBe(false);
+  });
+
   it('does not count the items that have something in a list shown in part, unless a filter says it of all', async () => {
     const part = stations(['Open 24 hours', 'Open 24 hours'], 'Showing 2 of 5 stations', false);
     const partly = await verdict('2 stations are open 24 hours', part);

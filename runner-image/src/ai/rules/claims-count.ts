@@ -247,6 +247,14 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
       );
     }
   }
+  // "3 upcoming trips are listed" beside the tab panel "Upcoming": that panel holds what is counted.
+  if (!root && nounWords.length > 1) {
+    const panels = elements.filter((e) => {
+      const named = contentTokens(e.name).filter((w) => !/^(?:the|a|an|my|your|of)$/.test(w));
+      return e.role === 'tabpanel' && named.length > 0 && named.every((w) => nounWords.some((n) => sameWord(n, w)));
+    });
+    if (panels.length === 1) root = panels[0] as ObservedElement;
+  }
   // Stated counts: texts in the subject (or anywhere) saying "N books".
   const index = indexOf(elements);
   const within = (e: ObservedElement) => {
