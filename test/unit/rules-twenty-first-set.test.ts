@@ -191,4 +191,24 @@ describe('rules planner: the twenty-first set', () => {
     const plan = planAct('confirm the join if asked, then click Join class', dialog);
     expect('operations' in plan && plan.operations[plan.operations.length - 1]).toMatchObject({ ref: 'j' });
   });
+
+  it('reads "Fill in Leah Brown as partner" value first, and "add the shuttle" as ticking the extra of that name', () => {
+    const extras = pageOf([
+      el('p', 'textbox', 'Partner name'),
+      el('s', 'switch', 'Shuttle bus back to the start (£6.00 a person)', { hints: { checked: false } }),
+      el('w', 'checkbox', 'Washing machine', { hints: { checked: false } }),
+      el('g', 'group', 'Sofa', { hints: { ident: 'stepper' } }),
+    ]);
+    expect(planAct('Fill in Leah Brown as partner', extras)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'p', text: 'Leah Brown' }],
+    });
+    expect(planAct('Fill in the partner name as Leah Brown', extras)).toMatchObject({
+      operations: [{ op: 'fill', ref: 'p', text: 'Leah Brown' }],
+    });
+    expect(planAct('Add the shuttle', extras)).toMatchObject({
+      operations: [{ op: 'check', ref: 's', checked: true }],
+    });
+    // Two things named in one breath are not one box's name.
+    expect('unsupported' in planAct('Add a sofa and a washing machine', extras)).toBe(true);
+  });
 });

@@ -90,7 +90,14 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
   ],
   [
     /^(?:fill(?:\s+in|\s+out)?|complete|populate)\s+(?:the\s+)?(.+?)\s+(?:with|as)\s+(.+)$/i,
-    (m, s) => fill(s, m[1] as string, m[2] as string),
+    (m, s) => {
+      // "Fill in Leah Brown as partner": the value first, when no field is named by it and one is by the rest.
+      const swapped =
+        /\s+as\s+/i.test(m[0]) && !tryFind(s, m[1] as string, 'fill') && tryFind(s, m[2] as string, 'fill');
+      return swapped
+        ? fill(s, (m[2] as string).replace(/^(?:the|my|your)\s+/i, ''), m[1] as string)
+        : fill(s, m[1] as string, m[2] as string);
+    },
   ],
   [
     /^(type|enter|input|write|put|fill(?:\s+in)?|insert|paste|key in)\s+(.+)$/i,

@@ -45,6 +45,9 @@ export function otherReadings(text: string): string[][] {
   const fieldFirst =
     /^in(?:to)?\s+(?:the\s+)?(.+?)\s+(?:field\s+|box\s+)?(type|enter|write|input|fill in)\s+(.+)$/i.exec(text);
   if (fieldFirst) readings.push([`${fieldFirst[2]} ${fieldFirst[3]} into ${fieldFirst[1]}`]);
+  // "Add the shuttle" where the shuttle is an extra's box or switch: tick it.
+  const extra = /^(?:add|include)\s+(?:the\s+|an?\s+)?((?!\d)(?:(?!\band\b)[^,])+)$/i.exec(text);
+  if (extra) readings.push([`check ${extra[1]}`]);
   const each = EACH.exec(text);
   if (each) {
     const [, verb, noun, list] = each as unknown as [string, string, string | undefined, string];
