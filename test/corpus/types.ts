@@ -107,7 +107,8 @@ export interface CorpusSet {
     | 'held-out-18'
     | 'held-out-19'
     | 'held-out-20'
-    | 'held-out-21';
+    | 'held-out-21'
+    | 'held-out-22';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
