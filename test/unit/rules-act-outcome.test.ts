@@ -215,8 +215,17 @@ describe('pressFailsOnError', () => {
     expect(pressFailsOnError('I tap Continue', false)).toBe(false);
   });
 
+  it('holds a click whose purpose is going on or a task, unless the next step checks it', () => {
+    expect(pressFailsOnError('Click Next to go on to the extras', false)).toBe(true);
+    expect(pressFailsOnError('Click Pay to pay for the booking', false)).toBe(true);
+    expect(pressFailsOnError('Click Next to go on to the extras', true)).toBe(false);
+    expect(pressFailsOnError('Click the eye icon to show the password', false)).toBe(false);
+    expect(pressFailsOnError('Press Escape to close the dialog', false)).toBe(false);
+  });
+
   it('never holds a step that expects the refusal', () => {
     expect(pressFailsOnError('Click Continue without choosing a meal', false)).toBe(false);
+    expect(pressFailsOnError('Click Next to try to continue without a date', false)).toBe(false);
     expect(pressFailsOnError('Try to press Send', false)).toBe(false);
   });
 });

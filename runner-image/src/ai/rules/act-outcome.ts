@@ -22,6 +22,9 @@ export function startsWithTaskVerb(text: string): boolean {
 const GO_ON =
   /^(?:continue|proceed|go\s+on|move\s+on)(?:\s+to\s+(?:the\s+)?(?:next|[\w-]+)(?:\s+(?:step|page|stage|screen))?)?$/i;
 
+/** A purpose of going on ("to go on to the extras", "to continue"). */
+const GO_ON_TO = /^(?:continue|proceed|go\s+on|move\s+on|get\s+to|go\s+to\s+the\s+next)\b/i;
+
 /** A last part that only finishes what the parts before it started ("... and confirm", "then save it"). */
 const FINISHING = /^(?:confirm|save|submit|send|finish|complete|done|ok)(?:\s+(?:it|them|this|the\s+\w+))?$/i;
 
@@ -77,9 +80,12 @@ export function expectsSuccess(instruction: string): boolean {
  */
 export function pressFailsOnError(instruction: string, nextIsCheck: boolean): boolean {
   if (nextIsCheck || expectsRefusal(instruction)) return false;
-  // "Click Continue", "..., then press Sign in": the step says what input to give, and that is all it asks.
+  // "Click Continue", "..., then press Sign in": the step says what input to give, and that is all it asks; unless it
+  // says what the press is for, going on or a task ("Click Next to go on to the extras", "Press Pay to pay for it").
   const last = lastPart(splitCompound(clean(instruction)));
-  return !SAYS_TO_PRESS.test(last);
+  if (!SAYS_TO_PRESS.test(last)) return true;
+  const purpose = /\s(?:in\s+order\s+)?to\s+(.+)$/i.exec(last);
+  return !!purpose && (GO_ON_TO.test(purpose[1] as string) || TASK.test(purpose[1] as string));
 }
 
 /** A step (or its last part) that says to give an input: click, tap, press or hit something. */
