@@ -85,8 +85,7 @@ function shownErrors(p: Patterns): string[] {
       )
     )
       return;
-    if (reports && announced) return;
-    if (error.test(text) || (strong && refusal.test(text)) || announced) found.add(text);
+    if (error.test(text) || (strong && refusal.test(text)) || (announced && !reports)) found.add(text);
   };
   const roots: (Document | ShadowRoot)[] = [document];
   for (let i = 0; i < roots.length; i++) {

@@ -261,6 +261,9 @@ export async function checkVisible(
     for (const c of tied) {
       // A quoted text is seen as written ("Visit booked" is not the link "Book a visit"), case and spacing aside.
       if (isQuoted && !containsPhrase(`${c.element.name} ${c.element.hints?.text ?? ''}`, unquote(raw))) continue;
+      // Another kind of element than the one named only by its whole name: "the address dropdown" is not the textbox
+      // "Email address".
+      if (target.roles && !target.roles.includes(c.element.role) && c.score < 0.59) continue;
       if (await probe.isVisible(c.element.ref)) {
         return {
           pass: !negated,

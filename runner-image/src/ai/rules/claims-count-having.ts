@@ -1,10 +1,12 @@
 /**
  * Counts of the items that have something ("6 stations are open 24 hours", "Two blood groups are marked Low", "Only
  * one station offers 150 kW"), and counts said for a filter ("16 sessions are shown for all years"): the items that
- * say it, and the filters that say it of all of them.
+ * say it, and the filters that say it of all of them; and whether one item mentions the noun only in a label.
  */
 import type { ObservedElement, PageProbe } from '../contract';
-import { containsPhrase, normalize, textScore } from './text-match';
+import { sameWord } from './claims-evidence';
+import { isAncestor } from './page-index';
+import { containsPhrase, normalize, textScore, tokens } from './text-match';
 
 /** The items of `counted` whose text holds the phrase `having` (numbers whole). */
 export async function itemsHaving(
@@ -33,4 +35,19 @@ export function activeFilter(elements: readonly ObservedElement[], phrase: strin
     if (e.role === 'combobox') return names(h.value);
     return false;
   });
+}
+
+/** Whether `item` mentions the noun only in a label of a value (a term, a heading, a column's header). */
+export function onlyLabelled(
+  elements: readonly ObservedElement[],
+  byRef: Map<string, ObservedElement>,
+  item: ObservedElement | undefined,
+  nounWords: string[],
+): boolean {
+  if (!item) return true;
+  const LABELS = new Set(['term', 'heading', 'columnheader', 'rowheader']);
+  const says = (e: ObservedElement) =>
+    tokens(`${e.name} ${e.hints?.text ?? ''}`).some((w) => nounWords.some((n) => sameWord(n, w)));
+  const inside = elements.filter((e) => e.ref === item.ref || isAncestor(byRef, item.ref, e));
+  return !inside.some((e) => says(e) && !LABELS.has(e.role));
 }

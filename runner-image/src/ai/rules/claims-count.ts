@@ -5,7 +5,7 @@
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { columnCell, rowColumnCell } from './claims-columns';
-import { itemsHaving } from './claims-count-having';
+import { itemsHaving, onlyLabelled } from './claims-count-having';
 import { statedCounts, statedOfHaving } from './claims-count-stated';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { contentTokens, describeElement, ground, indexOf, parseTarget, tokens } from './ground';
@@ -311,7 +311,9 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
           (mentioning.find((g) => g.length >= 2 && g[0]?.role !== 'generic') ??
           mentioning.find((g) => g.length >= 2) ??
           generic ??
-          mentioning[0] ??
+          // One item alone, when it mentions the noun other than in a label: never a section whose term says
+          // "Places: Full" for "1 place left".
+          mentioning.find((g) => g.length >= 2 || !onlyLabelled(elements, index.byRef, g[0], nounWords)) ??
           (root
             ? rootNamesItems(claim, root, nounWords, groups[0] ?? [])
               ? groups[0]

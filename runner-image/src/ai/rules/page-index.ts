@@ -331,8 +331,11 @@ export function inScope(
   if (around) return around;
   // Something names the scope, but nothing asked for is in it: not somewhere else on the page either.
   if (holders.length > 0 || strict) return null;
-  // No element names the scope: the innermost container whose words hold all of it.
+  // No element names the scope: the innermost container whose words hold all of it; never around an item (a row, a
+  // card) whose words alone hold it ("the alert for the Manchester Glasshouse Parade" is in that alert's line).
+  const items = elements.filter((q) => isRepeatedItem(elements, q) && containsScore(index, q.ref, scope) >= 0.99);
   const full = ranked
+    .filter((c) => items.length === 0 || items.some((q) => isAncestor(index.byRef, q.ref, c.element)))
     .map((c) => ({ c, d: fullScopeDepth(index, c.element, scope) }))
     .filter((x): x is { c: Candidate; d: number } => x.d !== null);
   if (full.length === 0) return null;

@@ -244,7 +244,9 @@ export function splitCompound(text: string): string[] {
   for (const m of masked.matchAll(joiner)) {
     const after = text.slice((m.index ?? 0) + m[0].length);
     // "..., then answer Yes to ...": "then" starts a part of its own, whatever its verb.
-    if (!VERB_START.test(after) && !PART_VERB.test(after) && !/\bthen\s*$/i.test(m[0])) continue;
+    // "Enter the code 204816 and verify": a last word that presses the form's button of that name.
+    const lastPress = /^(?:verify|validate|authenticate|redeem|unlock)\s*[.!]?$/i.test(after);
+    if (!VERB_START.test(after) && !PART_VERB.test(after) && !/\bthen\s*$/i.test(m[0]) && !lastPress) continue;
     parts.push(text.slice(start, m.index).trim());
     start = (m.index ?? 0) + m[0].length;
   }

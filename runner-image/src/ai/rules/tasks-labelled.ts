@@ -101,9 +101,9 @@ export function labelledTask(s: State, text: string): { operations: PlannedOpera
     .split(/\s+/)
     .map((w) => w.replace(/^[^\p{L}\p{N}£$€#]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((w) => /\d/.test(w));
-  const found: Array<{ el: ObservedElement; size: number; label: string[] }> = [];
+  const found: Array<{ el: ObservedElement; size: number; label: string[]; greyed: boolean }> = [];
   for (const el of s.observation.elements) {
-    if (!CLICKABLE.has(el.role) || el.hints?.disabled) continue;
+    if (!CLICKABLE.has(el.role)) continue;
     const label = tokens(el.name || el.hints?.text || '').filter((w) => !JOINING.has(w) && !LABEL_FILLER.has(w));
     if (label.length === 0 || !sameAction(verb, label[0] as string)) continue;
     const used = new Set<number>([0]);
@@ -120,10 +120,24 @@ export function labelledTask(s: State, text: string): { operations: PlannedOpera
       .concat(scopeWords.filter((w) => !KIND.test(w)));
     // A label of the verb alone ("Pay now") needs the item the rest names ("the import fee").
     if (rest.length === 0 ? label.length < 2 : !neighbourhoodSays(index, el, rest, numbers)) continue;
-    found.push({ el, size: label.length, label });
+    found.push({ el, size: label.length, label, greyed: el.hints?.disabled === true });
   }
   const most = Math.max(0, ...found.map((f) => f.size));
-  const [best, ...others] = found.filter((f) => f.size === most);
+  // The page's own control before the site menu's link of the same words ("Book visit" beside the menu's "Book a visit").
+  const menu = (e: ObservedElement) => {
+    for (let p = e.parent; p; p = index.byRef.get(p)?.parent)
+      if (/^(?:navigation|banner)$/.test(index.byRef.get(p)?.role ?? '')) return true;
+    return false;
+  };
+  const largest = found.filter((f) => f.size === most);
+  const ownControls = largest.filter((f) => !menu(f.el));
+  // The page's own control greyed out (until an earlier part of the step is done): planned again then, never the
+  // menu's link instead.
+  const greyed = ownControls.find((f) => f.greyed);
+  if (greyed && ownControls.every((f) => f.greyed)) {
+    throw new PlanError(`The button "${greyed.el.name}" is disabled.`, true);
+  }
+  const [best, ...others] = (ownControls.length > 0 ? ownControls : largest).filter((f) => !f.greyed);
   if (!best || others.length > 0) return null;
   const operations: PlannedOperation[] = [{ op: 'click', ref: best.el.ref }];
   // "Issue the refund": an app that asks to confirm it ("Confirm refund") gets its answer; the task is the refund.

@@ -127,10 +127,9 @@ function sendButton(s: State, fields: ObservedElement[]): ObservedElement {
   while (form && !fields.every((f) => isAncestor(index.byRef, form?.ref ?? '', f))) {
     form = form.parent ? index.byRef.get(form.parent) : undefined;
   }
+  // A button greyed out until the fields are filled (Verify until six digits are typed) still sends the form.
   const inside = (holder: ObservedElement | undefined) =>
-    s.observation.elements.filter(
-      (e) => e.role === 'button' && !e.hints?.disabled && (!holder || isAncestor(index.byRef, holder.ref, e)),
-    );
+    s.observation.elements.filter((e) => e.role === 'button' && (!holder || isAncestor(index.byRef, holder.ref, e)));
   // A field in a box of its own (a code field under its label and hint): the nearest container with a button.
   let buttons = inside(form);
   while (form && buttons.length === 0) {
@@ -138,7 +137,11 @@ function sendButton(s: State, fields: ObservedElement[]): ObservedElement {
     buttons = inside(form);
   }
   const sends = buttons.filter((e) => SENDS.test((e.name || e.hints?.text || '').trim()));
-  const send = sends.length === 1 ? sends[0] : buttons.length === 1 ? buttons[0] : undefined;
+  // Never a button that starts again or goes elsewhere ("Send a new code", "Cancel", "Back").
+  const others = buttons.filter(
+    (e) => !e.hints?.disabled && !/\b(?:new|resend|again|cancel|back|show|hide)\b/i.test(e.name || e.hints?.text || ''),
+  );
+  const send = sends.length === 1 ? sends[0] : sends.length === 0 && others.length === 1 ? others[0] : undefined;
   if (!send) throw new PlanError('No button that sends the form was found beside its fields.', true);
   return send;
 }
