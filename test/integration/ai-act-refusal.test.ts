@@ -236,6 +236,25 @@ document.getElementById('back').onclick = function () {
   else document.getElementById('dmsg').textContent = 'You can ask for your deposit back once your tenancy ends on 31 Aug 2027.';
 };
 </script>`;
+/** A card form in a frame that says "Processing…" and greys out Pay for 900 ms, then declines one card. */
+const CARD_FRAME = `<!doctype html><h3>Pay £706.39</h3>
+<label for="n">Card number</label> <input id="n">
+<button type="button" id="pay">Pay £706.39</button><p id="m" role="alert"></p>
+<script>
+window.paid = null;
+document.getElementById('pay').onclick = function () {
+  var b = this, n = document.getElementById('n').value.replace(/\\s/g, '');
+  b.disabled = true; b.textContent = 'Processing…';
+  setTimeout(function () {
+    b.disabled = false; b.textContent = 'Pay £706.39';
+    if (n === '4000000000000002') { document.getElementById('m').textContent = 'Your card was declined. Try a different card.'; return; }
+    window.paid = n.slice(-4);
+  }, 900);
+};
+</script>`;
+const CHECKOUT_PAGE = `<!doctype html><title>Check and pay</title><h1>Check and pay</h1>
+<iframe title="Secure payment" src="/card-frame" style="width:400px;height:200px"></iframe>`;
+
 const RENT_PAGE = (frame: string) => `<!doctype html><title>Rent</title><h1>Rent</h1>
 <iframe title="Deposit" src="${frame}" style="width:400px;height:150px"></iframe>
 <table><tbody>
@@ -307,6 +326,8 @@ beforeAll(async () => {
     '/animal': ANIMAL_PAGE,
     '/about-you': ABOUT_YOU_PAGE,
     '/classes': CLASSES_PAGE,
+    '/checkout': CHECKOUT_PAGE,
+    '/card-frame': CARD_FRAME,
     '/late-list': LATE_LIST_PAGE,
     '/trip': TRIP_PAGE,
     '/ride': ridePage(false),
@@ -664,6 +685,20 @@ describe("a task in the app's own verb, answered in a frame or a row", () => {
     expect(refused.outcome.status).toBe('failed');
     expect(refused.results[0]?.result).toContain('once your tenancy ends');
     expect(asked.outcome.status, results(asked)).toBe('passed');
+  });
+
+  it('waits for a frame that says it is at work, and fails on the refusal it then shows', async () => {
+    // Act
+    const declined = await run('/checkout', [aiStep('act', 'Pay with card 4000 0000 0000 0002')]);
+    const paid = await run('/checkout', [
+      aiStep('act', 'Pay with card 4242 4242 4242 4242'),
+      aiStep('assert', "js:document.querySelector('iframe').contentWindow.paid === '4242'"),
+    ]);
+
+    // Assess
+    expect(declined.outcome.status).toBe('failed');
+    expect(declined.results[0]?.result).toContain('Your card was declined');
+    expect(paid.outcome.status, results(paid)).toBe('passed');
   });
 
   it('"Dispute the September 2026 payment" fails on the refusal; the May one passes', async () => {

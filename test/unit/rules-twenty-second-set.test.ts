@@ -92,4 +92,57 @@ describe('rules planner: the twenty-second set', () => {
     // Alone, a greyed-out button is not what the step can press, nor is the menu's link.
     expect('unsupported' in planAct('Book the visit', book(true))).toBe(true);
   });
+
+  it('presses "Accept renewal" for "Accept the renewal", never the Renew automatically switch', () => {
+    const renewal = pageOf([
+      el('s', 'switch', 'Renew automatically', { hints: { checked: true } }),
+      el('a', 'button', 'Accept renewal'),
+    ]);
+    expect(planAct('Accept the renewal', renewal)).toMatchObject({ operations: [{ op: 'click', ref: 'a' }] });
+  });
+
+  it("sets how many tickets in the listing's own Tickets dropdown, and fails when it offers too few", () => {
+    const listing = pageOf([
+      el('c', 'article', ''),
+      el('h', 'heading', 'Block 301 · Row A', { parent: 'c', hints: { level: 3 } }),
+      el('p', 'paragraph', '', { parent: 'c', hints: { text: 'Seats 9–11 · 3 tickets · 4 sales' } }),
+      el('q', 'combobox', 'Tickets', {
+        parent: 'c',
+        hints: { inputType: 'select', value: '1', options: ['1', '2', '3'] },
+      }),
+      el('b', 'button', 'Add to basket', { parent: 'c' }),
+    ]);
+    expect(planAct('Add 3 tickets from Block 301 Row A to the basket', listing)).toMatchObject({
+      operations: [
+        { op: 'select', ref: 'q', option: '3' },
+        { op: 'click', ref: 'b' },
+      ],
+    });
+    expect('unsupported' in planAct('Add 4 tickets from Block 301 Row A to the basket', listing)).toBe(true);
+  });
+
+  it('reads "the payment form" as the payment frame, and "asks me to pay £X" as saying it', async () => {
+    const checkout = [
+      el('h', 'heading', 'Check and pay', { hints: { level: 1 } }),
+      el('f', 'iframe', '', { hints: { title: 'Secure payment' } }),
+      el('f1', 'heading', 'Pay £706.39', { parent: 'f', hints: { level: 3 } }),
+      el('f2', 'paragraph', '', { parent: 'f', hints: { text: 'Your card was declined. Try a different card.' } }),
+    ];
+    expect(await passes('The payment form says the card was declined', checkout)).toBe(true);
+    expect(await passes('The payment form says the card was accepted', checkout)).toBe(false);
+    expect(await passes('The payment form asks me to pay £706.39', checkout)).toBe(true);
+    expect(await passes('The payment form asks me to pay £700.00', checkout)).toBe(false);
+  });
+
+  it('does not read "Room 4" in "in Room 7 instead of Room 4" as where the class moves', async () => {
+    const inbox = [
+      el('m', 'status', '', {
+        hints: {
+          text: 'Your Spanish A1 class on Wednesday will be in Room 7 instead of Room 4. Everything else stays.',
+        },
+      }),
+    ];
+    expect(await passes('The message says the class moves to Room 4', inbox)).toBe(false);
+    expect(await passes('The message says the class moves to Room 7', inbox)).toBe(true);
+  });
 });

@@ -241,7 +241,8 @@ export async function watchForRefusal(
   /** Whether the page shows a message it did not show before the step (not one that says it is at work). */
   const answered = async () =>
     (await messagesOn(page)).some((text) => !shownBefore.has(text) && !AT_WORK_TEXT.test(text));
-  await page.evaluate(NOTE_PRESSES, PRESSED).catch(() => undefined);
+  // In every frame: a card form in an iframe says "Processing…" and greys out its Pay button while it decides.
+  await Promise.all(page.frames().map((f) => f.evaluate(NOTE_PRESSES, PRESSED).catch(() => undefined)));
   const requests = watchRequests(page);
   /** Methods of the main frame's navigations the step started. */
   const navigations: string[] = [];
@@ -269,9 +270,11 @@ export async function watchForRefusal(
         await requests.answered({ timeoutMs: REFUSAL_PATIENCE_MS, signal });
         // A button left greyed out after the app answered (a Save that stays disabled until the next change) is no
         // work: a message the page shows since the step began (a toast that says "Preferences saved") is its answer.
+        const inAnyFrame = async (fn: () => Promise<boolean>[]) => (await Promise.all(fn())).some(Boolean);
         const atWork = async () =>
-          (await page.evaluate(BUSY).catch(() => false)) ||
-          ((await page.evaluate(PRESSED_BUSY, PRESSED).catch(() => false)) && !(await answered()));
+          (await inAnyFrame(() => page.frames().map((f) => f.evaluate(BUSY).catch(() => false)))) ||
+          ((await inAnyFrame(() => page.frames().map((f) => f.evaluate(PRESSED_BUSY, PRESSED).catch(() => false)))) &&
+            !(await answered()));
         while (Date.now() < deadline && (await atWork())) {
           await bounded(new Promise((r) => setTimeout(r, 50)), 1_000, 'Waiting for the page', signal);
           await requests.answered({ timeoutMs: Math.max(0, deadline - Date.now()), signal });

@@ -90,17 +90,22 @@ export const ORDINAL_OR_MOST =
 
 /** The one enabled button, link or menu item whose whole name is the step's text. */
 export function exactControl(state: State, text: string): ObservedElement | null {
+  // "Accept the renewal" is the button "Accept renewal": articles aside.
   const words = (t: string) =>
     t
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .replace(/\b(?:the|a|an|my|your)\b/g, ' ')
+      .replace(/\s+/g, ' ')
       .trim();
   const said = words(text);
   if (said.split(' ').length < 2) return null;
-  const found = state.observation.elements.filter(
-    (e) => ['button', 'link', 'menuitem'].includes(e.role) && !e.hints?.disabled && words(e.name) === said,
+  const named = state.observation.elements.filter(
+    (e) => ['button', 'link', 'menuitem'].includes(e.role) && words(e.name) === said,
   );
-  return found.length === 1 ? (found[0] as ObservedElement) : null;
+  // One of that name greyed out (a form's "Book visit" beside the menu's "Book a visit"): no exact control.
+  const found = named.filter((e) => !e.hints?.disabled);
+  return found.length === 1 && named.length === 1 ? (found[0] as ObservedElement) : null;
 }
 
 /**

@@ -248,11 +248,16 @@ export const ADD_READINGS: Array<[RegExp, Handler]> = [
       if (qty && parseSmall(qty[1] as string) > 1) {
         item = qty[2] as string;
         const n = String(parseSmall(qty[1] as string));
+        // "4 tickets from Block 301 Row A": the item is the listing; its "Tickets" dropdown says how many.
+        const unit = /^([\p{L}-]+)\s+(?:from|in|at|for|on)\s+(.+)$/iu.exec(item);
+        if (unit) item = unit[2] as string;
         const field =
           tryFind(s, { name: 'quantity', roles: null, scopes: [item] }, 'fill') ??
+          (unit ? tryFind(s, { name: unit[1] as string, roles: null, scopes: [item] }, 'fill') : null) ??
           tryFind(s, 'quantity', 'fill') ??
           tryFind(s, 'qty', 'fill');
-        if (!field) throw new PlanError(`No quantity field was found to add ${n} of ${item}.`, true);
+        // Not the item's Add button alone: the step asks for that many.
+        if (!field) throw new PlanError(`No quantity field was found to add ${n} of ${item}.`);
         ops.push(
           field.role === 'combobox' && field.hints?.options
             ? selectOp(field, n)

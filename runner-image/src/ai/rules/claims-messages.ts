@@ -359,11 +359,16 @@ export async function checkMessage(
   return { pass: negated, reason: negated ? `No ${what} is shown.` : `No ${what} is shown on the page.` };
 }
 
-const HEDGE = /\b(?:before|until|unless)\b/i;
+const HEDGE = /\b(?:before|until|unless|instead\s+of|rather\s+than)\b/i;
 
-/** A message without its "before ...", "until ..." and "unless ..." clauses (to the end of their sentence). */
+/**
+ * A message without its "before ...", "until ..." and "unless ..." clauses (to the end of their sentence), nor what it
+ * says is not so ("in Room 7 instead of Room 4": not Room 4).
+ */
 function unhedged(text: string): string {
-  return text.replace(/\b(?:before|until|unless)\b[^.!?;]*/gi, ' ');
+  return text
+    .replace(/\b(?:before|until|unless)\b[^.!?;]*/gi, ' ')
+    .replace(/\b(?:instead\s+of|rather\s+than)\s+(?:the\s+|a\s+|an\s+)?[\p{L}\p{N}£$€:.-]+(?:\s+\d+\w*)?/giu, ' ');
 }
 
 /**

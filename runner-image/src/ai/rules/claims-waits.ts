@@ -80,6 +80,11 @@ export function saidOtherwise(claim: string): string {
     /^((?:the|my|our|your)\s+[^,]{2,60}?)\s+(was|were)\s+(?=[a-z]+ed\s+(?:on|at|in|from|until)\s)/i,
     (_m, s: string, v: string) => `${s} ${v.toLowerCase() === 'was' ? 'is' : 'are'} `,
   );
+  // "The payment form asks me to pay £706.39": the form says "Pay £706.39".
+  text = text.replace(
+    /^((?:the|my|our|your)\s+[^,]{2,40}?\s+(?:form|frame|panel|widget|portal|page|dialog))\s+asks\s+(?:me|you|us|the\s+user)\s+to\s+(?=(?:pay|enter|confirm|choose|select|sign|log|type|add|upload|accept|agree|verify)\b)/i,
+    '$1 says ',
+  );
   // "Get Title should be "Bin collection days"" (a keyword library's words): the page title.
   text = text.replace(/^(?:get\s+)?title\s+should\s+be\s+/i, 'the page title is ');
   // "Step 4 is marked as the current step": it is the current step.

@@ -60,7 +60,7 @@ export const ROLE_WORDS: Array<[string, string[]]> = [
   ['column', ['region', 'group', 'list', 'generic', 'columnheader']],
   ['lane', ['region', 'group', 'list', 'generic']],
   ['panel', ['region', 'group', 'tabpanel', 'generic', 'dialog', 'complementary']],
-  ['form', ['form', 'group']],
+  ['form', ['form', 'group', 'iframe']],
   ['card', ['article', 'listitem', 'group', 'generic', 'region']],
   ['portal', ['iframe', 'region', 'generic']],
   ['frame', ['iframe']],
