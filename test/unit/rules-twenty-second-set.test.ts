@@ -145,4 +145,27 @@ describe('rules planner: the twenty-second set', () => {
     expect(await passes('The message says the class moves to Room 4', inbox)).toBe(false);
     expect(await passes('The message says the class moves to Room 7', inbox)).toBe(true);
   });
+
+  it('checks "the cheapest listing is ..." on the one cheapest item, its name and price', async () => {
+    const card = (i: number, title: string, price: string) => [
+      el(`a${i}`, 'article', '', { parent: 'l' }),
+      el(`h${i}`, 'heading', title, { parent: `a${i}`, hints: { level: 3 } }),
+      el(`p${i}`, 'paragraph', '', { parent: `a${i}`, hints: { text: `${price} each` } }),
+      el(`b${i}`, 'button', 'Add to basket', { parent: `a${i}` }),
+    ];
+    const listings = [
+      el('l', 'generic', '', { hints: { ident: 'listings' } }),
+      ...card(1, 'Block 214 · Row M', '£41.00'),
+      ...card(2, 'Block 301 · Row A', '£29.00'),
+      ...card(3, 'Block 108 · Row K', '£49.50'),
+    ];
+    expect(await passes('The cheapest listing is Block 301, Row A at £29.00', listings)).toBe(true);
+    expect(await passes('The cheapest listing is Block 214, Row M at £29.00', listings)).toBe(false);
+    expect(await passes('The cheapest listing is Block 301, Row A at £30.00', listings)).toBe(false);
+    expect(await passes('Block 108, Row K is the most expensive listing', listings)).toBe(true);
+    expect(await passes('Block 214, Row M is the most expensive listing', listings)).toBe(false);
+    expect(await passes('The first listing is Block 214, Row M at £41.00', listings)).toBe(true);
+    expect(await passes('The first listing is Block 214, Row M at £4', listings)).toBe(false);
+    expect(await passes('The first listing is Block 301, Row A at £41.00', listings)).toBe(false);
+  });
 });

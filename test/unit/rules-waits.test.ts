@@ -134,6 +134,22 @@ describe('rules planner: waits written as checks of messages', () => {
     expect(await verdict("Wait for 'Booking confirmed'", done('Booking failed'), 'Checkout')).toBe(false);
   });
 
+  it('reads "wait for the documents to load" as them shown with nothing still loading or failed', async () => {
+    const docs = (status: string | null) => [
+      el('t', 'tab', 'Documents', { hints: { selected: true } }),
+      el('p', 'tabpanel', 'Documents'),
+      ...(status ? [el('s', 'status', '', { parent: 'p', hints: { text: status } })] : []),
+      el('r', 'row', '', { parent: 'p' }),
+      el('c', 'cell', 'Policy schedule 2027', { parent: 'r' }),
+    ];
+    expect(await verdict('Wait for the documents to load', docs(null), 'Renewal')).toBe(true);
+    expect(await verdict('Wait for the documents to load', docs('Loading your documents…'), 'Renewal')).toBe(false);
+    expect(await verdict('Wait for the documents to load', docs("We couldn't load your documents"), 'Renewal')).toBe(
+      false,
+    );
+    expect(await verdict('Wait for the invoices to load', docs(null), 'Renewal')).toBe(false);
+  });
+
   it('waits for a result, never taking a progress text for it', async () => {
     const travel = (text: string) => [
       el('h', 'heading', 'Been abroad recently?', { hints: { level: 2 } }),

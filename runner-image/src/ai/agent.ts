@@ -223,6 +223,7 @@ export function createAiAgent(options: AiAgentOptions): Agent {
     },
 
     async assert(page, instruction, ctx) {
+      let observedAt = Date.now();
       let observed = await observeFor(page, { ...ctx, instruction });
       // The planner reasons with placeholders: the probe turns them into the values and back.
       const live = createPageProbe(page, observed.resolve);
@@ -258,9 +259,14 @@ export function createAiAgent(options: AiAgentOptions): Agent {
       while (deciderOf(verdict) === 'rules' && Date.now() - since < ASSERT_PATIENCE_MS) {
         const held = 'pass' in verdict && verdict.pass;
         if (!(await pageAtWork(page, observed.observation, ctx.signal))) {
-          if (!waitsFor || held) break;
-          await sinceLastChange(page, WAIT_POLL_MS, ctx.signal);
+          // A page that changed after it was looked at (a total row drawn again while the check read it) is looked
+          // at again: the verdict is never one of a page that is gone.
+          const quietFor = await sinceLastChange(page, 0, ctx.signal);
+          const changedSince = quietFor !== null && quietFor < Date.now() - observedAt;
+          if (!changedSince && (!waitsFor || held)) break;
+          if (!changedSince) await sinceLastChange(page, WAIT_POLL_MS, ctx.signal);
         }
+        observedAt = Date.now();
         observed = await observeFor(page, { ...ctx, instruction });
         verdict = await decide();
         if (held && 'pass' in verdict && verdict.pass) break;

@@ -19,8 +19,10 @@ import { checkInside, checkValue } from './checks-value';
 import { countChecks, SAYS } from './claims-count-parse';
 import { checkFact } from './claims-facts';
 import { checkEach, checkNoneChosen, checkNth, checkOnly, checkPosition } from './claims-groups';
+import { checkLoaded } from './claims-loaded';
 import { checkContextMessage } from './claims-message-context';
 import { checkGreeting, checkMessage } from './claims-messages';
+import { checkSuperlative, SUPERLATIVE_CLAIM } from './claims-superlative';
 import { claimOfWait, itsNamed, saidOtherwise } from './claims-waits';
 import { tokens } from './ground';
 import { isQuoted, thirdPerson, timeless, twoClaims } from './phrasing';
@@ -203,6 +205,18 @@ export async function planAssert(
       : withinScope(cleanAssertion(scoped[2] as string), scoped[1] as string)
     : cleanAssertion(instruction);
   const checks: Array<[RegExp, (m: RegExpExecArray) => Promise<Verdict | null>]> = [
+    // "The cheapest listing is Block 301, Row A at £29.00": the cheapest of them says so.
+    [
+      SUPERLATIVE_CLAIM,
+      async (m) => checkSuperlative(observation, m[1] as string, m[2] as string, unquote(m[3] as string)),
+    ],
+    // "Third party only is the most expensive cover": the same, said the other way round.
+    [
+      /^(.+?)\s+is\s+the\s+(cheapest|least expensive|lowest[- ]priced|most expensive|earliest|latest|soonest|(?:highest|best|top)[- ]rated)\s+(.+)$/i,
+      async (m) => checkSuperlative(observation, m[2] as string, m[3] as string, unquote(m[1] as string)),
+    ],
+    // "Wait for the documents to load" (read as "the documents has loaded"): shown, and nothing still loading.
+    [/^the\s+(.+?)\s+has\s+loaded$/i, async (m) => checkLoaded(observation, probe, m[1] as string)],
     // "Only EX-3108 is shown": that item, and no other of its list.
     [
       /^only\s+(?!\d|one\b|two\b|three\b)(?:the\s+)?(.+?)\s+(?:(?:is|are)\s+(?:shown|listed|displayed|visible|left|showing)|appears?|shows? up)$/i,

@@ -118,9 +118,15 @@ export async function checkNth(
   const item = n < 0 ? shown[shown.length - 1] : shown[n - 1];
   if (!item) return { pass: false, reason: `There are only ${shown.length} ${noun}s on the page.` };
   const heading = elements.find((e) => e.role === 'heading' && isUnderRef(index.byRef, e, item.ref));
+  // "The first listing is Block 108, Row K at £49.50": the title, and the amount or time anywhere in the item.
+  const tail = /^(.+?),?\s+(?:at|from|for|costing)\s+([$€£¥]\s?\d[\d,.]*|\d{1,2}[:.]\d{2}\s*(?:am|pm)?)$/i.exec(what);
+  const named = tail ? (tail[1] as string) : what;
   const title = heading ? heading.name : await probe.textOf(item.ref);
   const have = tokens(title);
-  const pass = tokens(what).every((w) => have.some((h) => sameWord(w, h)));
+  const squeeze = (t: string) => t.replace(/\s+/g, '').toLowerCase();
+  const amount = squeeze(tail?.[2] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stated = !tail || new RegExp(`${amount}(?![\\d])`).test(squeeze(await probe.textOf(item.ref)));
+  const pass = stated && tokens(named).every((w) => have.some((h) => sameWord(w, h)));
   return {
     pass,
     reason: pass

@@ -33,6 +33,11 @@ export function claimOfWait(text: string): string {
         /^wait\s+(?:for|until)\s+(?:the\s+|an?\s+)((?:[\w-]+\s+){0,2}?(?:error|warning|message|notice)(?:\s+message)?(?:\s+(?:about|on|for)\s+(?!it\b|them\b).+?)?)(?:\s+to\s+(?:appear|show(?:\s+up)?|be\s+shown|come\s+up))?$/i,
         'the $1 appears',
       )
+      // "Wait for the documents to load": they are shown, and nothing says it is still loading them.
+      .replace(
+        /^wait\s+(?:for|until)\s+(?:the\s+|my\s+|your\s+)?((?!it\b|them\b|they\b)[\w'’ -]{2,40}?)\s+to\s+(?:load|finish\s+loading|be\s+loaded)$/i,
+        'the $1 has loaded',
+      )
       // "Wait for the reference LK-88231": the reference is shown.
       .replace(
         /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[\w-]+\s+)?(?:reference|ref|code|number|order|ticket|booking|confirmation)(?:\s+(?:number|code|id))?\s+([A-Z0-9][\w-]*\d[\w-]*)$/i,

@@ -60,13 +60,15 @@ function textOf(elements: readonly ObservedElement[], item: ObservedElement): st
     .join(' · ');
 }
 
-export function chooseBySuperlative(
-  s: State,
+/**
+ * The one item (a card, a row, a slot) that is the cheapest, earliest, highest-rated... of those the phrase names;
+ * null when no item states what it is compared by; a PlanError when several are equal.
+ */
+export function superlativeItem(
+  elements: readonly ObservedElement[],
   adjective: string,
   phrase: string,
-  verb = 'choose',
-): PlannedOperation[] | null {
-  const elements = s.observation.elements;
+): ObservedElement | null {
   const by = BY_TIME.test(adjective) ? 'time' : BY_RATING.test(adjective) ? 'rating' : 'price';
   const lowest = LOWEST.test(adjective);
   const body = phrase.replace(/\s+(?:that|which|who)\s+(?:is|are)\s+(?:still\s+)?/i, ' ');
@@ -116,7 +118,19 @@ export function chooseBySuperlative(
       `"The ${adjective} ${phrase}" is ambiguous: ${winners.length} are equal (${list}). ${MODEL_HINT}`,
     );
   }
-  const chosen = (winners[0] as { item: ObservedElement }).item;
+  return (winners[0] as { item: ObservedElement }).item;
+}
+
+export function chooseBySuperlative(
+  s: State,
+  adjective: string,
+  phrase: string,
+  verb = 'choose',
+): PlannedOperation[] | null {
+  const elements = s.observation.elements;
+  const { byRef } = indexOf(elements);
+  const chosen = superlativeItem(elements, adjective, phrase);
+  if (!chosen) return null;
   if (CONTROL_ROLES.has(chosen.role) || CHECKABLE.has(chosen.role)) return [opFor(chosen)];
   const controls = elements.filter(
     (e) =>
