@@ -14,7 +14,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { config, ENV } from '../../core/config';
-import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline } from '../../core/defaults';
+import { DEFAULT_RUN_TIMEOUT_SECONDS, runnerDeadline, runTaskTimeoutSeconds } from '../../core/defaults';
 import { logger } from '../../core/logger';
 import { createDynamoActionCache, runtime } from '../../lambdas/compose/runner';
 import { createAiAgent } from './ai/agent';
@@ -72,12 +72,17 @@ function positiveInt(value: string | undefined): number | undefined {
   return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
-/** The run's deadline: `TAS_RUN_DEADLINE`, else start + run limit (minus the margin to settle in). */
-export function runDeadline(env: NodeJS.ProcessEnv, startedAt: number): number {
-  return (
-    positiveInt(env[ENV.runDeadline]) ??
-    runnerDeadline(startedAt, positiveInt(env[ENV.runTimeoutSeconds]) ?? DEFAULT_RUN_TIMEOUT_SECONDS)
-  );
+/**
+ * The run's deadline: `TAS_RUN_DEADLINE`, else start + run limit (minus the margin to settle in). Without
+ * `TAS_RUN_DEADLINE`, never later than the end of the task that runs it (the run limit and the start-up allowance,
+ * counted from `takenAt`, when the runner was handed the run, less the same margin): a start slowed by a busy machine
+ * still ends the run on its own time limit, reported as such, before the task is stopped from outside.
+ */
+export function runDeadline(env: NodeJS.ProcessEnv, startedAt: number, takenAt = startedAt): number {
+  const given = positiveInt(env[ENV.runDeadline]);
+  if (given) return given;
+  const limit = positiveInt(env[ENV.runTimeoutSeconds]) ?? DEFAULT_RUN_TIMEOUT_SECONDS;
+  return Math.min(runnerDeadline(startedAt, limit), runnerDeadline(takenAt, runTaskTimeoutSeconds(limit)));
 }
 
 /** The runner's own CPU counted up to the end of its last run (each run's log line reports its share since). */
@@ -88,6 +93,7 @@ let cpuMark: NodeJS.CpuUsage | undefined;
  * and the deployment's variables: main.ts's header lists them) and resolves to the exit code.
  */
 export async function executeRun(env: NodeJS.ProcessEnv, holder: BrowserHolder, host: RunHost): Promise<number> {
+  const takenAt = Date.now();
   const runId = positiveInt(env[ENV.testRunId]);
   const companyId = positiveInt(env[ENV.companyId]);
   if (!runId || !companyId) {
@@ -143,7 +149,7 @@ export async function executeRun(env: NodeJS.ProcessEnv, holder: BrowserHolder, 
   // The run limit counts the test's own time: from here, its browser launched (start-up has its own allowance, so a
   // busy machine or a slow start does not eat into it). A launch that failed fails the run below, as before.
   if (run.blueprint_metadata.device_type === 'browser') await holder.browser?.catch(() => undefined);
-  const deadline = Math.min(runDeadline(env, Date.now()), host.latestDeadline ?? Number.POSITIVE_INFINITY);
+  const deadline = Math.min(runDeadline(env, Date.now(), takenAt), host.latestDeadline ?? Number.POSITIVE_INFINITY);
   host.onStarted?.();
 
   const stop = new AbortController();
