@@ -180,6 +180,9 @@ export interface PageProbe {
   valueOf(ref: string): Promise<string | null>;
   isChecked(ref: string): Promise<boolean | null>;
   isEnabled(ref: string): Promise<boolean>;
+  /** Whether a field takes no typing (`readonly`, `aria-readonly`) and must be filled (`required`, `aria-required`);
+   * null for an element that is not a field, or where the device does not tell. */
+  fieldRules?(ref: string): Promise<{ readOnly: boolean; required: boolean } | null>;
   /** Visible occurrences of a text anywhere on the page (frames and shadow DOM included). */
   countText(text: string): Promise<number>;
 }

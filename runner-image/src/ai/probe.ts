@@ -65,6 +65,22 @@ export function createPageProbe(page: Page, resolve: (ref: string) => Locator): 
       resolve(ref)
         .isEnabled(t)
         .catch(() => false),
+    fieldRules: async (ref) =>
+      resolve(ref)
+        .evaluate(
+          (el) => {
+            const field =
+              el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+            if (!field && !el.hasAttribute('aria-readonly') && !el.hasAttribute('aria-required')) return null;
+            return {
+              readOnly: el.getAttribute('aria-readonly') === 'true' || ((el as HTMLInputElement).readOnly ?? false),
+              required: el.getAttribute('aria-required') === 'true' || ((el as HTMLInputElement).required ?? false),
+            };
+          },
+          undefined,
+          t,
+        )
+        .catch(() => null),
     countText: (text) => countText(page, text),
   };
 }

@@ -100,8 +100,10 @@ export function exactControl(state: State, text: string): ObservedElement | null
       .trim();
   const said = words(text);
   if (said.split(' ').length < 2) return null;
+  // "Enrol and pay" is the button "Enrol and pay £240.00": the amount it states aside.
+  const amountAfter = (name: string) => name.startsWith(`${said} `) && /^[\d ]+$/.test(name.slice(said.length + 1));
   const named = state.observation.elements.filter(
-    (e) => ['button', 'link', 'menuitem'].includes(e.role) && words(e.name) === said,
+    (e) => ['button', 'link', 'menuitem'].includes(e.role) && (words(e.name) === said || amountAfter(words(e.name))),
   );
   // One of that name greyed out (a form's "Book visit" beside the menu's "Book a visit"): no exact control.
   const found = named.filter((e) => !e.hints?.disabled);
@@ -155,7 +157,8 @@ export function joinNamedParts(parts: string[], state: State): string[] {
   for (let i = 0; i < parts.length; i++) {
     const next = parts[i + 1];
     const joined = next === undefined ? null : `${parts[i]} and ${next}`;
-    if (joined && exactControl(state, joined)) {
+    // "Click Enrol and pay": the button of that name, said with or without the verb of pressing it.
+    if (joined && exactControl(state, joined.replace(/^(?:click|tap|press|hit)\s+(?:on\s+)?(?:the\s+)?/i, ''))) {
       out.push(joined);
       i++;
     } else out.push(parts[i] as string);

@@ -10,6 +10,7 @@ import {
   CHECKABLE,
   CHOOSABLE,
   controlsNamedBy,
+  dropdownOffering,
   dropdownWithOption,
   FIELD,
   fieldValue,
@@ -117,7 +118,9 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
       const slider = tryFindScored(s, target, 'slide');
       const field = tryFindScored(s, target, 'fill');
       const el =
-        slider && (!field || slider.score > field.score) ? slider.element : (field?.element ?? find(s, target, 'any'));
+        slider && (!field || slider.score > field.score)
+          ? slider.element
+          : (field?.element ?? tryFind(s, target, 'any') ?? dropdownOffering(s, value) ?? find(s, target, 'any'));
       if (isDropdown(el)) return [selectOp(el, value)];
       if (el.role === 'slider') return [{ op: 'fill', ref: el.ref, text: sliderValue(value) }];
       if (el.role === 'radiogroup' || el.role === 'group' || el.role === 'tablist' || el.role === 'listbox') {

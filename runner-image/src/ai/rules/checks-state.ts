@@ -121,6 +121,20 @@ export async function checkState(
         certainty: 'unsure',
       };
     }
+  } else if (/^(?:required|read-only|readonly)$/.test(state)) {
+    // "The face value field is read-only", "Email is required": the field's own rule, not whether it can be used (a
+    // greyed-out field is neither).
+    const rules = (await probe.fieldRules?.(el.ref)) ?? null;
+    const required = state === 'required';
+    // A label marked "*" or "(required)" says so too.
+    const marked = required && /\*\s*$|\(required\)/i.test(`${el.name} ${el.hints?.label ?? ''}`);
+    // "Email is required" also reads as the app's message saying so.
+    const said = required && (await probe.countText(`${phrase.replace(/^the\s+/i, '')} is required`)) > 0;
+    if (!rules && !marked && !said) {
+      return { pass: false, reason: `Whether the ${label} is ${state} cannot be told.`, certainty: 'unsure' };
+    }
+    actual = marked || said || (required ? !!rules?.required : !!rules?.readOnly);
+    word = actual ? state : `not ${state}`;
   } else {
     const enabled = await probe.isEnabled(el.ref);
     actual = /enabled|clickable|active/.test(state) ? enabled : !enabled;

@@ -6,6 +6,7 @@
 
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { CHOICES, chosenOf, holdsChoices, listedAmong, pickedAmong, toggledIn } from './checks-choices';
+import { fieldError } from './checks-field-error';
 import { checkText, checkWithin, FIELDS, holderText, quoted, unquote, type Verdict } from './checks-page';
 import {
   amountAfterName,
@@ -135,6 +136,8 @@ export async function checkValue(
         const pass = sameValue(shown, unquote(hint[1] as string)) !== negated;
         return { pass, reason: `The ${describeElement(el)} has the placeholder ${quoted(shown)}.` };
       }
+      const error = FIELDS.has(el.role) ? await fieldError(observation, probe, el, rawExpected, negated) : null;
+      if (error) return error;
       if (FIELDS.has(el.role)) {
         // A custom dropdown shows its choice as its text.
         const value = (await probe.valueOf(el.ref)) ?? (el.role === 'combobox' ? await probe.textOf(el.ref) : null);
@@ -151,15 +154,17 @@ export async function checkValue(
     }
     for (const el of tied) {
       // "The floor area is 110 m²": a term of a description list is answered by its definition.
-      const definition = el.role === 'term' ? definitionOf(observation, el) : undefined;
+      // A term's words in a <strong> of its own ("**Total**") are the term.
+      const term = el.role === 'term' ? el : observation.elements.find((t) => t.ref === el.parent && t.role === 'term');
+      const definition = term ? definitionOf(observation, term) : undefined;
       if (definition) {
         const text = `${await probe.textOf(definition.ref)} ${definition.name}`;
         const has = containsPhrase(text, expected) || containsPhrase(text, rawExpected);
         return {
           pass: has !== negated,
           reason: has
-            ? `The ${describeElement(el)} is ${quoted(text.trim())}.`
-            : `Expected the ${describeElement(el)} to be ${quoted(expected)}, but it is ${quoted(text.trim())}.`,
+            ? `The ${describeElement(term ?? el)} is ${quoted(text.trim())}.`
+            : `Expected the ${describeElement(term ?? el)} to be ${quoted(expected)}, but it is ${quoted(text.trim())}.`,
         };
       }
       // "the page heading is "Sign in"": the heading says that and nothing more (not "Member sign in").

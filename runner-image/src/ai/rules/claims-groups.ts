@@ -121,7 +121,8 @@ export async function checkNth(
   // "The first listing is Block 108, Row K at £49.50": the title, and the amount or time anywhere in the item.
   const tail = /^(.+?),?\s+(?:at|from|for|costing)\s+([$€£¥]\s?\d[\d,.]*|\d{1,2}[:.]\d{2}\s*(?:am|pm)?)$/i.exec(what);
   const named = tail ? (tail[1] as string) : what;
-  const title = heading ? heading.name : await probe.textOf(item.ref);
+  // A heading that holds only its link has no name of its own in the snapshot: its text is the title.
+  const title = heading ? heading.name || (await probe.textOf(heading.ref)) : await probe.textOf(item.ref);
   const have = tokens(title);
   const squeeze = (t: string) => t.replace(/\s+/g, '').toLowerCase();
   const amount = squeeze(tail?.[2] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

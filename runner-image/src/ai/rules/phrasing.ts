@@ -28,6 +28,13 @@ export function clean(instruction: string): string {
     .trim();
   // "Tick Pepper too", "select Express as well": the step, whatever came before it.
   text = text.replace(/(?<=\S)\s+(?:too|as well)$/i, '');
+  // "Click Pay with the card form empty", "press Enrol and pay without filling anything in": the press, what is left
+  // undone is not its target.
+  if (/^(?:click|tap|press|hit|submit)\s/i.test(text))
+    text = text.replace(
+      /\s+(?:with\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:[\w-]+\s+)?(?:form|fields?|boxes)\s+(?:left\s+)?(?:empty|blank)|without\s+(?:filling|entering|typing|completing)\s+(?:anything|any\s+\w+|in\s+anything|the\s+form|it)(?:\s+in)?|leaving\s+(?:everything|all\s+(?:the\s+)?fields|the\s+form)\s+(?:empty|blank))$/i,
+      '',
+    );
   // "Click Slower on the metronome twice": that click, as many times.
   const times = /^((?:click|tap|press|hit)\s+.+?)\s+(twice|two times|thrice|three times|([2-5]) times)$/i.exec(text);
   if (times) {
@@ -435,7 +442,7 @@ export function timeless(text: string): string {
       )
       // "Buy milk is listed": it appears (a number of things listed is a count, read as one).
       .replace(
-        /^(?!(?:(?:only|just|exactly|at least|at most|no more than|no fewer than|more than|fewer than|less than|the|all|all the)\s+)*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|no|all|some|several|many|any|each|every)\b)(.+?)\s+(?:is|are)\s+(not\s+)?listed$/i,
+        /^(?!(?:(?:only|just|exactly|at least|at most|no more than|no fewer than|more than|fewer than|less than|the|all|all the)\s+)*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|all|some|several|many|any|each|every)\b)(.+?)\s+(?:is|are)\s+(not\s+)?listed$/i,
         (_m, subject: string, not?: string) => `${subject} ${not ? 'does not appear' : 'appears'}`,
       )
   );

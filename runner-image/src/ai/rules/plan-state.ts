@@ -145,6 +145,8 @@ export function find(state: State, phrase: string, intent: Intent, what = 'eleme
   const target = targetOf(state, phrase);
   const g = groundFlexible(state, target, intent);
   if (g.kind === 'found') return g.element;
+  const elsewhere = g.kind === 'ambiguous' ? notHere(state, g.candidates) : undefined;
+  if (elsewhere) return elsewhere;
   if (g.kind === 'ambiguous') {
     const list = g.candidates
       .slice(0, 5)
@@ -157,6 +159,27 @@ export function find(state: State, phrase: string, intent: Intent, what = 'eleme
   }
   const where = target.scopes?.length ? ` in ${target.scopes.map((x) => `"${x}"`).join(' in ')}` : '';
   throw new PlanError(`No ${what} matching "${target.name || phrase}"${where} was found on the page.`, true);
+}
+
+/**
+ * "Click Sign in" on the sign-in page, whose header links to that same page: the one candidate left once links to the
+ * page shown are set aside (following one changes nothing, so a step never means it).
+ */
+function notHere(state: State, candidates: readonly ObservedElement[]): ObservedElement | undefined {
+  const here = pathOf(state.observation.url);
+  const left = candidates.filter(
+    (c) => !(c.role === 'link' && c.hints?.url && pathOf(c.hints.url, state.observation.url) === here),
+  );
+  return left.length === 1 && here ? left[0] : undefined;
+}
+
+function pathOf(url: string, base?: string): string | undefined {
+  try {
+    const u = new URL(url, base);
+    return `${u.origin}${u.pathname}${u.search}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Like `tryFind`, with how well the element matched (to choose between the readings of two intents). */
@@ -195,6 +218,8 @@ export function findFirst(
     if (g.kind === 'found') return g.element;
     if (g.kind === 'ambiguous' && !ambiguous) ambiguous = g.candidates;
   }
+  const elsewhere = ambiguous ? notHere(state, ambiguous) : undefined;
+  if (elsewhere) return elsewhere;
   if (ambiguous) {
     const list = ambiguous.slice(0, 5).map(describeElement).join(', ');
     throw new PlanError(
@@ -398,6 +423,18 @@ export function isDropdown(el: ObservedElement): boolean {
   if (el.hints?.options) return true;
   const type = el.hints?.inputType;
   return type !== undefined && type !== 'text' && type !== 'search' && type !== 'email' && type !== 'textarea';
+}
+
+/**
+ * "Set annual mileage to "8,001 to 12,000 miles"" beside a dropdown "Miles driven a year": the one dropdown of the page
+ * that offers exactly that value, when the words of the field's name find nothing.
+ */
+export function dropdownOffering(s: State, value: string): ObservedElement | null {
+  const want = normalize(value);
+  const offering = s.observation.elements.filter(
+    (e) => isDropdown(e) && !e.hints?.disabled && (e.hints?.options ?? []).some((o) => normalize(o) === want),
+  );
+  return offering.length === 1 ? (offering[0] as ObservedElement) : null;
 }
 
 /** "type a plausible address": a value described, not given, is for a model to make up. */

@@ -31,6 +31,7 @@ export const ROLE_WORDS: Array<[string, string[]]> = [
   ['toggle', ['switch', 'checkbox']],
   ['switch', ['switch', 'checkbox']],
   ['radio', ['radio']],
+  ['option', ['option', 'radio', 'checkbox', 'switch', 'menuitem', 'menuitemradio', 'menuitemcheckbox']],
   ['slider', ['slider']],
   ['range', ['slider']],
   ['textbox', FIELD],
@@ -265,6 +266,8 @@ export function stripScope(scope: string): string {
         /^(?:row|card|item|entry|line|record|listing|section|tile)\s+(?:for|of|with|containing|about|named|called|labell?ed)\s+/i,
         '',
       )
+      // "the Car row", "the Breakdown cover row": the row of Car (a lower-case kind after the name; "Row G" is a name).
+      .replace(/^(\S.*?)\s+(?:row|line|entry)$/, '$1')
       // "Mei Tanaka's row": the row of Mei Tanaka.
       .replace(/['\u2019]s\s+(?:row|card|item|entry|line|record|listing|section|tile|profile|page)$/i, '')
       // "Sian's review", "Dev's offer": the item of Sian.
@@ -298,6 +301,8 @@ export function parseName(phrase: string): { name: string; roles: string[] | nul
     if (quoted && normalize(quoted[1] ?? quoted[2] ?? '').includes(word)) continue;
     // "the Address select": a kind only after a name, at the end; "Select" alone is a button's name.
     if (word === 'select' && !/\S\s+select\s*$/i.test(text.trim())) continue;
+    // "the French option": a kind only after a name, at the end ("Option A" is a name).
+    if (word === 'option' && !/\S\s+option\s*$/i.test(text.trim())) continue;
     // A container's word that starts a name is the name's own ("card number", "table booking"): a container is named
     // before its word ("the Blue Mug card").
     if (
