@@ -48,6 +48,15 @@ export function otherReadings(text: string): string[][] {
   // "Add the shuttle" where the shuttle is an extra's box or switch: tick it.
   const extra = /^(?:add|include)\s+(?:the\s+|an?\s+)?((?!\d)(?:(?!\band\b)[^,])+)$/i.exec(text);
   if (extra) readings.push([`check ${extra[1]}`]);
+  // "Open the message from Carmen Ruiz", "open the Castleford Town match": the item those words name, whatever its kind
+  // is called on the page.
+  const from = new RegExp(
+    `^(?:open|view|read|select|show)\\s+(?:the\\s+)?(?:${ITEM_KINDS})\\s+(?:from|by|with|for|about|of|on)\\s+(.+)$`,
+    'i',
+  ).exec(text);
+  if (from) readings.push([`click ${from[1]}`]);
+  const kind = new RegExp(`^(?:open|view|read|select|show)\\s+(?:the\\s+)?(.+?)\\s+(?:${ITEM_KINDS})$`, 'i').exec(text);
+  if (kind) readings.push([`click ${kind[1]}`]);
   const each = EACH.exec(text);
   if (each) {
     const [, verb, noun, list] = each as unknown as [string, string, string | undefined, string];
@@ -56,6 +65,9 @@ export function otherReadings(text: string): string[][] {
   }
   return readings;
 }
+
+const ITEM_KINDS =
+  'message|email|mail|conversation|thread|chat|order|booking|ticket|listing|event|match|game|fixture|course|class|lesson|item|entry|post|article|review|comment|invoice|appointment|session';
 
 const MESSAGE =
   /^(?:ask|message|send|tell|post)\s+(?:(?:to\s+)?(?:the\s+|a\s+|an\s+|our\s+|my\s+)?((?:(?!\b(?:the\s+)?(?:message|question|comment|note)\b)[^:"])+?)\s*:?\s+)?(?:(?:the|a|this)\s+)?(?:(?:message|question|comment|note)\s*:?\s+)?("[^"]+"|“[^”]+”)(?:\s+(?:to|in|into|on|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(.+))?$/i;

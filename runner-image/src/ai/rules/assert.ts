@@ -22,6 +22,7 @@ import { checkEach, checkNoneChosen, checkNth, checkOnly, checkPosition } from '
 import { checkLoaded } from './claims-loaded';
 import { checkContextMessage } from './claims-message-context';
 import { checkGreeting, checkMessage } from './claims-messages';
+import { NONE_CLAIMS } from './claims-none';
 import { checkSuperlative, SUPERLATIVE_CLAIM } from './claims-superlative';
 import { claimOfWait, itsNamed, saidOtherwise } from './claims-waits';
 import { tokens } from './ground';
@@ -151,6 +152,11 @@ export function cleanAssertion(instruction: string): string {
   // Modal verbs and changes are read outside quotes: 'says "must be after the pick-up date"' keeps its words.
   const quotes: string[] = [];
   text = text.replace(/"[^"]*"/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`);
+  // So are the words a message is said to say ("the error says cover must start within 30 days").
+  text = text.replace(
+    /(\b(?:says|say|saying|reads|states|mentions|mention|warns|warn|explains)\s+(?:that\s+)?)(\S.*)$/i,
+    (_m, verb: string, said: string) => `${verb}\uE000${quotes.push(said) - 1}\uE000`,
+  );
   text = text
     .replace(/\bwon't\b/gi, 'will not')
     .replace(/\b(should|must|shall)n't\b/gi, '$1 not')
@@ -205,6 +211,11 @@ export async function planAssert(
       : withinScope(cleanAssertion(scoped[2] as string), scoped[1] as string)
     : cleanAssertion(instruction);
   const checks: Array<[RegExp, (m: RegExpExecArray) => Promise<Verdict | null>]> = [
+    // "None of the extras are ticked": every box of the group.
+    ...NONE_CLAIMS.map(([re, f]): [RegExp, (m: RegExpExecArray) => Promise<Verdict | null>] => [
+      re,
+      (m) => f(m, observation, probe),
+    ]),
     // "The cheapest listing is Block 301, Row A at £29.00": the cheapest of them says so.
     [
       SUPERLATIVE_CLAIM,

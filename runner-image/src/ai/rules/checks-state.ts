@@ -3,7 +3,7 @@
  * control. Its value or text is checked in checks-value.ts.
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
-import { quoted, type Verdict } from './checks-page';
+import { holderText, quoted, type Verdict } from './checks-page';
 import { sameValue } from './checks-value';
 import { describeElement, ground, parseTarget, textScore, tokens } from './ground';
 
@@ -94,7 +94,9 @@ export async function checkState(
     word = expanded ? 'expanded' : 'collapsed';
   } else if (state === 'empty' || state === 'blank') {
     const field = await probe.valueOf(el.ref);
-    const value = field ?? (await probe.textOf(el.ref));
+    // "My basket is empty" under the heading "Your basket": what its section says ("Your basket is empty.").
+    const value =
+      field ?? (el.role === 'heading' ? await holderText(observation, probe, el) : await probe.textOf(el.ref));
     // A cart or list is empty when it says so or counts nothing ("Cart 0", "Your cart is empty").
     const numbers = tokens(value).filter((t) => /^\d+$/.test(t));
     actual =

@@ -6,7 +6,7 @@
 
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { CHOICES, chosenOf, holdsChoices, listedAmong, pickedAmong, toggledIn } from './checks-choices';
-import { fieldError } from './checks-field-error';
+import { fieldError, namedFieldError } from './checks-field-error';
 import { checkText, checkWithin, FIELDS, holderText, quoted, unquote, type Verdict } from './checks-page';
 import {
   amountAfterName,
@@ -81,6 +81,8 @@ export async function checkValue(
     .replace(/\s+(?:per|a|each|every)\s+(?:night|person|day|month|year|item|unit|hour|week)$/i, '');
   const sub = byItsDate(observation, subject.trim());
   if (/^(?:page|screen|site|app|website)$/i.test(sub)) return checkText(observation, probe, expected, negated);
+  const ownError = namedFieldError(observation, sub, rawExpected, negated);
+  if (ownError) return ownError;
   const target = parseTarget(sub);
   // A claim is about a thing, not about the control that acts on it ("Order #1045 is Shipped" is not about the
   // "Delete order 1045" button).
@@ -136,7 +138,7 @@ export async function checkValue(
         const pass = sameValue(shown, unquote(hint[1] as string)) !== negated;
         return { pass, reason: `The ${describeElement(el)} has the placeholder ${quoted(shown)}.` };
       }
-      const error = FIELDS.has(el.role) ? await fieldError(observation, probe, el, rawExpected, negated) : null;
+      const error = FIELDS.has(el.role) ? fieldError(observation, el, rawExpected, negated) : null;
       if (error) return error;
       if (FIELDS.has(el.role)) {
         // A custom dropdown shows its choice as its text.

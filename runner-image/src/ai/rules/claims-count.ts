@@ -195,7 +195,9 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
     }
     // "4 items are in the trash" on the page headed "Trash": a heading without a number introduces the section it
     // heads, whose items are counted.
-    if (root.role === 'heading' && !/\d/.test(root.name) && root.parent && nounWords.length > 0) {
+    // A heading of its own level or code ("French B2 Upper intermediate") does not state the count.
+    const headingCounts = statedCounts(root.name, nounWords).length > 0 || /(?:^|\s)\(?\d+\)?$/.test(root.name.trim());
+    if (root.role === 'heading' && !headingCounts && root.parent && nounWords.length > 0) {
       const section = elements.find((e) => e.ref === root?.parent);
       if (section) root = section;
     }

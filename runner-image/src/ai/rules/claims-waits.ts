@@ -85,6 +85,26 @@ export function saidOtherwise(claim: string): string {
     /^((?:the|my|our|your)\s+[^,]{2,60}?)\s+(was|were)\s+(?=[a-z]+ed\s+(?:on|at|in|from|until)\s)/i,
     (_m, s: string, v: string) => `${s} ${v.toLowerCase() === 'was' ? 'is' : 'are'} `,
   );
+  // "Comprehensive now costs £541.20", "the button still says Save": what it shows as the page is.
+  text = text.replace(
+    /^(.{2,60}?)\s+(?:now|still|then)\s+(?=(?:costs?|shows?|says?|reads?|lists?|displays?|totals?)\b)/i,
+    '$1 ',
+  );
+  // "Add a driver is disabled now that there are 4 drivers": the state; why it is so is not checked.
+  text = text.replace(
+    /\s+(is|are)\s+(not\s+)?(disabled|enabled|greyed out|grayed out|checked|unchecked|ticked|unticked|selected|hidden|visible|shown|on|off)\s+(?:now\s+that|because|since|as|while|until)\s+\S.*$/i,
+    (_m, verb: string, not: string | undefined, state: string) => ` ${verb} ${not ?? ''}${state}`,
+  );
+  // "I have 2 upcoming orders": there are that many.
+  text = text.replace(
+    /^(?:i|we)\s+(?:now\s+)?have\s+(?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s)/i,
+    'there are ',
+  );
+  // "I am told I must be 17 or older": a message says so.
+  text = text.replace(
+    /^(?:i\s+am|i['’]m|we\s+are|we['’]re|the\s+user\s+is)\s+(?:told|informed|warned|notified)\s+(?:that\s+)?(?=\S)/i,
+    'a message says ',
+  );
   // "The payment form asks me to pay £706.39": the form says "Pay £706.39".
   text = text.replace(
     /^((?:the|my|our|your)\s+[^,]{2,40}?\s+(?:form|frame|panel|widget|portal|page|dialog))\s+asks\s+(?:me|you|us|the\s+user)\s+to\s+(?=(?:pay|enter|confirm|choose|select|sign|log|type|add|upload|accept|agree|verify)\b)/i,
