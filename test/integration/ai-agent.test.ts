@@ -141,6 +141,39 @@ describe('observation', () => {
     expect(selected('Reserve')).toBeUndefined();
   });
 
+  it("reads a field's own rules (read-only, required) apart from whether it can be used", async () => {
+    // Prepare
+    await page.setContent(`<label>Face value <input id="f" readonly value="45.00"></label>
+      <label>Email <input id="e" required></label><label>Gift message <input id="g" disabled></label>
+      <div role="textbox" aria-readonly="true" aria-label="Notes">x</div><p>Plain</p>`);
+    const { observation, resolve } = await observe(page, { instruction: 'the Face value field is read-only' });
+    const probe = createPageProbe(page, resolve);
+    const ref = (name: string) => observation.elements.find((e) => e.name === name)?.ref ?? '';
+
+    // Act
+    const rules = await Promise.all(
+      ['Face value', 'Email', 'Gift message', 'Notes'].map((n) => probe.fieldRules?.(ref(n))),
+    );
+
+    // Assess
+    expect(rules).toEqual([
+      { readOnly: true, required: false },
+      { readOnly: false, required: true },
+      { readOnly: false, required: false },
+      { readOnly: true, required: false },
+    ]);
+    const rulesPlanner = createRulesPlanner();
+    const ctx = { downloads: [], startingPrompt: null, signal: new AbortController().signal };
+    const check = async (claim: string) => {
+      const v = await rulesPlanner.assert(claim, observation, ctx, probe);
+      return 'pass' in v && v.pass;
+    };
+    expect(await check('The Face value field is read-only')).toBe(true);
+    expect(await check('The Email field is read-only')).toBe(false);
+    expect(await check('The Email field is required')).toBe(true);
+    expect(await check('The Gift message field is required')).toBe(false);
+  });
+
   it('reads the text of a part of the page drawn in a shadow root, as shown', async () => {
     // Prepare: a status widget whose content is all in its open shadow root, one line of it hidden.
     await page.setContent(`<h1>Trip</h1><flight-status style="display:block;border:1px solid"></flight-status><p>Other</p><script>
