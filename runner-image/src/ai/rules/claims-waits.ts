@@ -9,6 +9,11 @@
 export function claimOfWait(text: string): string {
   return (
     text
+      // "Wait for the results for "Castleford"": results that say it are shown.
+      .replace(
+        /^wait\s+(?:for|until)\s+(?:the\s+)?(?:search\s+)?results\s+(?:for|of|matching)\s+("[^"]+"|'[^']+')$/i,
+        '$1 appears',
+      )
       // "Wait for "Order HH-55102 placed"": that text is shown.
       .replace(/^wait\s+(?:for|until)\s+(?:the\s+)?("[^"]+"|'[^']+'|“[^”]+”)$/i, '$1 appears')
       // "Wait for the toast: Spin 45 cancelled", "wait for the thank-you toast saying my review will appear": a

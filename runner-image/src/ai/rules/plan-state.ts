@@ -15,6 +15,7 @@ import {
   scopeHolders,
   type TargetPhrase,
   textScore,
+  tokens,
 } from './ground';
 import { isAncestor } from './page-index';
 import { unquote } from './phrasing';
@@ -162,24 +163,12 @@ export function find(state: State, phrase: string, intent: Intent, what = 'eleme
 }
 
 /**
- * "Click Sign in" on the sign-in page, whose header links to that same page: the one candidate left once links to the
- * page shown are set aside (following one changes nothing, so a step never means it).
+ * "Click Sign in" on the sign-in page, whose header links to that same page: the one candidate left once the menu's
+ * links to the page shown are set aside (following one changes nothing, so a step never means it).
  */
 function notHere(state: State, candidates: readonly ObservedElement[]): ObservedElement | undefined {
-  const here = pathOf(state.observation.url);
-  const left = candidates.filter(
-    (c) => !(c.role === 'link' && c.hints?.url && pathOf(c.hints.url, state.observation.url) === here),
-  );
-  return left.length === 1 && here ? left[0] : undefined;
-}
-
-function pathOf(url: string, base?: string): string | undefined {
-  try {
-    const u = new URL(url, base);
-    return `${u.origin}${u.pathname}${u.search}`;
-  } catch {
-    return undefined;
-  }
+  const left = candidates.filter((c) => !linksHere(state.observation, c));
+  return left.length === 1 && left.length < candidates.length ? left[0] : undefined;
 }
 
 /** Like `tryFind`, with how well the element matched (to choose between the readings of two intents). */
@@ -474,7 +463,10 @@ export function dropdownWithOption(s: State, phrase: string): PlannedOperation |
     }
     for (let k = 1; k < words.length && k <= 3; k++) {
       const named = words.slice(words.length - k).join(' ');
-      const option = match(words.slice(0, words.length - k).join(' '));
+      const lead = words.slice(0, words.length - k).join(' ');
+      // "the student discount": the one option of the Discount dropdown that has the word ("Full-time student").
+      const having = options.filter((o) => tokens(lead).every((w) => tokens(o).includes(w)));
+      const option = match(lead) ?? (having.length === 1 && tokens(lead).length > 0 ? having[0] : undefined);
       if (option && textScore(named, el.name || el.hints?.label || '') >= 0.8) {
         fits.push({ el, option });
         break;

@@ -187,9 +187,12 @@ export function signInCodeParts(parts: string[]): string[] {
 const SIGNING_IN = /\b(?:log|sign)(?:s|ged|ging|ed)?\s*(?:in|on|into)\b/i;
 /** A password given (or credentials as "user / password"): what a code named after it comes second to. */
 const CREDENTIALS = /\b(?:password|pwd)\b|\S\s+\/\s+\S/i;
-/** A one-time code named after the credentials ("... and the one-time code 314159", "..., security code "314159""). */
+/**
+ * A one-time code named after the credentials ("... and the one-time code 314159", "..., security code "314159"",
+ * "... / Terraces!9 with the code 204816").
+ */
 const CODE_TAIL =
-  /^(.*\S)\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)(?:with\s+|using\s+)?(?:(?:the|my|a)\s+)?(?:(?:one[- ]time|security|verification|sign[- ]?in|log[- ]?in|2fa|two[- ]factor|authentication|sms|text|\d-digit|six[- ]digit)\s+)*(?:code|otp)\s+(?:of\s+|is\s+)?("[^"]*"|'[^']*'|\d[\d\s-]*\d)$/i;
+  /^(.*\S)\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s+(?=(?:with|using)\s))(?:with\s+|using\s+)?(?:(?:the|my|a)\s+)?(?:(?:one[- ]time|security|verification|sign[- ]?in|log[- ]?in|2fa|two[- ]factor|authentication|sms|text|\d-digit|six[- ]digit)\s+)*(?:code|otp)\s+(?:of\s+|is\s+)?("[^"]*"|'[^']*'|\d[\d\s-]*\d)$/i;
 
 /** Names of a field for a one-time code, and of fields that hold other codes (a card's, a voucher's, an address's). */
 const CODE_FIELD = /\b(?:code|otp|passcode|one[- ]time|verification)\b/i;
