@@ -267,7 +267,10 @@ export function stripScope(scope: string): string {
         '',
       )
       // "the Car row", "the Breakdown cover row": the row of Car (a lower-case kind after the name; "Row G" is a name).
-      .replace(/^(\S.*?)\s+(?:row|line|entry)$/, '$1')
+      .replace(
+        /^(?!(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|previous|top|bottom|header|heading|selected|highlighted|empty|new|current|same|\d+(?:st|nd|rd|th)?)\s+(?:row|line|entry)$)(\S.*?)\s+(?:row|line|entry)$/,
+        '$1',
+      )
       // "Mei Tanaka's row": the row of Mei Tanaka.
       .replace(/['\u2019]s\s+(?:row|card|item|entry|line|record|listing|section|tile|profile|page)$/i, '')
       // "Sian's review", "Dev's offer": the item of Sian.
