@@ -57,6 +57,9 @@ export function otherReadings(text: string): string[][] {
   if (from) readings.push([`click ${from[1]}`]);
   const kind = new RegExp(`^(?:open|view|read|select|show)\\s+(?:the\\s+)?(.+?)\\s+(?:${ITEM_KINDS})$`, 'i').exec(text);
   if (kind) readings.push([`click ${kind[1]}`]);
+  // "Choose to pay by card", "opt to collect at the venue": the choice of those words.
+  const choose = /^(?:choose|opt|select|pick|decide)\s+to\s+(.+)$/i.exec(text);
+  if (choose) readings.push([`choose ${choose[1]}`]);
   // "Ask for a new code", "request another link": the control that sends it ("Send a new code").
   const ask = /^(?:ask\s+for|request)\s+(?:a\s+|an\s+|the\s+)?((?:new|another|fresh)\s+.+)$/i.exec(text);
   if (ask) readings.push([`click ${ask[1]}`]);

@@ -295,11 +295,12 @@ export async function checkVisible(
 export async function holderText(observation: Observation, probe: PageProbe, holder: ObservedElement): Promise<string> {
   const section = holder.role === 'heading' ? headingSection(observation.elements, holder) : null;
   if (!section) return probe.textOf(holder.ref);
-  if (section.end === undefined) return probe.textOf(section.container.ref);
-  const parts = observation.elements
-    .filter((e) => inHeadingSection(observation.elements, holder, section, e))
-    .map((e) => [e.name, e.hints?.text].filter(Boolean).join(' '));
-  return [holder.name, ...parts].join(' ');
+  const within = observation.elements.filter((e) => inHeadingSection(observation.elements, holder, section, e));
+  // What its fields hold is shown too ("The emergency contact is Ravi Patel" over a Contact name field).
+  const values = within.map((e) => (FIELDS.has(e.role) ? (e.hints?.value ?? '') : '')).filter(Boolean);
+  if (section.end === undefined) return [await probe.textOf(section.container.ref), ...values].join(' ');
+  const parts = within.map((e) => [e.name, e.hints?.text].filter(Boolean).join(' '));
+  return [holder.name, ...parts, ...values].join(' ');
 }
 
 export async function checkWithin(

@@ -189,11 +189,14 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   // "the first search result": the item noun after one qualifier word; never the name of controls ("the third Choose
   // seats button" is the third of those, not the one of the third card).
   const namesControls = elements.filter((e) => e.name && normalize(e.name) === normalize(target.name)).length > 1;
-  const itemNoun = ITEM_NOUN.test(target.name)
-    ? target.name
-    : namesControls
-      ? undefined
-      : /^[a-z]+\s+([a-z]+)$/i.exec(target.name.trim())?.filter((w, i) => i === 1 && ITEM_NOUN.test(w))[0];
+  // "the second Book button" where each card has a Book button: the control's name, not the noun of the cards.
+  const controlNamed = namesControls && !!target.roles?.some((r) => r === 'button' || r === 'link');
+  const itemNoun =
+    ITEM_NOUN.test(target.name) && !controlNamed
+      ? target.name
+      : namesControls
+        ? undefined
+        : /^[a-z]+\s+([a-z]+)$/i.exec(target.name.trim())?.filter((w, i) => i === 1 && ITEM_NOUN.test(w))[0];
   const ordinalWord = (n: number) => (n < 0 ? 'last' : n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
   const itemRoleSets = target.roles
     ? [target.roles]
@@ -211,7 +214,8 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
     return { kind: 'none' };
   }
   // "the first recent search" under a heading "Recent searches": the first item of that section, not the heading.
-  if (target.ordinal !== undefined && target.name) {
+  // Never when controls carry the name ("the second Hire button" under the heading "Hire a boat").
+  if (target.ordinal !== undefined && target.name && !namesControls) {
     const heads = elements.filter((e) => e.role === 'heading' && textScore(target.name, e.name) >= 0.8);
     if (heads.length === 1) {
       const scopes = [

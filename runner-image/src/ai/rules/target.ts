@@ -252,7 +252,9 @@ export function parseTarget(phrase: string): TargetPhrase {
   const out: TargetPhrase = { ...base };
   if (ordinal !== undefined) out.ordinal = ordinal;
   if (literal) out.literal = literal;
-  if (scopes.length > 0) out.scopes = scopes;
+  // "the last Book button on the page": the page is where every step looks, not a part of it.
+  const parts = scopes.filter((x) => !/^(?:the\s+|this\s+)?(?:page|screen|site|app|web\s*page)$/i.test(x.trim()));
+  if (parts.length > 0) out.scopes = parts;
   if (near) out.near = near;
   return out;
 }
