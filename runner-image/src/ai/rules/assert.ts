@@ -179,7 +179,9 @@ export function cleanAssertion(instruction: string): string {
       /\s+(?:is|are)\s+(?:pre-?filled|pre-?populated|populated|auto-?filled|filled(?:\s+in)?)\s+with\s+/i,
       ' has the value ',
     );
-  text = text.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)] ?? '');
+  // (A message's words may hold a quotation: restored in turn.)
+  while (/\uE000\d+\uE000/.test(text))
+    text = text.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)] ?? '');
   return text.trim();
 }
 
