@@ -31,7 +31,6 @@ import {
 import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
 import { AMOUNT_READINGS } from './tasks-amounts';
-import { CODE_READINGS } from './tasks-codes';
 import { CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
 import { NOTE_READINGS } from './tasks-notes';
 import { OBJECT_READINGS } from './tasks-object-controls';
@@ -52,7 +51,6 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...CONSENT_READINGS,
   ...PAY_READINGS,
   ...AMOUNT_READINGS,
-  ...CODE_READINGS,
   ...NEW_ITEM_READINGS,
   ...BACK_TO_READINGS,
   ...FILTER_READINGS,
