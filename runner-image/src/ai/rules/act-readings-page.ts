@@ -155,9 +155,9 @@ export const SEARCH_READINGS: Array<[RegExp, Handler]> = [
       let value = unquote(m[3] as string);
       // A code: quoted, or a token with a digit and no lower-case letter ("DRIVE10", "TP48213957GB").
       const code = (t: string) => /\d/.test(t) && !/\p{Ll}/u.test(t);
-      // After words that say it is a code ("the promo code FANFIRST"), any one word is.
+      // After words that say it is a code ("the promo code FANFIRST"), a word in capitals is.
       const said = /\b(?:promo(?:tional)?|discount|coupon|voucher|gift\s+card|referral)(?:\s+code)?$/i.test(m[2] ?? '');
-      if (!/^["']/.test(m[3] as string) && !code(value) && !said) return null;
+      if (!/^["']/.test(m[3] as string) && !code(value) && !(said && /\p{Lu}/u.test(value))) return null;
       // A code written in two parts ("check coverage for LS6 3AX"): both, never its last part alone.
       let words = m[2] as string;
       const before = /^(.+?)\s+(\S+)$/.exec(words);

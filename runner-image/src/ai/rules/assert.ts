@@ -26,6 +26,7 @@ import { NONE_CLAIMS } from './claims-none';
 import { checkSuperlative, SUPERLATIVE_CLAIM } from './claims-superlative';
 import { claimOfWait, itsNamed, saidOtherwise } from './claims-waits';
 import { tokens } from './ground';
+import { plainModals } from './modals';
 import { isQuoted, thirdPerson, timeless, twoClaims } from './phrasing';
 import { MODEL_HINT } from './plan-state';
 
@@ -152,18 +153,7 @@ export function cleanAssertion(instruction: string): string {
   // Modal verbs and changes are read outside quotes: 'says "must be after the pick-up date"' keeps its words.
   const quotes: string[] = [];
   text = text.replace(/"[^"]*"/g, (q) => `\uE000${quotes.push(q) - 1}\uE000`);
-  // So are the words a message is said to say ("the error says cover must start within 30 days").
-  text = text.replace(
-    /(\b(?:says|say|saying|reads|states|mentions|mention|warns|warn|explains)\s+(?:that\s+)?)(\S.*)$/i,
-    (_m, verb: string, said: string) => `${verb}\uE000${quotes.push(said) - 1}\uE000`,
-  );
-  text = text
-    .replace(/\bwon't\b/gi, 'will not')
-    .replace(/\b(should|must|shall)n't\b/gi, '$1 not')
-    .replace(/\b(?:should|must|will|shall)\s+not\s+be\b/gi, 'is not')
-    .replace(/\b(?:should|must|will|shall)\s+be\b/gi, 'is')
-    .replace(/\b(?:should|must|will|shall)\s+not\s+(\w+)/gi, 'does not $1')
-    .replace(/\b(?:should|must|will|shall)\s+(\w+)/gi, (_m, verb: string) => thirdPerson(verb))
+  text = plainModals(text)
     .replace(/\bisn't\b/gi, 'is not')
     .replace(/\baren't\b/gi, 'are not')
     .replace(/\bdoesn't\b/gi, 'does not')
@@ -179,9 +169,7 @@ export function cleanAssertion(instruction: string): string {
       /\s+(?:is|are)\s+(?:pre-?filled|pre-?populated|populated|auto-?filled|filled(?:\s+in)?)\s+with\s+/i,
       ' has the value ',
     );
-  // (A message's words may hold a quotation: restored in turn.)
-  while (/\uE000\d+\uE000/.test(text))
-    text = text.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)] ?? '');
+  text = text.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => quotes[Number(i)] ?? '');
   return text.trim();
 }
 

@@ -5,6 +5,7 @@
 import type { Observation, ObservedElement } from '../contract';
 import { FIELDS, quoted, unquote, type Verdict } from './checks-page';
 import { ground, parseTarget } from './ground';
+import { plainModals } from './modals';
 import { indexOf, isAncestor } from './page-index';
 import { containsPhrase } from './text-match';
 
@@ -45,7 +46,7 @@ export function fieldError(
   )
     .map((e) => e.hints?.text ?? e.name)
     .join(' · ');
-  const has = texts.length > 0 && containsPhrase(said, words);
+  const has = texts.length > 0 && (containsPhrase(said, words) || containsPhrase(plainModals(said), words));
   return {
     pass: has !== negated,
     reason: has

@@ -100,10 +100,10 @@ export function saidOtherwise(claim: string): string {
     /\s+(is|are)\s+(not\s+)?(disabled|enabled|greyed out|grayed out|checked|unchecked|ticked|unticked|selected|hidden|visible|shown|on|off)\s+(?:now\s+that|because|since|as|while|until)\s+\S.*$/i,
     (_m, verb: string, not: string | undefined, state: string) => ` ${verb} ${not ?? ''}${state}`,
   );
-  // "I have 2 upcoming orders": there are that many.
+  // "I have 2 upcoming orders": that many are shown ("6 of 12 credits left" is 6 left).
   text = text.replace(
-    /^(?:i|we)\s+(?:now\s+)?have\s+(?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s)/i,
-    'there are ',
+    /^(?:i|we)\s+(?:now\s+)?have\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[^,]+)$/i,
+    '$1 are shown',
   );
   // "I am told I must be 17 or older": a message says so.
   text = text.replace(
