@@ -108,7 +108,8 @@ export interface CorpusSet {
     | 'held-out-19'
     | 'held-out-20'
     | 'held-out-21'
-    | 'held-out-22';
+    | 'held-out-22'
+    | 'held-out-23';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
