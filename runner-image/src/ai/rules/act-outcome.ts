@@ -178,7 +178,7 @@ function pastOf(verb: string): string {
  * A message that reports the step's own task done in words that are an error's elsewhere: "Rejected Chloe Wu's claim"
  * after "Reject Chloe Wu's claim", "Leave declined" after "Decline the leave", "Bike 3318 locked" after "Lock the bike
  * for a stop". Not when negated ("Claims over £500 cannot be rejected here") or done by someone else ("locked by
- * another rider").
+ * another rider"), nor when it says none of it was done ("... so nothing was approved").
  */
 export function reportsDone(instruction: string, message: string): boolean {
   const verb = taskVerb(instruction);
@@ -190,7 +190,12 @@ export function reportsDone(instruction: string, message: string): boolean {
   return (
     !/\b(?:not|never|cannot|can['’]?t|couldn['’]?t|won['’]?t|unable\s+to|only|already|must|should|can|could|will|would|needs?\s+to|ha(?:s|ve)\s+to|to)\s+(?:be\s+|been\s+)?$/i.test(
       before,
-    ) && !/^\s+(?:by|for)\s+(?:another|someone|somebody)\b/i.test(after)
+    ) &&
+    // "... so nothing was approved", "no invoices were approved": none of it done.
+    !/\b(?:nothing|none(?:\s+of\s+(?:them|it|these|those))?|no\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets)\s+$/i.test(
+      before,
+    ) &&
+    !/^\s+(?:by|for)\s+(?:another|someone|somebody)\b/i.test(after)
   );
 }
 

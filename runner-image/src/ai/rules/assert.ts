@@ -244,7 +244,8 @@ export async function planAssert(
     ],
     // Greetings and messages: "the dashboard greets Marta", "an error asking to choose a rating"
     [
-      /^(?:the\s+)?(?:.+?\s+)?(does not\s+)?(?:greets|welcomes|says (?:hello|hi) to|greet|welcome)\s+(?!message\b|banner\b|text\b|screen\b|page\b|back\b)(.+)$/i,
+      // ("6 pitches welcome dogs" is a count of the items that do.)
+      /^(?!(?:only\s+|exactly\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|all|every|none)\s)(?:the\s+)?(?:.+?\s+)?(does not\s+)?(?:greets|welcomes|says (?:hello|hi) to|greet|welcome)\s+(?!message\b|banner\b|text\b|screen\b|page\b|back\b)(.+)$/i,
       async (m) => checkGreeting(observation, probe, unquote(m[2] as string), !!m[1]),
     ],
     // "A message confirms that Kofi was deactivated": a message of any kind, named by what it says.

@@ -45,9 +45,25 @@ export async function itemOf(
       )
         return null;
     } else if (others.length > 0) return null;
-    return { element: item, text: await probe.textOf(item.ref) };
+    return { element: item, text: withoutActions(observation, item, await probe.textOf(item.ref)) };
   }
   return null;
+}
+
+/** Labels of what an item's buttons would do ("Mark as read", "Remove"): no fact about the item. */
+const DOES =
+  /^(?:mark|add|remove|delete|edit|change|view|show|open|save|select|choose|book|buy|reply|archive|download|cancel|dismiss|hide|print|share|copy|report|rate|review|follow|join|leave|request|send|apply|approve|reject|decline|accept|confirm|undo|move|rename|manage|track|pay|renew|restore)\b/i;
+
+/** `text` of `item` without the labels of its buttons that say what they would do. */
+function withoutActions(observation: Observation, item: ObservedElement, text: string): string {
+  const { byRef } = indexOf(observation.elements);
+  let rest = text;
+  for (const e of observation.elements) {
+    if (!['button', 'menuitem'].includes(e.role) || !DOES.test(e.name) || !isAncestor(byRef, item.ref, e)) continue;
+    const at = rest.toLowerCase().indexOf(e.name.toLowerCase());
+    if (at >= 0) rest = `${rest.slice(0, at)} ${rest.slice(at + e.name.length)}`;
+  }
+  return rest.replace(/\s+/g, ' ').trim();
 }
 
 /**

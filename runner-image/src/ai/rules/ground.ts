@@ -254,7 +254,10 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   for (const [i, scope] of (target.scopes ?? []).entries()) {
     const kept = inScope(index, elements, ranked, scope, target.strictScopes, i > 0);
     if (!kept || kept.length === 0) return { kind: 'none' };
-    ranked = kept.sort((a, b) => b.score - a.score);
+    // (One element held by two containers of the scope's name is one candidate.)
+    ranked = kept
+      .filter((c, at) => kept.findIndex((o) => o.element.ref === c.element.ref) === at)
+      .sort((a, b) => b.score - a.score);
   }
   // "Book on the 21:00 slot": a time of a scope is when the item starts, never when a range of it ends.
   const timed = (target.scopes ?? []).filter(namesTime);

@@ -201,14 +201,19 @@ export function findFirst(
   shown: string,
 ) {
   let ambiguous: ObservedElement[] | null = null;
+  // A menu's link to the page shown ("New purchase order" for "Submit the order" on that page) only when no other
+  // reading finds anything.
+  let here: ObservedElement | undefined;
   for (const [phrase, intent, controlsOnly] of readings) {
     const g = ground(state.observation.elements, targetOf(state, phrase), intent);
     if (g.kind === 'found' && controlsOnly && !CONTROL_ROLES.has(g.element.role)) continue;
-    if (g.kind === 'found') return g.element;
+    if (g.kind === 'found' && linksHere(state.observation, g.element)) here ??= g.element;
+    else if (g.kind === 'found') return g.element;
     if (g.kind === 'ambiguous' && !ambiguous) ambiguous = g.candidates;
   }
   const elsewhere = ambiguous ? notHere(state, ambiguous) : undefined;
   if (elsewhere) return elsewhere;
+  if (here && !ambiguous) return here;
   if (ambiguous) {
     const list = ambiguous.slice(0, 5).map(describeElement).join(', ');
     throw new PlanError(
