@@ -119,10 +119,11 @@ export function countChecks(
     // that say so.
     [
       new RegExp(
-        `^(?:only\\s+)?(?:exactly\\s+)?${COUNT}\\s+([a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2}?)\\s+(?:(?:are|is)(?:\\s+(?:marked|labell?ed|tagged|flagged|shown|listed)(?:\\s+as)?)?|offers?|has|have|supports?|accepts?|includes?|welcomes?|allows?|permits?|takes?)\\s+(?!(?:not|no|shown|listed|displayed|visible|found|available|present|left|remaining|selected|chosen|picked|checked|ticked|set|entered|filled|in|on|inside|within|under|from|at|for|to|of|by|than|more|less|fewer)\\b)(.+)$`,
+        `^(?:only\\s+)?(?:exactly\\s+)?${COUNT}\\s+([a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2}?)\\s+(?:(?:are|is)(?:\\s+(?:marked|labell?ed|tagged|flagged|shown|listed)(?:\\s+as)?)?|offers?|has|have|supports?|accepts?|includes?|(welcome|allow|permit)s?)\\s+(?!(?:not|no|shown|listed|displayed|visible|found|available|present|left|remaining|selected|chosen|picked|checked|ticked|set|entered|filled|in|on|inside|within|under|from|at|for|to|of|by|than|more|less|fewer)\\b)(.+)$`,
         'i',
       ),
-      async (m) => having(m[1] as string, m[2] as string, m[3] as string),
+      // "6 pitches welcome dogs": the items that say "Dogs welcome" (never "No dogs").
+      async (m) => having(m[1] as string, m[2] as string, m[3] ? `${m[4]} ${m[3]}` : (m[4] as string)),
     ],
   ];
 }
