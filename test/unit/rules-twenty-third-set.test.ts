@@ -9,6 +9,7 @@ import type { ObservedElement } from '../../runner-image/src/ai/contract';
 import { planAct } from '../../runner-image/src/ai/rules/act';
 import { reportsDone } from '../../runner-image/src/ai/rules/act-outcome';
 import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { ground } from '../../runner-image/src/ai/rules/ground';
 import { el, pageOf } from '../support/observation-builder';
 import { probeOf } from '../support/observation-probe';
 
@@ -20,17 +21,27 @@ const passes = async (claim: string, elements: ObservedElement[]) => {
 
 describe('rules planner: the twenty-third set', () => {
   it("submits the form, never the menu's link to the page shown that shares a word", () => {
-    const order = {
-      ...pageOf([
-        el('n', 'navigation', 'Main'),
-        el('l', 'link', 'New purchase order', { parent: 'n', hints: { url: '/po/new' } }),
-        el('m', 'main', ''),
-        el('h', 'heading', 'New purchase order', { parent: 'm', hints: { level: 1 } }),
-        el('d', 'button', 'Save as draft', { parent: 'm' }),
-        el('s', 'button', 'Submit for approval', { parent: 'm' }),
-      ]),
-      url: 'http://app.test/po/new',
-    };
+    // The Submit button is under the heading "New purchase order" and in a section an "Order number" line leads: one
+    // button in two containers of the scope's name, once, not two that would make the reading ambiguous.
+    const elements = [
+      el('n', 'navigation', 'Main'),
+      el('l', 'link', 'New purchase order', { parent: 'n', hints: { url: '/po/new' } }),
+      el('m', 'main', ''),
+      el('h', 'heading', 'New purchase order', { parent: 'm', hints: { level: 1 } }),
+      el('p', 'paragraph', '', { parent: 'm', hints: { text: 'Order number PO-2027-0418' } }),
+      el('f', 'generic', '', { parent: 'm', hints: { ident: 'form box' } }),
+      el('h3', 'heading', '', { parent: 'f', hints: { level: 3 } }),
+      el('g', 'generic', '', { parent: 'f' }),
+      el('d', 'button', 'Save as draft', { parent: 'g' }),
+      el('s', 'button', 'Submit for approval', { parent: 'g' }),
+    ];
+    const scoped = ground(
+      elements,
+      { name: 'submit', roles: ['button'], scopes: ['order'], strictScopes: true },
+      'click',
+    );
+    expect(scoped).toMatchObject({ kind: 'found', element: { ref: 's' } });
+    const order = { ...pageOf(elements), url: 'http://app.test/po/new' };
     expect(planAct('Submit the order without filling anything in', order)).toMatchObject({
       operations: [{ op: 'click', ref: 's' }],
     });
