@@ -19,7 +19,7 @@ import {
 } from './plan-state';
 import { stripScope } from './target';
 import { addItem, filterBy, findSorter } from './tasks-lists';
-import { completeSignIn, identifiedBy, login } from './tasks-sign-in';
+import { completeSignIn, completeWithPassword, identifiedBy, login } from './tasks-sign-in';
 import { ORDINAL_WORD, ordinalValue, parseSmall, rate, SMALL_NUMBER, stepTo } from './tasks-widgets';
 import { stem, tokens, withinOneTypo } from './text-match';
 
@@ -109,6 +109,11 @@ export const SIGN_IN_READINGS: Array<[RegExp, Handler]> = [
   [
     /^(?:complete|finish)\s+(?:the\s+)?(?:sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in)\s+(?:with|using)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:code|passcode|otp)\s+("[^"]*"|'[^']*'|\d[\d\s-]*\d)$/i,
     (m, s) => completeSignIn(s, m[1] as string),
+  ],
+  // "Complete the sign-in with the password "..."" (what a sign-in in two pages ends with): the password typed and sent.
+  [
+    /^(?:complete|finish)\s+(?:the\s+)?sign-in\s+with\s+the\s+password\s+("(?:[^"\\]|\\.)*")$/i,
+    (m, s) => completeWithPassword(s, JSON.parse(m[1] as string) as string),
   ],
   // "Log in with reference TW4K9Q and surname Okafor", "Find my booking with reference QX7K2P and last name Lindqvist":
   // a form without a password, filled with what identifies the booking, then sent.

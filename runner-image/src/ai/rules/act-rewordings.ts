@@ -57,6 +57,12 @@ export function otherReadings(text: string): string[][] {
   if (from) readings.push([`click ${from[1]}`]);
   const kind = new RegExp(`^(?:open|view|read|select|show)\\s+(?:the\\s+)?(.+?)\\s+(?:${ITEM_KINDS})$`, 'i').exec(text);
   if (kind) readings.push([`click ${kind[1]}`]);
+  // "Select every invoice on this page": the box that selects them all ("Select all on this page").
+  if (/^(?:select|tick|check)\s+(?:every|all(?:\s+the)?|each)\s+[\w-]+(?:\s+on\s+(?:this|the)\s+page)?$/i.test(text))
+    readings.push(['check Select all']);
+  // "Filter by supplier Kestrel Logistics": the value in the dropdown the first words name.
+  const by = /^filter\s+(?:\w+\s+)?by\s+(?:the\s+)?(\S+)\s+(\S.*)$/i.exec(text);
+  if (by) readings.push([`choose ${by[2]} from the ${by[1]} dropdown`]);
   // "Choose to pay by card", "opt to collect at the venue": the choice of those words.
   const choose = /^(?:choose|opt|select|pick|decide)\s+to\s+(.+)$/i.exec(text);
   if (choose) readings.push([`choose ${choose[1]}`]);

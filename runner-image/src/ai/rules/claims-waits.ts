@@ -43,6 +43,11 @@ export function claimOfWait(text: string): string {
         /^wait\s+(?:for|until)\s+(?:the\s+|my\s+|your\s+)?((?!it\b|them\b|they\b)[\w'’ -]{2,40}?)\s+to\s+(?:load|finish\s+loading|be\s+loaded)$/i,
         'the $1 has loaded',
       )
+      // "Wait until my points have loaded": the same.
+      .replace(
+        /^wait\s+(?:until|till)\s+(?:the\s+|my\s+|your\s+)?((?!it\b|them\b|they\b)[\w'’ -]{2,40}?)\s+(?:has|have)\s+(?:finished\s+)?load(?:ed|ing)$/i,
+        'the $1 has loaded',
+      )
       // "Wait for the reference LK-88231": the reference is shown.
       .replace(
         /^wait\s+(?:for|until)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[\w-]+\s+)?(?:reference|ref|code|number|order|ticket|booking|confirmation)(?:\s+(?:number|code|id))?\s+([A-Z0-9][\w-]*\d[\w-]*)$/i,
@@ -102,9 +107,19 @@ export function saidOtherwise(claim: string): string {
   );
   // "I have 2 upcoming orders": that many are shown ("6 of 12 credits left" is 6 left).
   text = text.replace(
-    /^(?:i|we)\s+(?:now\s+)?have\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[^,]+)$/i,
+    /^(?:i|we)\s+(?:now\s+)?have\s+((?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten)\s+[^,]+)$/i,
     '$1 are shown',
   );
+  // "One of the errors asks me to agree to the site rules": an error does; "the page title becomes X": it is X.
+  text = text
+    .replace(
+      /^one\s+of\s+the\s+(error|message|warning|notification|alert)s\s+(?=\S)/i,
+      (_m, kind: string) => `an ${kind} `,
+    )
+    .replace(
+      /^(?:the\s+)?(page\s+title|title|url|address)\s+(?:becomes|changes\s+to|turns\s+into|updates\s+to)\s+/i,
+      'the $1 is ',
+    );
   // "I am told I must be 17 or older": a message says so.
   text = text.replace(
     /^(?:i\s+am|i['’]m|we\s+are|we['’]re|the\s+user\s+is)\s+(?:told|informed|warned|notified)\s+(?:that\s+)?(?=\S)/i,

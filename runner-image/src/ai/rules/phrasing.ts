@@ -32,7 +32,7 @@ export function clean(instruction: string): string {
   // undone is not its target.
   if (/^(?:click|tap|press|hit|submit)\s/i.test(text))
     text = text.replace(
-      /\s+(?:with\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:[\w-]+\s+)?(?:form|fields?|boxes)\s+(?:left\s+)?(?:empty|blank)|without\s+(?:filling|entering|typing|completing)\s+(?:anything|any\s+\w+|in\s+anything|the\s+form|it)(?:\s+in)?|leaving\s+(?:everything|all\s+(?:the\s+)?fields|the\s+form)\s+(?:empty|blank))$/i,
+      /\s+(?:with\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:[\w-]+\s+)?(?:form|fields?|boxes)\s+(?:left\s+)?(?:empty|blank)|without\s+(?:(?:filling|entering|typing|completing)\s+(?:anything|any\s+\w+|in\s+anything|the\s+form|it)(?:\s+in)?|(?:a|an|any)\s+[\w-]+)|leaving\s+(?:everything|all\s+(?:the\s+)?fields|the\s+form)\s+(?:empty|blank))$/i,
       '',
     );
   // "Click Slower on the metronome twice": that click, as many times.

@@ -19,6 +19,9 @@ const GENERIC_USER_LABEL = /^(?:(?:user(?:\s*name)?|e-?mail(?:\s+address)?|accou
 export function login(s: State, user: string, password: string, userLabel = ''): PlannedOperation[] {
   const fields = s.observation.elements.filter((e) => FIELD.has(e.role));
   const passwords = fields.filter((e) => e.hints?.inputType === 'password' || /password|\bpin\b/i.test(e.name));
+  // A sign-in in two pages (the email, then the password): the first page's, then the password on the page it opens.
+  const first = passwords.length === 0 ? firstOfTwo(s, user, password) : null;
+  if (first) return first;
   if (passwords.length !== 1) {
     throw new PlanError(
       passwords.length === 0 ? 'No password field was found on the page.' : 'Several password fields are on the page.',
@@ -65,6 +68,45 @@ export function login(s: State, user: string, password: string, userLabel = ''):
     { op: 'fill', ref: userField.ref, text: user },
     { op: 'fill', ref: pass.ref, text: password },
     { op: 'click', ref: submit.ref },
+  ];
+}
+
+/** The one visible text field a sign-in's first page asks for the user in, and its button that goes on. */
+function firstOfTwo(s: State, user: string, password: string): PlannedOperation[] | null {
+  const texts = s.observation.elements.filter(
+    (e) => FIELD.has(e.role) && !e.hints?.disabled && (e.role === 'textbox' || e.role === 'searchbox'),
+  );
+  const named = texts.filter((e) => /e-?mail|user|login|account/i.test(`${e.name} ${e.hints?.label ?? ''}`));
+  const field = named.length === 1 ? named[0] : undefined;
+  const buttons = s.observation.elements.filter(
+    (e) => e.role === 'button' && !e.hints?.disabled && /^(?:continue|next|sign\s*in|log\s*in)$/i.test(e.name.trim()),
+  );
+  if (!field || buttons.length !== 1) return null;
+  s.followUp = `complete the sign-in with the password ${JSON.stringify(password)}`;
+  return [
+    { op: 'fill', ref: field.ref, text: user },
+    { op: 'click', ref: (buttons[0] as ObservedElement).ref },
+  ];
+}
+
+/**
+ * "complete the sign-in with the password ...": the second page of a sign-in in two, its one password field typed and
+ * its form sent.
+ */
+export function completeWithPassword(s: State, password: string): PlannedOperation[] {
+  const passwords = s.observation.elements.filter(
+    (e) => FIELD.has(e.role) && !e.hints?.disabled && (e.hints?.inputType === 'password' || /password/i.test(e.name)),
+  );
+  if (passwords.length !== 1) {
+    throw new PlanError(
+      passwords.length === 0 ? 'No password field was found on the page.' : 'Several password fields are on the page.',
+      true,
+    );
+  }
+  const field = passwords[0] as ObservedElement;
+  return [
+    { op: 'fill', ref: field.ref, text: password },
+    { op: 'click', ref: sendButton(s, [field]).ref },
   ];
 }
 
