@@ -263,4 +263,76 @@ describe('rules planner: steps said plainly', () => {
     expect(await verdict('French B2 Upper intermediate has 1 place left', course)).toBe(true);
     expect(await verdict('French B2 Upper intermediate has 2 places left', course)).toBe(false);
   });
+  it('signs in over two pages: the email and Continue, then the password on the page that asks for it', () => {
+    const first = pageOf([
+      el('e', 'textbox', 'Work email'),
+      el('c', 'button', 'Continue'),
+      el('o', 'button', 'Sign in with SSO'),
+    ]);
+    expect(planAct('Sign in as dana@brightfield.example with password Ledger!2027', first)).toEqual(
+      expect.objectContaining({
+        operations: [
+          { op: 'fill', ref: 'e', text: 'dana@brightfield.example' },
+          { op: 'click', ref: 'c' },
+        ],
+        rest: 'complete the sign-in with the password "Ledger!2027"',
+      }),
+    );
+    const second = pageOf([
+      el('p', 'textbox', 'Password', { hints: { inputType: 'password' } }),
+      el('s', 'button', 'Sign in'),
+    ]);
+    expect(planAct('complete the sign-in with the password "Ledger!2027"', second)).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'p', text: 'Ledger!2027' },
+        { op: 'click', ref: 's' },
+      ],
+    });
+    // A first page that did not open the password page: the step fails there, never types the password elsewhere.
+    expect(planAct('complete the sign-in with the password "Ledger!2027"', first)).toHaveProperty('unsupported');
+  });
+
+  it('selects all by the box that says so, and filters by a dropdown named before its value', () => {
+    const invoices = pageOf([
+      el('s', 'combobox', 'Supplier', {
+        hints: { options: ['All suppliers', 'Apex Office Supplies', 'Kestrel Logistics'] },
+      }),
+      el('a', 'checkbox', 'Select all on this page', { hints: { checked: false } }),
+      el('r', 'checkbox', 'Select INV-1048', { hints: { checked: false } }),
+    ]);
+    expect(planAct('Select every invoice on this page', invoices)).toMatchObject({
+      operations: [{ op: 'check', ref: 'a', checked: true }],
+    });
+    expect(planAct('Filter by supplier Kestrel Logistics', invoices)).toMatchObject({
+      operations: [{ op: 'select', ref: 's', option: 'Kestrel Logistics' }],
+    });
+    expect(planAct('Filter by supplier Northgate Print', invoices)).toHaveProperty('unsupported');
+  });
+
+  it('reads the best rating as the highest-rated item, with its rating', async () => {
+    const card = (ref: string, name: string, rating: string) => [
+      el(ref, 'article', '', { parent: 'l' }),
+      el(`${ref}h`, 'heading', name, { parent: ref, hints: { level: 3 } }),
+      el(`${ref}r`, 'generic', '', { parent: ref, hints: { text: `★ ${rating}` } }),
+    ];
+    const pitches = [
+      el('l', 'list', 'Pitches'),
+      ...card('a', 'Heron Cabin', '4.9'),
+      ...card('b', 'Woodland Glade', '4.6'),
+    ];
+    expect(await verdict('Heron Cabin has the best rating on the page, 4.9', pitches)).toBe(true);
+    expect(await verdict('Heron Cabin has the best rating on the page, 4.7', pitches)).toBe(false);
+    expect(await verdict('Woodland Glade has the best rating', pitches)).toBe(false);
+  });
+
+  it('reads "one of the errors asks", "the page title becomes" and "without a rating"', () => {
+    expect(cleanAssertion('One of the errors asks me to agree to the site rules')).toBe(
+      'an error says agree to the site rules',
+    );
+    expect(cleanAssertion('The page title becomes "Booked"')).toBe('the page title is "Booked"');
+    const review = pageOf([el('p', 'button', 'Post review'), el('s', 'radio', '5 stars')]);
+    expect(planAct('Click Post review without a rating', review)).toMatchObject({
+      operations: [{ op: 'click', ref: 'p' }],
+    });
+  });
 });

@@ -37,7 +37,7 @@ export function checkSuperlative(
     .join(' ');
   // "Block 301, Row A at £29.00", "Late Laughs at the Basement, from £12.00": the name, then the amount or time.
   const m =
-    /^(.+?)(?:,?\s+(?:at|from|for|costing|priced at)\s+|,\s+)([$€£¥]\s?\d[\d,.]*|\d{1,2}[:.]\d{2}\s*(?:am|pm)?)$/i.exec(
+    /^(.+?)(?:,?\s+(?:at|from|for|costing|priced at)\s+|,\s+)([$€£¥]\s?\d[\d,.]*|\d{1,2}[:.]\d{2}\s*(?:am|pm)?|\d\.\d)$/i.exec(
       said.trim(),
     );
   const parts = m ? [m[1] as string, m[2] as string] : [said];

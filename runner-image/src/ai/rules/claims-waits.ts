@@ -120,6 +120,11 @@ export function saidOtherwise(claim: string): string {
       /^(?:the\s+)?(page\s+title|title|url|address)\s+(?:becomes|changes\s+to|turns\s+into|updates\s+to)\s+/i,
       'the $1 is ',
     );
+  // "Heron Cabin has the best rating on the page, 4.9": it is the highest-rated, with that rating.
+  text = text.replace(
+    /^(.{2,60}?)\s+has\s+the\s+(?:best|highest|top)\s+rating(?:\s+(?:on\s+the\s+page|of\s+all|here|of\s+them|in\s+the\s+list))?(?:\s*[,:]?\s*(?:at\s+|with\s+|of\s+)?(\d(?:\.\d)?))?$/i,
+    (_m, what: string, rating?: string) => `the highest-rated one is ${what}${rating ? `, ${rating}` : ''}`,
+  );
   // "I am told I must be 17 or older": a message says so.
   text = text.replace(
     /^(?:i\s+am|i['’]m|we\s+are|we['’]re|the\s+user\s+is)\s+(?:told|informed|warned|notified)\s+(?:that\s+)?(?=\S)/i,
