@@ -38,7 +38,7 @@ export const ROLE_WORDS: Array<[string, string[]]> = [
   ['textarea', ['textbox']],
   ['field', FIELD],
   ['input', FIELD],
-  ['box', FIELD],
+  ['box', [...FIELD, 'checkbox']],
   ['button', ['button']],
   ['btn', ['button']],
   ['link', ['link']],

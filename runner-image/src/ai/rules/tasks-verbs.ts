@@ -49,7 +49,12 @@ const SELF_VERBS = new Set([
 export function verbObject(s: State, verb: string, rawObject: string): PlannedOperation[] | null {
   // "remove the Travel Tumbler from the cart": the item, in the cart.
   const object = rawObject
-    .replace(/\s+(?:from|off|out of)\s+(?:the\s+|my\s+|your\s+)?(?:cart|basket|bag|list|wish ?list|order)$/i, '')
+    .replace(
+      /\s+(?:from|off|out of)\s+(?:the\s+|my\s+|your\s+)?(?:cart|basket|bag|list|wish ?list|order|saved(?:\s+[\w-]+)?|favou?rites|shortlist|bookmarks|watch ?list)$/i,
+      '',
+    )
+    // "Book Woodland Glade for these dates": the dates are those the page has.
+    .replace(/\s+for\s+(?:these|those|the\s+(?:selected|chosen|same))\s+(?:dates?|nights?|times?|days?)$/i, '')
     // "save 77 Chestnut Avenue to favourites", "save Luigi's as a favourite": the Save control of that item.
     .replace(
       /\s+(?:to|as|in|into)\s+(?:a\s+|an\s+|my\s+|the\s+|your\s+)?(?:favou?rites?|saved|wish ?list|bookmarks?|shortlist)$/i,
