@@ -26,8 +26,9 @@ export async function itemOf(
       observation.elements.some(
         (e) => ['combobox', 'listbox', 'radiogroup'].includes(e.role) && isUnder(index.byRef, e, row.ref),
       );
-    // Rows, not cells: a cell is a column of an item, not the item.
+    // Rows, not cells: a cell is a column of an item, not the item; nor is a choice's own label ("12 months").
     if (['cell', 'gridcell', 'columnheader', 'rowheader'].includes(item.role)) continue;
+    if (item.hints?.text && normalize(item.hints.text) === normalize(el.name)) continue;
     const isItem = ['row', 'listitem', 'article'].includes(item.role) || siblingsOf(item).length > 0;
     if (!isItem) continue;
     // It must hold no other item's title; but a label and its value are a row of two cells ("Paper upgrade |

@@ -4,6 +4,7 @@
  * ("After removing the screws the total is £146.00"), a field's placeholder named as its hint, and claims whose parts
  * come in another order ("..., says the error").
  */
+import { ITEM_NOUNS } from './target';
 
 /** The claim a wait or a finished condition leads to; `text` unchanged when it is neither. */
 export function claimOfWait(text: string): string {
@@ -105,11 +106,13 @@ export function saidOtherwise(claim: string): string {
     /\s+(is|are)\s+(not\s+)?(disabled|enabled|greyed out|grayed out|checked|unchecked|ticked|unticked|selected|hidden|visible|shown|on|off)\s+(?:now\s+that|because|since|as|while|until)\s+\S.*$/i,
     (_m, verb: string, not: string | undefined, state: string) => ` ${verb} ${not ?? ''}${state}`,
   );
-  // "I have 2 upcoming orders": that many are shown ("6 of 12 credits left" is 6 left).
-  text = text.replace(
-    /^(?:i|we)\s+(?:now\s+)?have\s+((?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten)\s+[^,]+)$/i,
-    '$1 are shown',
-  );
+  // "I have 2 upcoming orders": that many of the things listed are shown ("6 of 12 credits left" is 6 left); never a
+  // quantity ("I have 3 loyalty points" is not three things).
+  const have =
+    /^(?:i|we)\s+(?:now\s+)?have\s+((?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten)\s+[^,]*?([a-z]+))$/i.exec(
+      text,
+    );
+  if (have && new RegExp(`^(?:${ITEM_NOUNS})$`, 'i').test(have[2] as string)) text = `${have[1]} are shown`;
   // "One of the errors asks me to agree to the site rules": an error does; "the page title becomes X": it is X.
   text = text
     .replace(
