@@ -96,9 +96,10 @@ export function saidOtherwise(claim: string): string {
     /^((?:the|my|our|your)\s+[^,]{2,60}?)\s+(was|were)\s+(?=[a-z]+ed\s+(?:on|at|in|from|until)\s)/i,
     (_m, s: string, v: string) => `${s} ${v.toLowerCase() === 'was' ? 'is' : 'are'} `,
   );
-  // "Comprehensive now costs £541.20", "the button still says Save": what it shows as the page is.
+  // "Comprehensive now costs £541.20": what it shows once the page is done ("still says" is left as said: an app that
+  // is still at work shows the old words).
   text = text.replace(
-    /^(.{2,60}?)\s+(?:now|still|then)\s+(?=(?:costs?|shows?|says?|reads?|lists?|displays?|totals?)\b)/i,
+    /^(.{2,60}?)\s+(?:now|then)\s+(?=(?:costs?|shows?|says?|reads?|lists?|displays?|totals?)\b)/i,
     '$1 ',
   );
   // "Add a driver is disabled now that there are 4 drivers": the state; why it is so is not checked.
