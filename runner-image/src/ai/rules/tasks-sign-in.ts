@@ -97,15 +97,20 @@ export function completeWithPassword(s: State, password: string): PlannedOperati
   const passwords = s.observation.elements.filter(
     (e) => FIELD.has(e.role) && !e.hints?.disabled && (e.hints?.inputType === 'password' || /password/i.test(e.name)),
   );
-  if (passwords.length !== 1) {
-    throw new PlanError(
-      passwords.length === 0 ? 'No password field was found on the page.' : 'Several password fields are on the page.',
-      true,
-    );
-  }
-  const field = passwords[0] as ObservedElement;
+  return typeAndSend(s, passwords, password, ['No password field was found', 'Several password fields are']);
+}
+
+/** The one of `fields` typed with `text`, then its form sent; else why not (`none` or `several`, "... on the page."). */
+function typeAndSend(
+  s: State,
+  fields: readonly ObservedElement[],
+  text: string,
+  [none, several]: [string, string],
+): PlannedOperation[] {
+  if (fields.length !== 1) throw new PlanError(`${fields.length === 0 ? none : several} on the page.`, true);
+  const field = fields[0] as ObservedElement;
   return [
-    { op: 'fill', ref: field.ref, text: password },
+    { op: 'fill', ref: field.ref, text },
     { op: 'click', ref: sendButton(s, [field]).ref },
   ];
 }
@@ -250,15 +255,8 @@ export function completeSignIn(s: State, code: string): PlannedOperation[] {
     const said = `${e.name} ${e.hints?.label ?? ''} ${e.hints?.placeholder ?? ''}`;
     return CODE_FIELD.test(said) && !OTHER_CODE.test(said);
   });
-  if (fields.length !== 1) {
-    throw new PlanError(
-      fields.length === 0 ? 'No field for the sign-in code was found on the page.' : 'Several fields ask for a code.',
-      true,
-    );
-  }
-  const field = fields[0] as ObservedElement;
-  return [
-    { op: 'fill', ref: field.ref, text: unquote(code).replace(/[\s-]/g, '') },
-    { op: 'click', ref: sendButton(s, [field]).ref },
-  ];
+  return typeAndSend(s, fields, unquote(code).replace(/[\s-]/g, ''), [
+    'No field for the sign-in code was found',
+    'Several fields ask for a code',
+  ]);
 }
