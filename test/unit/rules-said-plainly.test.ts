@@ -219,6 +219,7 @@ describe('rules planner: steps said plainly', () => {
   it('reads claims in their other words', () => {
     expect(cleanAssertion('Comprehensive now costs £541.20 a year')).toBe('Comprehensive costs £541.20 a year');
     expect(cleanAssertion('Add a driver is disabled now that there are 4 drivers')).toBe('Add a driver is disabled');
+    expect(cleanAssertion('£100 is selected as the voluntary excess')).toBe('£100 is selected as the voluntary excess');
     expect(cleanAssertion('I have 2 upcoming orders')).toBe('2 upcoming orders are shown');
     expect(cleanAssertion('I am told I must be 17 or older')).toBe('a message says I is 17 or older');
   });

@@ -104,7 +104,7 @@ export function saidOtherwise(claim: string): string {
   );
   // "Add a driver is disabled now that there are 4 drivers": the state; why it is so is not checked.
   text = text.replace(
-    /\s+(is|are)\s+(not\s+)?(disabled|enabled|greyed out|grayed out|checked|unchecked|ticked|unticked|selected|hidden|visible|shown|on|off)\s+(?:now\s+that|because|since|as|while|until)\s+\S.*$/i,
+    /\s+(is|are)\s+(not\s+)?(disabled|enabled|greyed out|grayed out|checked|unchecked|ticked|unticked|selected|hidden|visible|shown|on|off)\s+(?:now\s+that|because|since|while|until)\s+\S.*$/i,
     (_m, verb: string, not: string | undefined, state: string) => ` ${verb} ${not ?? ''}${state}`,
   );
   // "I have 2 upcoming orders": that many of the things listed are shown ("6 of 12 credits left" is 6 left); never a
