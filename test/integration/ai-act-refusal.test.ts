@@ -128,6 +128,21 @@ document.querySelector('tbody').addEventListener('click', function (e) {
 });
 </script>`;
 
+/** A promo code answered late in a status line that turns error-classed ("FRIENDS is only valid for ..."). */
+const PROMO_PAGE = `<!doctype html><title>Checkout</title>
+<h1>Checkout</h1><label for="promo">Promo code</label> <input id="promo"> <button type="button" id="go">Apply</button>
+<p id="promo-msg" role="status"></p>
+<script>document.getElementById('go').onclick = function () {
+  var c = document.getElementById('promo').value.trim().toUpperCase(), m = document.getElementById('promo-msg');
+  m.className = 'note'; m.textContent = 'Checking ' + c + '…';
+  setTimeout(function () {
+    var good = c === 'HARBOUR';
+    if (good) window.promo = c;
+    m.className = good ? 'good' : 'err';
+    m.textContent = good ? c + ' applied: £5.00 off each ticket' : c + ' is only valid for Saltwater Ballet: Tides';
+  }, 500);
+};</script>`;
+
 /** An animal reserved for another family: applying is refused with a message that says "reserved". */
 const ANIMAL_PAGE = `<!doctype html><title>Juniper</title>
 <main><section aria-labelledby="an-h"><h1 id="an-h">Juniper</h1><p>Border collie, 3 years</p>
@@ -324,6 +339,7 @@ beforeAll(async () => {
     '/vehicles': VEHICLES_PAGE,
     '/claims': CLAIMS_PAGE,
     '/animal': ANIMAL_PAGE,
+    '/promo': PROMO_PAGE,
     '/about-you': ABOUT_YOU_PAGE,
     '/classes': CLASSES_PAGE,
     '/checkout': CHECKOUT_PAGE,
@@ -406,6 +422,28 @@ describe('a task the server refuses with the page it answers a posted form with'
     const r = await run('/sign-in', [
       aiStep('act', 'Sign in as alice with password hunter2'),
       aiStep('assert', 'The page greets alice'),
+    ]);
+
+    // Assess
+    expect(r.outcome.status, results(r)).toBe('passed');
+  });
+});
+
+describe('a refusal in a status line', () => {
+  it('fails when the status the app answers in turns to an error', async () => {
+    // Act
+    const r = await run('/promo', [aiStep('act', 'Use promo code FRIENDS')]);
+
+    // Assess
+    expect(r.outcome.status).toBe('failed');
+    expect(r.results[0]?.result).toContain('FRIENDS is only valid for Saltwater Ballet');
+  });
+
+  it('passes when it says the code is applied', async () => {
+    // Act
+    const r = await run('/promo', [
+      aiStep('act', 'Use promo code HARBOUR'),
+      aiStep('assert', "js:window.promo === 'HARBOUR'"),
     ]);
 
     // Assess

@@ -97,7 +97,8 @@ function shownErrors(p: Patterns): string[] {
       const ident = `${el.id} ${typeof el.className === 'string' ? el.className : ''} ${el.getAttribute('data-testid') ?? ''}`;
       if (role === 'alert' || role === 'status' || live === 'assertive' || live === 'polite' || IDENT.test(ident)) {
         const named = ERROR_IDENT.test(ident);
-        const announces = role === 'alert' || live === 'assertive' || live === 'polite';
+        // (A status is a polite live region whether or not it says so.)
+        const announces = role === 'alert' || role === 'status' || live === 'assertive' || live === 'polite';
         consider(el, role === 'alert' || live === 'assertive' || named, named, named && announces);
       }
       if (el.getAttribute('aria-invalid') === 'true') {
