@@ -35,6 +35,23 @@ describe('rules planner: waiting for a status', () => {
     ]);
     expect(planAct('wait until the flight status shows On time', page)).toHaveProperty('unsupported');
   });
+
+  it("is done when the panel's live status already shows them (the app answered before the step looked)", () => {
+    const tabs = (said: string) =>
+      pageOf([
+        el('k', 'link', 'Flight status', { hints: { url: '/trip?tab=status' } }),
+        el('t', 'tab', 'Flight status', { hints: { selected: true } }),
+        el('p', 'tabpanel', 'Flight status'),
+        el('r', 'status', '', { parent: 'p' }),
+        el('v', 'generic', '', { parent: 'r', hints: { text: said } }),
+        el('l', 'paragraph', '', { parent: 'p', hints: { text: 'Statuses: On time, Delayed' } }),
+      ]);
+    expect(planAct('wait until the flight status shows On time', tabs('On time'))).toMatchObject({
+      operations: [{ op: 'wait_for', text: 'On time', state: 'visible' }],
+    });
+    // The words only in the legend beside a live status that says something else: still cannot be told.
+    expect(planAct('wait until the flight status shows On time', tabs('Searching…'))).toHaveProperty('unsupported');
+  });
 });
 
 describe('rules planner: "wait for it to load" after opening something', () => {

@@ -2,12 +2,14 @@
  * Waits for the rules planner: a duration ("wait 2 seconds"), something to appear or go away ("wait until the toast
  * disappears"), or something to finish loading ("wait for the results to load").
  */
+
 import type { Observation, ObservedElement, PlannedOperation } from '../contract';
 import { AWAITS_ANSWER } from './act-outcome';
 import { normalize } from './ground';
 import { indexOf, isAncestor } from './page-index';
 import { unquote } from './phrasing';
 import { type Handler, PlanError, tryFind } from './plan-state';
+import { panelOf } from './tab-panels';
 
 const NUMBER = '(\\d+(?:\\.\\d+)?)';
 
@@ -145,8 +147,20 @@ export const WAIT_READINGS: Array<[RegExp, Handler]> = [
       // Words already on the page elsewhere ("On time" in a legend): until the status named shows them, when they are
       // not already inside it (a legend within it would be read as the status).
       const byRef = indexOf(s.observation.elements).byRef;
-      const inside = s.observation.elements.some((e) => subject && says(e) && isAncestor(byRef, subject.ref, e));
-      if (subject && !inside && s.observation.elements.some(says)) {
+      const inside = s.observation.elements.filter((e) => subject && says(e) && isAncestor(byRef, subject.ref, e));
+      // In the live status (a role of status or alert) of what the words name (a tab stands for its panel; the words
+      // may name several things, a tab and its panel and a menu link): what it shows now, however soon the app
+      // answered (a busy machine looks after the answer came).
+      const called = normalize((m[1] as string).replace(/^(?:the|my|your)\s+/i, ''));
+      const holders = (
+        subject ? [subject] : s.observation.elements.filter((e) => normalize(e.name) === called)
+      ).flatMap((e) => (e.role === 'tab' ? [e, panelOf(s.observation.elements, e) ?? e] : [e]));
+      const live = (e: ObservedElement) =>
+        [e, ...s.observation.elements.filter((a) => isAncestor(byRef, a.ref, e))].some(
+          (a) => (a.role === 'status' || a.role === 'alert') && holders.some((h) => isAncestor(byRef, h.ref, a)),
+        );
+      if (s.observation.elements.some((e) => says(e) && live(e))) return [{ op: 'wait_for', text, state: 'visible' }];
+      if (subject && inside.length === 0 && s.observation.elements.some(says)) {
         return [{ op: 'wait_for', text, state: 'visible', ref: subject.ref }];
       }
       // Without a status named, they cannot say when the change happened ("Out for delivery" on a timeline).
