@@ -75,12 +75,17 @@ export function cellsHold(observation: Observation, row: ObservedElement, expect
   if (row.role !== 'row') return false;
   const parts = expected
     .split(/\s+(?:with|on|at|in|by|for|from|and)\s+|\s*[,·|]\s*/i)
-    .map((p) => normalize(p))
+    // "118 g/L and flagged Low", "4.2 mmol/L, which is High": the words that join a part are not in its cell.
+    .map((p) =>
+      normalize(
+        p.replace(/^(?:(?:which|that|it)\s+)?(?:is|are)\s+|^(?:flagged|marked|shown|listed)(?:\s+as)?\s+/i, ''),
+      ),
+    )
     .filter(Boolean);
   if (parts.length === 0) return false;
   const cells = observation.elements
     .filter((e) => e.parent === row.ref && /^(?:cell|gridcell|rowheader)$/.test(e.role))
-    .map((e) => normalize(e.name || e.hints?.text || ''));
+    .map((e) => normalize(e.name || e.hints?.text || childrenText(observation, e)));
   const used = new Set<number>();
   if (
     parts.every((p) => {
@@ -102,6 +107,14 @@ export function cellsHold(observation: Observation, row: ObservedElement, expect
     }
   }
   return whole >= 2 && rest.trim() === '';
+}
+
+/** A cell's words held by what is inside it ("High" in bold). */
+function childrenText(observation: Observation, cell: ObservedElement): string {
+  return observation.elements
+    .filter((e) => e.parent === cell.ref)
+    .map((e) => e.name || e.hints?.text || '')
+    .join(' ');
 }
 
 /**

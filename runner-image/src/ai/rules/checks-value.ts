@@ -58,7 +58,7 @@ export function valueContains(actual: string, expected: string): boolean {
 
 /** Words that introduce a value without being part of it: "rated 4.6", "at $300", "priced at $12". */
 export const VALUE_LEAD =
-  /^(?:rated|at|priced at|set to|marked as|marked|labell?ed|listed as|now|currently|of|shown as|displayed as)\s+/i;
+  /^(?:rated|at|priced at|set to|marked as|marked|flagged as|flagged|labell?ed|listed as|now|currently|of|shown as|displayed as)\s+/i;
 
 export async function checkValue(
   observation: Observation,
@@ -96,7 +96,12 @@ export async function checkValue(
   });
   // "Louis Moreau's seat": a seat inside what names Louis Moreau, never a seat elsewhere.
   const main = mainHeading(observation.elements, target);
-  let candidates = main?.kind === 'found' ? [{ element: main.element, score: 1 }] : ranked;
+  // "The header shows Saved (1)": the page's main heading, or the banner at its top; either may be meant.
+  const banner =
+    main?.kind === 'found' && target.roles?.includes('banner')
+      ? observation.elements.filter((e) => e.role === 'banner').map((element) => ({ element, score: 1 }))
+      : [];
+  let candidates = main?.kind === 'found' ? [{ element: main.element, score: 1 }, ...banner] : ranked;
   // "In the row for order 1043, the customer is Dev Patel", "the status for SK 311 is Delayed": the cell of that row
   // in that column, when the page has such a table.
   // "the price for dog-in-snow.jpg": a column and a row, said without the words of a scope.
