@@ -21,6 +21,7 @@ import {
   termOf,
   valueOfAnother,
 } from './checks-value-scope';
+import { layoutPart } from './claims-layout';
 import { GREETING, MESSAGE_ROLES, saysInOtherWords } from './claims-messages';
 import {
   contentTokens,
@@ -336,6 +337,8 @@ export async function checkValue(
       };
     }
   }
+  const part = await layoutPart(observation, probe, sub, unquote(rawExpected), negated);
+  if (part) return part;
   // The subject names an item by words in it ("Order #1045", "the row for Bob"): the value inside that item.
   const inside = await shownInScope(observation, probe, sub, expected);
   if (inside) return { pass: !negated, reason: inside };
