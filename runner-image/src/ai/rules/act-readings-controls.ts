@@ -30,6 +30,7 @@ import {
 } from './plan-state';
 import { fillGroupInOrder, typeInto } from './plan-typing';
 import { dateParts } from './tasks-date-parts';
+import { fillValues } from './tasks-fill-values';
 import { descendantsOf, rowCheckbox } from './tasks-lists';
 import { switchByWords } from './tasks-switch-words';
 import { finishingControl, verbObject, WRITTEN_THINGS } from './tasks-verbs';
@@ -89,6 +90,13 @@ export const FIELD_READINGS: Array<[RegExp, Handler]> = [
     /^(?:fill(?:\s+in|\s+out)?|complete|populate)\s+(?:the\s+)?(.+?)(?:\s+with\s+|\s*:\s*|\s*\(\s*)([^()]+?)\)?$/i,
     (m, s) => fillGroupInOrder(s, m[1] as string, m[2] as string),
   ],
+  // "Fill in Ellis Marsh, ellis@example.com, mobile 07700 900417": each value into the field it names or of its kind.
+  [
+    /^(?:fill(?:\s+in|\s+out)?|complete|populate|enter)\s+(.+(?:,|\sand\s).+)$/i,
+    (m, s) => fillValues(s, m[1] as string),
+  ],
+  // "Fill in passenger 2 as Owen Brennan": a value for the part of the form it names.
+  [/^(?:fill(?:\s+in|\s+out)?|complete)\s+(.+?\s+as\s+.+)$/i, (m, s) => fillValues(s, m[1] as string, true)],
   [
     /^(?:fill(?:\s+in|\s+out)?|complete|populate)\s+(?:the\s+)?(.+?)\s+(?:with|as)\s+(.+)$/i,
     (m, s) => {

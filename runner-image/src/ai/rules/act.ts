@@ -23,6 +23,7 @@ import { openMenuItem } from './menu-items';
 import { indexOf, isAncestor } from './page-index';
 import { clean, splitCompound, startsWithVerb, stepScope } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
+import { joinValueLists } from './tasks-fill-values';
 import { itemMenuOpener, labelledTask, pageMenuOpener } from './tasks-labelled';
 import { signInCodeParts } from './tasks-sign-in';
 import { itemOf, signOutMenu, WRITTEN_THINGS } from './tasks-verbs';
@@ -62,7 +63,9 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
       signInCodeParts(
         joinNamedParts(
           sharedVerb(
-            withAntecedents(viaMenu(text, observation) ?? splitCompound(text)).flatMap(eachOfFirst),
+            withAntecedents(viaMenu(text, observation) ?? joinValueLists(splitCompound(text), state)).flatMap(
+              eachOfFirst,
+            ),
             observation,
           ),
           state,

@@ -24,6 +24,7 @@ import {
   tryFind,
 } from './plan-state';
 import { dateParts } from './tasks-date-parts';
+import { moreThanAValue } from './tasks-fill-values';
 
 /** "type <value> into <field>": the split point is ambiguous ("type Water the plants in the ... field"); the best-grounded wins. */
 
@@ -133,6 +134,7 @@ export function fieldValuePairs(s: State, rest: string): PlannedOperation[] | nu
       let at = k;
       while (at < words.length - 1 && named.has(stem((words[at] as string).toLowerCase()))) at++;
       const value = words.slice(at).join(' ');
+      if (moreThanAValue(value)) continue;
       ops.push(
         isDropdown(g.element)
           ? selectOp(g.element, value)
