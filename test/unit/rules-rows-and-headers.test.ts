@@ -48,6 +48,22 @@ describe('rules planner: rows and headers', () => {
     expect(await passes('LDL cholesterol is flagged Low', results)).toBe(false);
   });
 
+  it('reads "shows as" as what the item shows', async () => {
+    const pass = (ref: string, name: string, status: string) => [
+      el(ref, 'article', '', { parent: 'l' }),
+      el(`${ref}h`, 'heading', name, { parent: ref, hints: { level: 3 } }),
+      el(`${ref}s`, 'paragraph', '', { parent: ref, hints: { text: status } }),
+    ];
+    const passes_ = [
+      el('l', 'list', 'Passes'),
+      ...pass('a', 'Weekend pass', 'Active until 9 Apr 2026'),
+      ...pass('b', 'Day pass', 'Expired'),
+    ];
+    expect(await passes('The weekend pass shows as active until 9 Apr 2026', passes_)).toBe(true);
+    expect(await passes('The weekend pass shows as active until 10 Apr 2026', passes_)).toBe(false);
+    expect(await passes('The day pass shows as active until 9 Apr 2026', passes_)).toBe(false);
+  });
+
   it('reads "the header" on the main heading or on the banner', async () => {
     const page = [
       el('b', 'banner', ''),

@@ -59,7 +59,7 @@ export function valueContains(actual: string, expected: string): boolean {
 
 /** Words that introduce a value without being part of it: "rated 4.6", "at $300", "priced at $12". */
 export const VALUE_LEAD =
-  /^(?:rated|at|priced at|set to|marked as|marked|flagged as|flagged|labell?ed|listed as|now|currently|of|shown as|displayed as)\s+/i;
+  /^(?:rated|at|priced at|set to|marked as|marked|flagged as|flagged|labell?ed|listed as|now|currently|of|shown as|displayed as|as)\s+/i;
 
 export async function checkValue(
   observation: Observation,
