@@ -79,4 +79,20 @@ describe('rules planner: rows and headers', () => {
     expect(await passes('The header does not show Saved (2)', page)).toBe(true);
     expect(await passes('The header does not show Saved (1)', page)).toBe(false);
   });
+
+  it('counts what a search found for the words typed into it', async () => {
+    const clinic = (i: number) => [
+      el(`c${i}`, 'listitem', '', { parent: 'l' }),
+      el(`c${i}h`, 'heading', `Clinic ${i}`, { parent: `c${i}`, hints: { level: 3 } }),
+    ];
+    const found = [
+      el('s', 'textbox', 'Postcode', { hints: { value: 'LS6 2AB', inputType: 'text' } }),
+      el('b', 'button', 'Find clinics'),
+      el('l', 'list', 'Clinics'),
+      ...[1, 2, 3, 4, 5].flatMap(clinic),
+    ];
+    expect(await passes('5 clinics are found near LS6 2AB', found)).toBe(true);
+    expect(await passes('4 clinics are found near LS6 2AB', found)).toBe(false);
+    expect(await passes('5 clinics are found near LS7 1AB', found)).toBe(false);
+  });
 });

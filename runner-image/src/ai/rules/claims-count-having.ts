@@ -20,7 +20,7 @@ export async function itemsHaving(
 
 /**
  * Whether a filter the page has set says `phrase` of everything listed: a ticked box or switch, a chosen radio, a
- * pressed or selected button or tab named so, or a dropdown showing it ("All years", "2026").
+ * pressed or selected button or tab named so, a dropdown showing it ("All years", "2026"), or the search typed.
  */
 export function activeFilter(elements: readonly ObservedElement[], phrase: string): boolean {
   const said = normalize(phrase).trim();
@@ -32,7 +32,7 @@ export function activeFilter(elements: readonly ObservedElement[], phrase: strin
       return h.checked === true && names(e.name);
     }
     if (['button', 'tab', 'option', 'link'].includes(e.role)) return h.selected === true && names(e.name || h.text);
-    if (e.role === 'combobox') return names(h.value);
+    if (['combobox', 'textbox', 'searchbox'].includes(e.role)) return names(h.value);
     return false;
   });
 }

@@ -104,10 +104,11 @@ export function countChecks(
           ? null
           : count(m[1] as string, m[2] as string, null, false),
     ],
-    // "16 sessions are shown for all years": the count, when a filter the page has set says that of all of them.
+    // "16 sessions are shown for all years": the count, when a filter the page has set says that of all of them;
+    // "5 clinics are found near LS6 2AB": when the search typed is that.
     [
       new RegExp(
-        `^(?:exactly\\s+|only\\s+)?${COUNT}\\s+(.+?)\\s+(?:are|is)\\s+(?:shown|listed|displayed|found|available)\\s+for\\s+(.+)$`,
+        `^(?:exactly\\s+|only\\s+)?${COUNT}\\s+(.+?)\\s+(?:are|is|were|was)\\s+(?:shown|listed|displayed|found|available|returned)\\s+(?:for|near|matching)\\s+(.+)$`,
         'i',
       ),
       async (m) =>
