@@ -109,7 +109,8 @@ export interface CorpusSet {
     | 'held-out-20'
     | 'held-out-21'
     | 'held-out-22'
-    | 'held-out-23';
+    | 'held-out-23'
+    | 'held-out-24';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
