@@ -333,10 +333,11 @@ export const ADD_READINGS: Array<[RegExp, Handler]> = [
 
 /** Quantities on a stepper. */
 export const STEPPER_READINGS: Array<[RegExp, Handler]> = [
-  // Quantities on a stepper: "Select 2 adult tickets", "add 3 guests", "set the Adult tickets to 2".
+  // Quantities on a stepper: "Select 2 adult tickets", "add 3 guests", "set the Adult tickets to 2" (not "add one
+  // more night": a step up from what it is, below).
   [
     new RegExp(
-      `^(?:select|choose|pick|add|get|buy|book|want|set)\\s+${SMALL_NUMBER}\\s+(?:x\\s+)?(.+?)(?:\\s+tickets?|\\s+guests?|\\s+passengers?|\\s+seats?|\\s+rooms?|\\s+items?|\\s+copies)?$`,
+      `^(?:select|choose|pick|add|get|buy|book|want|set)\\s+${SMALL_NUMBER}\\s+(?!more\\b|fewer\\b|less\\b)(?:x\\s+)?(.+?)(?:\\s+tickets?|\\s+guests?|\\s+passengers?|\\s+seats?|\\s+rooms?|\\s+items?|\\s+copies)?$`,
       'i',
     ),
     (m, s) => {

@@ -109,6 +109,21 @@ export function cellsHold(observation: Observation, row: ObservedElement, expect
   return whole >= 2 && rest.trim() === '';
 }
 
+/** The cell after `cell` in its row that is exactly the amount `expected` ("€6" for "€6.00"), or null. */
+export function amountBeside(observation: Observation, cell: ObservedElement, expected: string): string | null {
+  const amount = (t: string) => {
+    const m = /^([$€£¥])\s?(\d[\d,]*(?:\.\d+)?)$/.exec(t.trim());
+    return m ? `${m[1]}${Number((m[2] as string).replace(/,/g, ''))}` : null;
+  };
+  const want = amount(expected);
+  if (!want) return null;
+  const cells = observation.elements.filter(
+    (e) => e.parent === cell.parent && ['cell', 'rowheader', 'gridcell'].includes(e.role),
+  );
+  const value = cells.slice(cells.indexOf(cell) + 1).find((c) => amount(c.name || c.hints?.text || '') === want);
+  return value ? value.name || value.hints?.text || null : null;
+}
+
 /** A cell's words held by what is inside it ("High" in bold). */
 function childrenText(observation: Observation, cell: ObservedElement): string {
   return observation.elements
@@ -193,8 +208,9 @@ export function qualifiedAmount(text: string, expected: string, claim: string): 
     const named = rates.find((r) => said.some((w) => tokenMatch(r[2]?.toLowerCase() ?? '', w) > 0));
     if (named && named[1]?.replace(/\s/g, '') !== amount.replace(/\s/g, '')) return true;
   }
-  // "Booking fee (2 × £1.50)": a price of each, not the fee, unless the claim says each ("£1.50 per ticket").
-  if (/\b\d+\s*[×x*]\s*$/i.test(before))
+  // "Booking fee (2 × £1.50)", "Tourist tax, 2 people × 2 nights × €1.50": a price of each, not the fee, unless the
+  // claim says each ("£1.50 per ticket").
+  if (/\b\d+\s*(?:\p{L}+\s*)?[×x*]\s*$/iu.test(before))
     return !/\b(?:each|per|apiece|a\s+(?:ticket|seat|person|item|unit))\b/i.test(claim);
   const qualifier =
     /^\s*(?:for\s+(?:your|the)\s+first\b|for\s+(?:\d+|one|two|three|six|twelve)\s+(?:days?|weeks?|months?|years?)\b|more\b|off\b|extra\b|until\b|then\b|discount\b|saving\b|back\b|cashback\b)/i.exec(

@@ -8,8 +8,10 @@ import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { CHOICES, chosenOf, holdsChoices, listedAmong, pickedAmong, toggledIn } from './checks-choices';
 import { fieldError, namedFieldError } from './checks-field-error';
 import { checkText, checkWithin, FIELDS, holderText, quoted, unquote, type Verdict } from './checks-page';
+import { starRating } from './checks-stars';
 import {
   amountAfterName,
+  amountBeside,
   cellsHold,
   columnCell,
   columnSays,
@@ -228,6 +230,10 @@ export async function checkValue(
           reason: `The ${describeElement(el)} ${negated ? 'contains' : 'shows'} ${quoted(expected)}.`,
         };
       }
+      // "Tourist tax is €6" in a row "Tourist tax, 2 people × 2 nights × €1.50 | €6": the row's own amount.
+      const rowAmount = el.role === 'cell' || el.role === 'rowheader' ? amountBeside(observation, el, expected) : null;
+      if (rowAmount)
+        return { pass: !negated, reason: `The row of the ${describeElement(el)} shows ${quoted(rowAmount)}.` };
       // "The total is £189.00" where the total says "£243.85": its own amount, not one elsewhere in its section.
       const amount = /[$€£¥]\s?\d/.test(expected) ? /[$€£¥]\s?\d+(?:[.,]\d+)*/.exec(inner) : null;
       if (amount && tied.length === 1) {
@@ -274,20 +280,9 @@ export async function checkValue(
         }
       }
     }
-    // A star rating shown as glyphs ("★★★☆☆" is 3 out of 5).
-    const rating = /^(\d+)(?:\s*(?:out of|of|\/)\s*(\d+))?(?:\s*stars?)?$/i.exec(expected.trim());
-    if (rating && tied.length === 1) {
-      const glyphs = (await probe.textOf((tied[0] as ObservedElement).ref)).replace(/\s+/g, '');
-      if (/^[★☆⭐✩✭✮]+$/.test(glyphs)) {
-        const filled = [...glyphs].filter((g) => g === '★' || g === '⭐' || g === '✭').length;
-        const total = [...glyphs].length;
-        const ok = filled === Number(rating[1]) && (!rating[2] || total === Number(rating[2]));
-        return {
-          pass: ok !== negated,
-          reason: `${quoted(sub)} shows ${filled} of ${total} stars.`,
-        };
-      }
-    }
+    const stars =
+      tied.length === 1 ? await starRating(observation, probe, tied[0] as ObservedElement, sub, expected) : null;
+    if (stars) return { ...stars, pass: stars.pass !== negated };
     // Inside the section a heading or a disclosure names ("the results say 3 books found", "the cancellation policy
     // says ..."); never beside a badge or a text that is itself the subject.
     const labelOfSection =

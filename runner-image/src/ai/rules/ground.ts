@@ -173,8 +173,13 @@ const WHERE_ON_SCREEN =
 const ACTING =
   /^(?:find|look\s*up|search|add|remove|delete|edit|change|view|show|open|save|select|choose|get|check|use|enter|update|create|new)\s+\S/i;
 
+const PRONOUN = /^(?:it|this|that|them|these|those|its)$/i;
+
 export function ground(elements: readonly ObservedElement[], phrase: string | TargetPhrase, intent: Intent): Grounding {
   const target = typeof phrase === 'string' ? parseTarget(phrase) : phrase;
+  // "set it to £16,000": a pronoun names what the step spoke of, never an element whose label says "it" ("What is it
+  // for?").
+  if (PRONOUN.test(target.name.trim()) && !target.scopes?.length) return { kind: 'none' };
   // "switch to the First floor" beside a "Ground floor" button: a control called by the words said, ordinal word and
   // all, is the one meant, not the first of the floors.
   if (target.ordinal !== undefined && target.literal) {

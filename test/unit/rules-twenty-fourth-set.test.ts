@@ -1,0 +1,100 @@
+/**
+ * The general causes of the twenty-fourth held-out set's false passes, each with a page where the step must fail (or
+ * take another control) and one where it holds: "add one more night" read as one night, an amount that is a rate in a
+ * product ("2 people × 2 nights × €1.50") read as the fee, a pronoun matched to a label with "it" in it ("What is it
+ * for?"), and the glyphs of a rating widget's stars read as a rating nobody gave.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ObservedElement } from '../../runner-image/src/ai/contract';
+import { planAct } from '../../runner-image/src/ai/rules/act';
+import { planAssert } from '../../runner-image/src/ai/rules/assert';
+import { el, pageOf } from '../support/observation-builder';
+import { probeOf } from '../support/observation-probe';
+
+const passes = async (claim: string, elements: ObservedElement[]) => {
+  const page = pageOf(elements);
+  const v = await planAssert(claim, page, probeOf(page));
+  return 'pass' in v && v.pass;
+};
+
+describe('rules planner: the twenty-fourth set', () => {
+  it('adds one more to a stepper, never sets it to one', () => {
+    const nights = [
+      el('f', 'generic', '', { hints: { ident: 'field' } }),
+      el('l', 'generic', '', { parent: 'f', hints: { text: 'Nights' } }),
+      el('g', 'group', 'Nights', { parent: 'f', hints: { ident: 'nights stepper' } }),
+      el('minus', 'button', 'Fewer nights', { parent: 'g', hints: { text: '−' } }),
+      el('v', 'status', '', { parent: 'g', hints: { text: '2' } }),
+      el('plus', 'button', 'More nights', { parent: 'g', hints: { text: '+' } }),
+    ];
+    expect(planAct('Add one more night', pageOf(nights))).toMatchObject({
+      operations: [
+        { op: 'click', ref: 'plus' },
+        { op: 'confirm', ref: 'v', text: '3' },
+      ],
+    });
+    expect(planAct('Remove one night', pageOf(nights))).toMatchObject({
+      operations: [
+        { op: 'click', ref: 'minus' },
+        { op: 'confirm', ref: 'v', text: '1' },
+      ],
+    });
+  });
+
+  it("reads a fee in its row's amount, never in the rate it is worked out from", async () => {
+    const bill = [
+      el('t', 'table', 'Price'),
+      el('r1', 'row', '', { parent: 't' }),
+      el('a1', 'cell', 'Berth A12, 2 nights × €48', { parent: 'r1' }),
+      el('b1', 'cell', '€96', { parent: 'r1' }),
+      el('r2', 'row', '', { parent: 't' }),
+      el('a2', 'cell', 'Tourist tax, 2 people × 2 nights × €1.50', { parent: 'r2' }),
+      el('b2', 'cell', '€6', { parent: 'r2' }),
+    ];
+    expect(await passes('Tourist tax is €1.50', bill)).toBe(false);
+    expect(await passes('Tourist tax is €6', bill)).toBe(true);
+    expect(await passes('Tourist tax is €6.00', bill)).toBe(true);
+    expect(await passes('Tourist tax is €5', bill)).toBe(false);
+    expect(await passes('Tourist tax is €1.50 per person per night', bill)).toBe(false);
+  });
+
+  it('never takes "it" for a label that says "it"', () => {
+    const budget = [
+      el('r', 'row', ''),
+      el('c', 'cell', 'Travel', { parent: 'r' }),
+      el('e', 'button', 'Edit', { parent: 'r' }),
+      el('f', 'group', 'Add a budget line'),
+      el('d', 'textbox', 'What is it for?', { parent: 'f', hints: { inputType: 'text', value: '' } }),
+      el('a', 'textbox', 'Amount (£)', { parent: 'f', hints: { inputType: 'text', value: '' } }),
+    ];
+    const plan = planAct('Edit the travel line and set it to £16,000', pageOf(budget));
+    const typed = 'operations' in plan ? plan.operations.filter((o) => o.op === 'fill') : [];
+    expect(typed).toEqual([]);
+    expect('unsupported' in planAct('Set it to £16,000', pageOf(budget))).toBe(true);
+  });
+
+  it("reads a rating widget's chosen star, never the glyphs of all its stars", async () => {
+    const widget = (chosen: number) => [
+      el('g', 'radiogroup', 'Rate NRC Grants'),
+      ...[1, 2, 3, 4, 5].map((n) =>
+        el(`s${n}`, 'radio', n === 1 ? '1 star' : `${n} stars`, {
+          parent: 'g',
+          hints: { text: '★', checked: n === chosen },
+        }),
+      ),
+    ];
+    // In a browser the widget's text is its glyphs alone (each star's name is its label).
+    const rated = async (claim: string, elements: ObservedElement[]) => {
+      const page = pageOf(elements);
+      const probe = probeOf(page);
+      const v = await planAssert(claim, page, {
+        ...probe,
+        textOf: async (ref) => (ref === 'g' ? '★ ★ ★ ★ ★' : probe.textOf(ref)),
+      });
+      return 'pass' in v && v.pass;
+    };
+    expect(await rated('NRC Grants is rated 5 stars', widget(0))).toBe(false);
+    expect(await rated('NRC Grants is rated 4 stars', widget(4))).toBe(true);
+    expect(await rated('NRC Grants is rated 5 stars', widget(4))).toBe(false);
+  });
+});
