@@ -98,3 +98,21 @@ describe('rules planner: the twenty-fourth set', () => {
     expect(await rated('NRC Grants is rated 5 stars', widget(4))).toBe(false);
   });
 });
+
+describe('rules planner: readings the twenty-fourth set asked for', () => {
+  it("opens the page's sign-in form first when a one-step sign-in finds none", () => {
+    const home = [
+      el('b', 'banner', ''),
+      el('s', 'button', 'Sign in', { parent: 'b' }),
+      el('m', 'main', ''),
+      el('h', 'heading', 'Find a visitor berth', { parent: 'm', hints: { level: 1 } }),
+    ];
+    expect(planAct('Sign in as ivo@example.hr with password Bura-2028', pageOf(home))).toMatchObject({
+      operations: [{ op: 'click', ref: 's' }],
+      rest: 'Sign in as ivo@example.hr with password Bura-2028',
+    });
+    // Nothing opens a sign-in: the step fails saying so.
+    const plan = planAct('Sign in as ivo@example.hr with password Bura-2028', pageOf(home.slice(2)));
+    expect('unsupported' in plan && plan.unsupported).toMatch(/No password field/);
+  });
+});

@@ -25,7 +25,7 @@ import { clean, splitCompound, startsWithVerb, stepScope } from './phrasing';
 import { CHECKABLE, FIELD, MODEL_HINT, PlanError, type State } from './plan-state';
 import { joinValueLists } from './tasks-fill-values';
 import { itemMenuOpener, labelledTask, pageMenuOpener } from './tasks-labelled';
-import { signInCodeParts } from './tasks-sign-in';
+import { signInCodeParts, signInOpener } from './tasks-sign-in';
 import { itemOf, signOutMenu, WRITTEN_THINGS } from './tasks-verbs';
 import { SMALL_NUMBER } from './tasks-widgets';
 
@@ -125,6 +125,7 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
         const behind =
           !later && error instanceof PlanError
             ? ((error.unsure ? behindOpener(own.text, state) : menuBehind(own.text, state)) ??
+              (/^No password field/.test(error.message) ? signInBehind(own.text, state) : null) ??
               ((error.unsure && /^No |does not understand/.test(error.message)) || signOutMenu(state, own.text)
                 ? pageMenuBehind(own.text, state)
                 : null))
@@ -230,6 +231,12 @@ function behindOpener(text: string, state: State): Behind | null {
     if (ops) return { operations: ops, rest: opening.rest, ...('finish' in opening ? { finish: opening.finish } : {}) };
   }
   return null;
+}
+
+/** "Sign in as ... with password ..." with the form behind the page's Sign in button: that button, then the step. */
+function signInBehind(text: string, state: State): Behind | null {
+  const opener = signInOpener(state);
+  return opener ? { operations: opener, rest: text } : null;
 }
 
 /** "Archive Levothyroxine": the item's menu, then the step again on the menu it shows; null without one. */

@@ -3,7 +3,7 @@
  * sign-in button.
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
-import type { Intent } from './ground';
+import { type Intent, linksHere } from './ground';
 import { indexOf, isAncestor } from './page-index';
 import { unquote } from './phrasing';
 import { FIELD, findFirst, PlanError, type State, tryFind } from './plan-state';
@@ -69,6 +69,23 @@ export function login(s: State, user: string, password: string, userLabel = ''):
     { op: 'fill', ref: pass.ref, text: password },
     { op: 'click', ref: submit.ref },
   ];
+}
+
+/**
+ * "Sign in as ... with password ..." on a page without a sign-in form: the page's one control that opens it ("Sign in",
+ * "Log in" in its header), to plan the step again on what it shows. Null when there is none, or several.
+ */
+export function signInOpener(s: State): PlannedOperation[] | null {
+  const openers = s.observation.elements.filter(
+    (e) =>
+      ['button', 'link', 'menuitem'].includes(e.role) &&
+      !e.hints?.disabled &&
+      /^(?:sign\s*in|log\s*in|login|sign\s*on)(?:\s*(?:\/|or)\s*(?:register|sign\s*up|join))?$/i.test(
+        (e.name || e.hints?.text || '').trim(),
+      ) &&
+      !linksHere(s.observation, e),
+  );
+  return openers.length === 1 ? [{ op: 'click', ref: (openers[0] as ObservedElement).ref }] : null;
 }
 
 /** The one visible text field a sign-in's first page asks for the user in, and its button that goes on. */
