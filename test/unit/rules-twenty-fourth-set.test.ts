@@ -115,4 +115,17 @@ describe('rules planner: readings the twenty-fourth set asked for', () => {
     const plan = planAct('Sign in as ivo@example.hr with password Bura-2028', pageOf(home.slice(2)));
     expect('unsupported' in plan && plan.unsupported).toMatch(/No password field/);
   });
+
+  it('reads "on the B03 booking" as the row of B03 where nothing says "B03 booking"', () => {
+    const row = (r: string, berth: string) => [
+      el(r, 'row', '', { parent: 't' }),
+      el(`${r}c`, 'cell', berth, { parent: r }),
+      el(`${r}x`, 'button', 'Extend', { parent: r }),
+    ];
+    const bookings = [el('t', 'table', 'My bookings'), ...row('a', 'A12'), ...row('b', 'B03'), ...row('c', 'C01')];
+    expect(planAct('Click Extend on the B03 booking', pageOf(bookings))).toMatchObject({
+      operations: [{ op: 'click', ref: 'bx' }],
+    });
+    expect('unsupported' in planAct('Click Extend on the B07 booking', pageOf(bookings))).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@ import type { Observation, ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
 import { namedGroupAlike, partlyNamedAlike } from './ground-groups';
 import { type Grounding, insideDialog, mainHeading } from './headings';
-import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor } from './page-index';
+import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor, scopeOrItsName } from './page-index';
 import { itemText, namesTime, timesStartIn } from './scope-times';
 import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
 import { containsPhrase, normalize, SYMBOL_WORDS, shortName, textScore, tokens } from './text-match';
@@ -257,7 +257,7 @@ export function ground(elements: readonly ObservedElement[], phrase: string | Ta
   const index = indexOf(elements);
   // Scopes: keep the candidates whose nearest container holding each scope is closest.
   for (const [i, scope] of (target.scopes ?? []).entries()) {
-    const kept = inScope(index, elements, ranked, scope, target.strictScopes, i > 0);
+    const kept = inScope(index, elements, ranked, scopeOrItsName(elements, scope), target.strictScopes, i > 0);
     if (!kept || kept.length === 0) return { kind: 'none' };
     // (One element held by two containers of the scope's name is one candidate.)
     ranked = kept

@@ -242,6 +242,15 @@ const CONTROL_ROLES = new Set([
   'menuitemradio',
 ]);
 
+/**
+ * "the B03 booking", "the Barfleur sailing": where no container says the whole, a name and the word of its kind are
+ * the name's ("B03", "Barfleur").
+ */
+export function scopeOrItsName(elements: readonly ObservedElement[], scope: string): string {
+  const kind = /^(.*(?:\b[A-Z]|\d).*?)\s+([a-z]{3,})$/.exec(scope);
+  return kind && scopeHolders(elements, scope).length === 0 ? (kind[1] as string) : scope;
+}
+
 /** Narrows candidates to those inside the scope; null when the scope names nothing on the page. */
 export function inScope(
   index: PageIndex,

@@ -17,7 +17,7 @@ import {
   textScore,
   tokens,
 } from './ground';
-import { isAncestor } from './page-index';
+import { isAncestor, scopeOrItsName } from './page-index';
 import { unquote } from './phrasing';
 import { stripScope } from './target';
 import { MONTH_ABBREVIATIONS } from './text-match';
@@ -61,9 +61,7 @@ export function targetOf(state: State, phrase: string | TargetPhrase): TargetPhr
   if (!state.scope) return target;
   // "In the row for Feb 2027, click Dispute": the row of Feb 2027, as "Dispute in the row for Feb 2027" says it.
   // "On the Barfleur sailing, ...": when no place says the whole, a name and the word of its kind are the name's.
-  let scope = stripScope(state.scope);
-  const kind = /^(.*(?:\b[A-Z]|\d).*?)\s+([a-z]{3,})$/.exec(scope);
-  if (kind && scopeHolders(state.observation.elements, scope).length === 0) scope = kind[1] as string;
+  const scope = scopeOrItsName(state.observation.elements, stripScope(state.scope));
   return { ...target, scopes: [...(target.scopes ?? []), scope] };
 }
 
