@@ -128,4 +128,27 @@ describe('rules planner: readings the twenty-fourth set asked for', () => {
     });
     expect('unsupported' in planAct('Click Extend on the B07 booking', pageOf(bookings))).toBe(true);
   });
+
+  it('answers a question with its choice, opening the question first when its choices are behind it', () => {
+    const closed = [
+      el('h', 'heading', '', { hints: { level: 3 } }),
+      el('q', 'button', 'Human participants', { parent: 'h', hints: { expanded: false } }),
+    ];
+    expect(planAct('Answer No to human participants', pageOf(closed))).toMatchObject({
+      operations: [{ op: 'click', ref: 'q' }],
+      rest: 'answer No to human participants',
+    });
+    const open = [
+      el('h', 'heading', '', { hints: { level: 3 } }),
+      el('q', 'button', 'Human participants', { parent: 'h', hints: { expanded: true } }),
+      el('g', 'group', 'Does the project involve human participants?'),
+      el('y', 'radio', 'Yes', { parent: 'g', hints: { checked: false } }),
+      el('n', 'radio', 'No', { parent: 'g', hints: { checked: false } }),
+    ];
+    expect(planAct('Answer No to human participants', pageOf(open))).toMatchObject({
+      operations: [{ op: 'check', ref: 'n', checked: true }],
+    });
+    expect('unsupported' in planAct('Answer Maybe to human participants', pageOf(open))).toBe(true);
+    expect('unsupported' in planAct('Answer No to animals', pageOf(open))).toBe(true);
+  });
 });

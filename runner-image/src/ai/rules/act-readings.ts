@@ -31,6 +31,7 @@ import {
 import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
 import { AMOUNT_READINGS } from './tasks-amounts';
+import { ANSWER_READINGS } from './tasks-answers';
 import { CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
 import { NOTE_READINGS } from './tasks-notes';
 import { OBJECT_READINGS } from './tasks-object-controls';
@@ -62,6 +63,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...SORT_READINGS,
   ...DATE_READINGS,
   ...FIELD_READINGS,
+  ...ANSWER_READINGS,
   ...NOTE_READINGS,
   ...CHECKBOX_READINGS,
   ...UPLOAD_READINGS,
