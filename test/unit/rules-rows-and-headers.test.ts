@@ -95,4 +95,19 @@ describe('rules planner: rows and headers', () => {
     expect(await passes('4 clinics are found near LS6 2AB', found)).toBe(false);
     expect(await passes('5 clinics are found near LS7 1AB', found)).toBe(false);
   });
+
+  it('reads "X as Y" and a claim said with "are" in terser words', async () => {
+    const checklist = [
+      el('l', 'list', 'Checklist'),
+      el('a', 'listitem', '', { parent: 'l', hints: { text: '✔ Team: complete' } }),
+      el('b', 'listitem', '', { parent: 'l', hints: { text: '✖ Ethics: not complete' } }),
+      el('s', 'status', '', { hints: { text: '7 of 12 lifts open' } }),
+    ];
+    expect(await passes('The checklist shows Ethics as not complete', checklist)).toBe(true);
+    expect(await passes('The checklist shows Ethics as complete', checklist)).toBe(false);
+    expect(await passes('The checklist shows Team as not complete', checklist)).toBe(false);
+    expect(await passes('The page says 7 of 12 lifts are open', checklist)).toBe(true);
+    expect(await passes('The page says 8 of 12 lifts are open', checklist)).toBe(false);
+    expect(await passes('The page says 7 of 12 lifts are not open', checklist)).toBe(false);
+  });
 });

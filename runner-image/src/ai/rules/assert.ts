@@ -386,6 +386,12 @@ export async function planAssert(
         const verdict = await checkText(observation, probe, said, !!m[1]);
         // "the page says I have 2 attempts left" ("You have 2 attempts left"): in the reader's words.
         const failed = 'pass' in verdict && verdict.pass === !!m[1];
+        // "the page says 7 of 12 lifts are open": "7 of 12 lifts open".
+        const copula = /^(.*\S)\s+(?:is|are)\s+(?!not\b)(\S.*)$/i.exec(said);
+        if (failed && !m[1] && copula) {
+          const terse = await checkText(observation, probe, `${copula[1]} ${copula[2]}`, false);
+          if ('pass' in terse && terse.pass) return terse;
+        }
         if (failed && /\b(?:i|i'm|my|me|we|our|us)\b/i.test(said)) {
           const message = await checkMessage(observation, probe, 'message', said, !!m[1]);
           if ('pass' in message && message.pass !== !!m[1]) return message;
