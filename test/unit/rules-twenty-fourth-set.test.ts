@@ -151,4 +151,20 @@ describe('rules planner: readings the twenty-fourth set asked for', () => {
     expect('unsupported' in planAct('Answer Maybe to human participants', pageOf(open))).toBe(true);
     expect('unsupported' in planAct('Answer No to animals', pageOf(open))).toBe(true);
   });
+
+  it("finds a person's part of a form by the name typed into it", () => {
+    const skier = (g: string, n: number, name: string) => [
+      el(g, 'group', `Skier ${n}`, { parent: 'f' }),
+      el(`${g}n`, 'textbox', 'First and last name', { parent: g, hints: { inputType: 'text', value: name } }),
+      el(`${g}a`, 'combobox', 'Age group', {
+        parent: g,
+        hints: { inputType: 'select', value: 'Adult', options: ['Adult', 'Child 6–15', 'Youth 16–19'] },
+      }),
+    ];
+    const order = [el('f', 'form', 'Skiers'), ...skier('a', 1, 'Anna Keller'), ...skier('b', 2, 'Leo Keller')];
+    expect(planAct("Change Leo Keller's age group to Youth 16–19", pageOf(order))).toMatchObject({
+      operations: [{ op: 'select', ref: 'ba', option: 'Youth 16–19' }],
+    });
+    expect('unsupported' in planAct("Change Mia Keller's age group to Youth 16–19", pageOf(order))).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@ import type { Observation, ObservedElement } from '../contract';
 import { INTERACTIVE_ROLES } from '../observe';
 import { namedGroupAlike, partlyNamedAlike } from './ground-groups';
 import { type Grounding, insideDialog, mainHeading } from './headings';
-import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor, scopeOrItsName } from './page-index';
+import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor, scopeHolders } from './page-index';
 import { itemText, namesTime, timesStartIn } from './scope-times';
 import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
 import { containsPhrase, normalize, SYMBOL_WORDS, shortName, textScore, tokens } from './text-match';
@@ -472,4 +472,15 @@ export function linksHere(observation: Observation, e: ObservedElement): boolean
   } catch {
     return false;
   }
+}
+
+/**
+ * "the B03 booking", "the Barfleur sailing": where no container says the whole, a name and the word of its kind are
+ * the name's ("B03", "Barfleur").
+ */
+export function scopeOrItsName(elements: readonly ObservedElement[], scope: string): string {
+  // (Not a position: "1st recent search" is the first of the recent searches.)
+  if (/^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|next|previous)\b/i.test(scope.trim())) return scope;
+  const kind = /^(.*(?:\b[A-Z]|\d).*?)\s+([a-z]{3,})$/.exec(scope);
+  return kind && scopeHolders(elements, scope).length === 0 ? (kind[1] as string) : scope;
 }

@@ -9,6 +9,7 @@ import { CONTAINER_WORDS, ITEM_NOUNS, ORDINALS } from './target';
 
 export { ITEM_NOUNS } from './target';
 
+import { namesGroup, namesItem } from './scope-items';
 import { panelOf } from './tab-panels';
 import { containsPhrase, contentTokens, stem, textScore, tokens, tokensOf, withinOneTypo } from './text-match';
 
@@ -195,20 +196,20 @@ export function scopeHolders(elements: readonly ObservedElement[], scope: string
   const bare = scope.replace(new RegExp(`\\b(?:${CONTAINER_WORDS})\\b`, 'gi'), ' ').trim() || scope;
   // Containers and what labels them (headings, legends, texts, frames), not controls: a "Completed" filter button
   // does not make "completed tasks" a place on the page.
-  // A link that names a row or a list item (a file name, an order number) stands for its item too.
+  // A link naming a row or a list item (an order number) stands for its item, a name typed in a repeated group too.
   const { byRef } = indexOf(elements);
-  const namesItem = (e: ObservedElement) => {
-    let p = e.parent ? byRef.get(e.parent) : undefined;
-    for (let depth = 0; p && depth < 3; depth++, p = p.parent ? byRef.get(p.parent) : undefined) {
-      if (p.role === 'row' || p.role === 'listitem' || p.role === 'article') return true;
-    }
-    return false;
-  };
   const scored = elements
-    .filter((e) => e.role === 'iframe' || !CONTROL_ROLES.has(e.role) || (e.role === 'link' && namesItem(e)))
+    .filter(
+      (e) =>
+        e.role === 'iframe' ||
+        !CONTROL_ROLES.has(e.role) ||
+        (e.role === 'link' && namesItem(byRef, e)) ||
+        (e.role === 'textbox' && !!e.hints?.value && namesGroup(elements, byRef, e)),
+    )
     .map((e) => {
       const h = e.hints ?? {};
-      const own = [e.name, h.text, h.ident, h.title].filter(Boolean) as string[];
+      const typed = e.role === 'textbox' ? h.value : undefined;
+      const own = (typed ? [typed] : [e.name, h.text, h.ident, h.title]).filter(Boolean) as string[];
       return { e, score: Math.max(0, ...own.map((t) => textScore(bare, t))) };
     })
     .filter((x) => x.score >= 0.8);
@@ -241,15 +242,6 @@ const CONTROL_ROLES = new Set([
   'menuitemcheckbox',
   'menuitemradio',
 ]);
-
-/**
- * "the B03 booking", "the Barfleur sailing": where no container says the whole, a name and the word of its kind are
- * the name's ("B03", "Barfleur").
- */
-export function scopeOrItsName(elements: readonly ObservedElement[], scope: string): string {
-  const kind = /^(.*(?:\b[A-Z]|\d).*?)\s+([a-z]{3,})$/.exec(scope);
-  return kind && scopeHolders(elements, scope).length === 0 ? (kind[1] as string) : scope;
-}
 
 /** Narrows candidates to those inside the scope; null when the scope names nothing on the page. */
 export function inScope(

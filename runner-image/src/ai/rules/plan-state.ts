@@ -13,11 +13,12 @@ import {
   normalize,
   parseTarget,
   scopeHolders,
+  scopeOrItsName,
   type TargetPhrase,
   textScore,
   tokens,
 } from './ground';
-import { isAncestor, scopeOrItsName } from './page-index';
+import { isAncestor } from './page-index';
 import { unquote } from './phrasing';
 import { stripScope } from './target';
 import { MONTH_ABBREVIATIONS } from './text-match';
