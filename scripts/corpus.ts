@@ -81,7 +81,7 @@ const SETS = [
 /**
  * The sets CI's false-pass gate runs (`gated`): every set whose first scoring's false passes have been fixed. A new
  * blind set joins the gate once its first scoring's false passes are fixed; until then they are known work, reported,
- * not a failing build. held-out-13 has one open, held-out-14 two: disagreements with the documented readings
+ * not a failing build. held-out-13 and held-out-14 have one open each: disagreements with the documented readings
  * (docs/corpus.md, "The thirteenth held-out set", "The fourteenth held-out set"); held-out-16 two ("The sixteenth
  * held-out set"); held-out-17, held-out-18, held-out-19, held-out-21, held-out-22, held-out-23 and held-out-24 are new.
  * held-out-20 joined the gate once its first scoring's false passes were fixed.
