@@ -127,6 +127,18 @@ describe('rules planner: readings the twenty-fourth set asked for', () => {
       operations: [{ op: 'click', ref: 'bx' }],
     });
     expect('unsupported' in planAct('Click Extend on the B07 booking', pageOf(bookings))).toBe(true);
+    // A view is no kind of item: "the Pending view" is the view's control, never a row that says Pending.
+    const tickets = [
+      el('v', 'button', 'Pending 3', { hints: { text: 'Pending' } }),
+      el('t', 'table', 'Tickets'),
+      el('r', 'row', '', { parent: 't' }),
+      el('c1', 'cell', '', { parent: 'r' }),
+      el('o', 'link', 'Wrong size delivered', { parent: 'c1', hints: { ident: 'open' } }),
+      el('c2', 'cell', 'Pending', { parent: 'r' }),
+    ];
+    expect(planAct('Open the Pending view', pageOf(tickets))).toMatchObject({
+      operations: [{ op: 'click', ref: 'v' }],
+    });
   });
 
   it('answers a question with its choice, opening the question first when its choices are behind it', () => {
