@@ -141,4 +141,30 @@ describe('rules planner: a list of values into a form', () => {
       ]),
     ).toHaveProperty('unsupported');
   });
+
+  it('reads values in brackets as values of the list, never as part of the one before', () => {
+    const card = [
+      el('f', 'form', 'Payment'),
+      text('n', 'Card number', 'f'),
+      text('x', 'Expiry date', 'f', { placeholder: 'MM/YY' }),
+      text('c', 'CVC', 'f'),
+      el('t', 'checkbox', 'I accept the hire terms', { parent: 'f', hints: { checked: false } }),
+      el('p', 'button', 'Pay £44.00', { parent: 'f' }),
+    ];
+    expect(
+      plan('Enter card 4000 0000 0000 0069 (expiry 08/30, CVC 123), accept the terms and pay', card),
+    ).toMatchObject({
+      operations: [
+        { op: 'fill', ref: 'n', text: '4000 0000 0000 0069' },
+        { op: 'fill', ref: 'x', text: '08/30' },
+        { op: 'fill', ref: 'c', text: '123' },
+        { op: 'check', ref: 't', checked: true },
+        { op: 'click', ref: 'p' },
+      ],
+    });
+    // A bracket that is no value of a field: nothing is typed with it.
+    const typed = plan('Fill in Ellis Marsh, ellis@example.com (work), 07700 900417', contact);
+    const fills = 'operations' in typed ? typed.operations.filter((o) => o.op === 'fill') : [];
+    expect(fills.some((o) => 'text' in o && /[()]/.test(o.text))).toBe(false);
+  });
 });

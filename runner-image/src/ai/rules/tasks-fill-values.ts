@@ -98,7 +98,8 @@ type Choice = { fixed: PlannedOperation[] } | { one: ObservedElement[]; value: s
  * by the others ("passport 551204873, expiring 02/03/2031": the expiry date is taken, so the passport number is left).
  */
 function intoFields(s: State, fields: ObservedElement[], list: string, one = false): PlannedOperation[] | null {
-  const parts = splitOutsideQuotes(list);
+  // "card 4000 0000 0000 0069 (expiry 08/30, CVC 123)": what the brackets hold are values of the list too.
+  const parts = splitOutsideQuotes(list.replace(/\s*\(([^()"']*)\)/g, ', $1'));
   if (parts.length < (one ? 1 : 2)) return null;
   try {
     const choices = parts.map((part) => choiceOf(s, fields, part));
@@ -163,6 +164,7 @@ function choiceOf(s: State, fields: ObservedElement[], part: string): Choice | n
   const radio = labelledChoice(s, part);
   if (radio) return { fixed: [{ op: 'check', ref: radio.ref, checked: true }] };
   const value = unquote(part);
+  if (moreThanAValue(value)) return null;
   const person = PERSON.exec(value);
   if (person) {
     const picks = personName(fields, person);
@@ -249,7 +251,8 @@ function labelledChoice(s: State, part: string): ObservedElement | null {
 
 /** "19FR45821 issued by France on 02/07/2019": more than a value (what joins it to other facts is not typed). */
 export function moreThanAValue(value: string): boolean {
-  return !/^["']/.test(value) && /\s(?:by|on|at|from|to|with|for|in|of|issued|expiring|expires)\s/i.test(` ${value} `);
+  if (/^["']/.test(value)) return false;
+  return /[()]/.test(value) || /\s(?:by|on|at|from|to|with|for|in|of|issued|expiring|expires)\s/i.test(` ${value} `);
 }
 
 /** Words people say for a field that are not its label's. */
