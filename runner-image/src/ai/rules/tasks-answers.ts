@@ -10,14 +10,20 @@ import { unquote } from './phrasing';
 import type { Handler, State } from './plan-state';
 import { textScore } from './text-match';
 
-function answer(s: State, option: string, question: string): PlannedOperation[] | null {
-  const elements = s.observation.elements;
+/**
+ * The radio buttons named `option` in the groups that ask `question` (by its name, or in their own words: "Does the
+ * project involve human participants?"), and those groups.
+ */
+export function choicesFor(
+  elements: readonly ObservedElement[],
+  question: string,
+  option: string,
+): { groups: ObservedElement[]; choices: ObservedElement[] } {
   const { byRef } = indexOf(elements);
-  const asks = (e: ObservedElement) => textScore(question, e.name || e.hints?.text || '') >= 0.8;
-  // A group asks the question in its own words ("Does the project involve human participants?").
   const words = contentTokens(question);
   const holds = (e: ObservedElement) =>
-    asks(e) || (words.length > 0 && words.every((w) => tokens(e.name).some((t) => tokenMatch(w, t) >= 0.85)));
+    textScore(question, e.name) >= 0.8 ||
+    (words.length > 0 && words.every((w) => tokens(e.name).some((t) => tokenMatch(w, t) >= 0.85)));
   const groups = elements.filter((e) => (e.role === 'radiogroup' || e.role === 'group') && holds(e));
   const choices = elements.filter(
     (e) =>
@@ -26,6 +32,13 @@ function answer(s: State, option: string, question: string): PlannedOperation[] 
       textScore(option, e.name) >= 0.9 &&
       groups.some((g) => isAncestor(byRef, g.ref, e)),
   );
+  return { groups, choices };
+}
+
+function answer(s: State, option: string, question: string): PlannedOperation[] | null {
+  const elements = s.observation.elements;
+  const asks = (e: ObservedElement) => textScore(question, e.name || e.hints?.text || '') >= 0.8;
+  const { groups, choices } = choicesFor(elements, question, option);
   if (choices.length === 1) return [{ op: 'check', ref: (choices[0] as ObservedElement).ref, checked: true }];
   if (groups.length > 0) return null;
   // The question's closed disclosure: opened, then the step again.

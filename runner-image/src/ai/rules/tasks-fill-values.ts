@@ -21,6 +21,7 @@ import {
   selectOp,
   tryFind,
 } from './plan-state';
+import { choicesFor } from './tasks-answers';
 import { dateParts } from './tasks-date-parts';
 import { textScore } from './text-match';
 
@@ -229,22 +230,13 @@ function labelled(fields: ObservedElement[], part: string): { one: ObservedEleme
 /** "sex Female": the option of that name among the radio buttons of the group the words before it name. */
 function labelledChoice(s: State, part: string): ObservedElement | null {
   const words = part.split(/\s+/);
-  const elements = s.observation.elements;
-  const { byRef } = indexOf(elements);
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
-    const label = words.slice(0, k).join(' ');
-    const value = unquote(words.slice(k).join(' '));
-    const groups = elements.filter(
-      (g) => (g.role === 'radiogroup' || g.role === 'group') && textScore(label, g.name) >= 0.8,
+    const { choices } = choicesFor(
+      s.observation.elements,
+      words.slice(0, k).join(' '),
+      unquote(words.slice(k).join(' ')),
     );
-    const radios = elements.filter(
-      (r) =>
-        r.role === 'radio' &&
-        !r.hints?.disabled &&
-        textScore(value, r.name) >= 0.9 &&
-        groups.some((g) => isAncestor(byRef, g.ref, r)),
-    );
-    if (radios.length === 1) return radios[0] as ObservedElement;
+    if (choices.length === 1) return choices[0] as ObservedElement;
   }
   return null;
 }
