@@ -9,7 +9,7 @@ import { namedGroupAlike, partlyNamedAlike } from './ground-groups';
 import { type Grounding, insideDialog, mainHeading } from './headings';
 import { boxDistance, type Candidate, ITEM_NOUN, indexOf, inScope, isAncestor, scopeHolders } from './page-index';
 import { itemText, namesTime, timesStartIn } from './scope-times';
-import { ABBREVIATIONS, ITEM_NOUNS, parseTarget, type TargetPhrase } from './target';
+import { ABBREVIATIONS, parseTarget, type TargetPhrase } from './target';
 import { containsPhrase, normalize, SYMBOL_WORDS, shortName, textScore, tokens } from './text-match';
 
 export { type Grounding, insideDialog, mainHeading } from './headings';
@@ -174,7 +174,6 @@ const ACTING =
   /^(?:find|look\s*up|search|add|remove|delete|edit|change|view|show|open|save|select|choose|get|check|use|enter|update|create|new)\s+\S/i;
 
 const PRONOUN = /^(?:it|this|that|them|these|those|its)$/i;
-const ITEM_NOUN_WORD = new RegExp(`^(?:${ITEM_NOUNS})$`, 'i');
 
 export function ground(elements: readonly ObservedElement[], phrase: string | TargetPhrase, intent: Intent): Grounding {
   const target = typeof phrase === 'string' ? parseTarget(phrase) : phrase;
@@ -484,6 +483,6 @@ export function scopeOrItsName(elements: readonly ObservedElement[], scope: stri
   if (/^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|next|previous)\b/i.test(scope.trim())) return scope;
   const kind = /^(.*(?:\b[A-Z]|\d).*?)\s+([a-z]{3,})$/.exec(scope);
   // In a target's own words, only a kind of item ("booking", not "view": "the Pending view" is no row saying Pending).
-  if (itemsOnly && kind && !ITEM_NOUN_WORD.test(kind[2] as string)) return scope;
+  if (itemsOnly && kind && !ITEM_NOUN.test(kind[2] as string)) return scope;
   return kind && scopeHolders(elements, scope).length === 0 ? (kind[1] as string) : scope;
 }
