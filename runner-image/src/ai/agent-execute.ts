@@ -12,7 +12,7 @@ import { type ResolvedOperation, TargetReplaced, targetGone } from './cache';
 import { CONFIRM_MS, CONFIRM_PATIENCE_MS, CONFIRM_QUIET_MS, type PlannedOperation, sameShown } from './contract';
 import { MASK } from './observe';
 import { countText } from './probe';
-import { onTarget } from './target-watch';
+import { type Landing, onTarget } from './target-watch';
 
 /** How long a checkbox or switch is watched for the state a click gave it, when it does not show it at once, ms. */
 const CHECK_READ_BACK_MS = 2_000;
@@ -144,6 +144,7 @@ async function around(
   description: string,
   act: () => Promise<unknown>,
   navigates = false,
+  landing?: Landing,
 ): Promise<AgentAction> {
   const before = await run.ctx.screenshot('before');
   const { page } = run;
@@ -158,7 +159,7 @@ async function around(
   const requests = type === 'wait' ? undefined : watchRequests(page);
   if (navigates) page.on('request', onRequest);
   try {
-    await (element ? onTarget(element, act) : act());
+    await (element ? onTarget(element, act, landing) : act());
     if (navigates) {
       await settle(page);
       if (!started) await sleep(NAVIGATION_GRACE_MS, run.ctx.signal);
@@ -216,6 +217,7 @@ export async function execute(op: ResolvedOperation, run: Run): Promise<AgentAct
             ...(op.clickCount ? { clickCount: op.clickCount } : {}),
           }),
         true,
+        op.button === 'right' ? 'contextmenu' : op.clickCount === 2 ? 'dblclick' : 'click',
       );
     }
     case 'fill': {

@@ -5,6 +5,13 @@
  * step after the whole timeout, and only when the machine is slow enough for the two to meet. The element is watched
  * instead: gone from the page before anything of the action reached it, the action is given up as `TargetReplaced`
  * and the part is planned again on the page as it is.
+ *
+ * A press is watched to its end too: Playwright reports a click done once the mouse went down and up over the
+ * element, but the page can move it in between (a banner loaded late above it, a layout change on mousedown), and
+ * the browser then sends the click to what holds both points, not to the element: its handlers never run, and a
+ * step that pressed "Remove" would pass with nothing removed and no refusal to see. A press whose click did not
+ * reach its element, still shown where it was pressed, is done once more where the element is now; one that misses
+ * again fails the action.
  */
 import type { JSHandle, Locator } from 'playwright-core';
 import { TargetReplaced, targetGone } from './cache';
@@ -18,41 +25,61 @@ const WATCH_EVERY_MS = 100;
 /** Events that show an action reached the element: once one has, the action is never given up (nor done again). */
 const REACHED = ['pointerdown', 'mousedown', 'click', 'keydown', 'beforeinput', 'input', 'change'];
 
+/** The event a press ends with when it reaches its element: a click, a double click, a right click's menu. */
+export type Landing = 'click' | 'dblclick' | 'contextmenu';
+
 interface Watch {
   element: Element;
   reached: boolean;
+  /** The press went down on the element (pointerdown or mousedown). */
+  pressed: boolean;
+  /** The event of `Landing` reached the element. */
+  landed: boolean;
   stop(): void;
 }
 
-/** Runs `act` on `element`, giving it up as `TargetReplaced` if the element leaves the page before the action reaches it. */
-export async function onTarget(element: Locator, act: () => Promise<unknown>): Promise<void> {
+/**
+ * Runs `act` on `element`, giving it up as `TargetReplaced` if the element leaves the page before the action reaches
+ * it; with `landing`, a press that did not end on the element is done again once, then fails (see above).
+ */
+export async function onTarget(element: Locator, act: () => Promise<unknown>, landing?: Landing): Promise<void> {
   if (await targetGone(element)) throw new TargetReplaced();
   // A locator that finds the element by what it is (a cached step's role and name, a test id, a CSS path) finds the
   // element that replaced it, and Playwright's action goes on with that one: given up, the action would still be
   // waiting, and could act on it later. Only an observed element's ref never matches another.
-  if (!OBSERVED_REF.test(String(element))) {
+  const observed = OBSERVED_REF.test(String(element));
+  if (!observed && !landing) {
     await act();
     return;
   }
   const watch = await element
     .evaluateHandle(
-      (el, events) => {
+      (el, { events, landing }) => {
         const doc = el.ownerDocument;
         const state = {
           element: el,
           reached: false,
+          pressed: false,
+          landed: false,
           stop: () => {
             for (const type of events) doc.removeEventListener(type, onEvent, true);
           },
         };
-        // Any event of these on the element or inside it, trusted or dispatched (a select's `change`), counts.
+        // Any event of these on the element or inside it (in its shadow root too), trusted or dispatched (a
+        // select's `change`), counts.
         const onEvent = (event: Event) => {
-          if (event.target instanceof Node && (event.target === el || el.contains(event.target))) state.reached = true;
+          const inside =
+            event.composedPath().includes(el) ||
+            (event.target instanceof Node && (event.target === el || el.contains(event.target)));
+          if (!inside) return;
+          state.reached = true;
+          if (event.type === 'pointerdown' || event.type === 'mousedown') state.pressed = true;
+          if (event.type === landing) state.landed = true;
         };
         for (const type of events) doc.addEventListener(type, onEvent, true);
         return state;
       },
-      REACHED,
+      { events: landing ? [...REACHED, landing] : REACHED, landing: landing ?? '' },
       { timeout: 2_000 },
     )
     .catch(() => null);
@@ -63,13 +90,46 @@ export async function onTarget(element: Locator, act: () => Promise<unknown>): P
     return;
   }
   try {
-    await watched(watch, act());
+    await (observed ? watched(watch, act()) : act());
+    if (landing && (await slipped(watch))) {
+      await act();
+      if (await slipped(watch))
+        throw new Error(`the ${NOUN[landing]} did not reach it: the page moved it under the pointer`);
+    }
   } finally {
     void watch
       .evaluate((w) => w.stop())
       .catch(() => {})
       .finally(() => watch.dispose().catch(() => {}));
   }
+}
+
+const NOUN: Readonly<Record<Landing, string>> = {
+  click: 'click',
+  dblclick: 'double click',
+  contextmenu: 'right click',
+};
+
+/**
+ * Whether the press went down on the element and ended elsewhere while the element stays shown: a press the app
+ * answered by taking the element away, hiding it or greying it out (a menu item chosen on mousedown) did what it
+ * was for. Forgets
+ * the press, for the next one to be judged on its own.
+ */
+async function slipped(watch: JSHandle<Watch>): Promise<boolean> {
+  return watch
+    .evaluate((w) => {
+      const el = w.element;
+      const box = el.isConnected ? el.getBoundingClientRect() : null;
+      const shown = !!box && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      // Greyed out since (a Save that disables itself on mousedown): the app answered the press.
+      const usable = (el as HTMLButtonElement).disabled !== true && el.getAttribute('aria-disabled') !== 'true';
+      const missed = w.pressed && !w.landed && shown && usable;
+      w.pressed = false;
+      w.landed = false;
+      return missed;
+    })
+    .catch(() => false);
 }
 
 async function watched(watch: JSHandle<Watch>, acting: Promise<unknown>): Promise<void> {
