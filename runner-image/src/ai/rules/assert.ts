@@ -17,6 +17,7 @@ import {
 import { checkChoice, checkState, STATE_WORDS } from './checks-state';
 import { checkInside, checkValue } from './checks-value';
 import { countChecks, SAYS } from './claims-count-parse';
+import { sizeClaim } from './claims-dimensions';
 import { checkFact } from './claims-facts';
 import { checkEach, checkNoneChosen, checkNth, checkOnly, checkPosition } from './claims-groups';
 import { checkLoaded } from './claims-loaded';
@@ -178,13 +179,23 @@ export async function planAssert(
   instruction: string,
   observation: Observation,
   probe: PageProbe,
+  sized = true,
 ): Promise<AssertVerdict> {
+  // "Berth B03 is 3.5 m deep": as said (a card that says "4.5 m wide · 3.5 m deep"), or else as the depth of Berth
+  // B03 (a Depth term that says "3.5 m"). Both failing, the one sure of its answer says why.
+  const size = sized ? sizeClaim(cleanAssertion(instruction)) : null;
+  if (size && size !== cleanAssertion(instruction)) {
+    const asSaid = await planAssert(instruction, observation, probe, false);
+    if ('pass' in asSaid && asSaid.pass) return asSaid;
+    const asSize = await planAssert(size, observation, probe, false);
+    return 'pass' in asSize && (asSize.pass || !asSize.certainty) ? asSize : asSaid;
+  }
   // "the discount is £0.63 and the total is £8.61": each claim holds.
   const claims = twoClaims(cleanAssertion(instruction));
   if (claims) {
     const verdicts: AssertVerdict[] = [];
     for (const claim of claims) {
-      const verdict = await planAssert(claim, observation, probe);
+      const verdict = await planAssert(claim, observation, probe, sized);
       if (!('pass' in verdict) || !verdict.pass) return verdict;
       verdicts.push(verdict);
     }

@@ -4,6 +4,8 @@
  * many phrases).
  */
 
+import { sameUnit } from './claims-dimensions';
+
 export const STOPWORDS = new Set([
   'the',
   'a',
@@ -338,7 +340,12 @@ export function containsPhrase(hay: string, needle: string): boolean {
   if (n.length === 0) return normalize(hay).includes(normalize(needle));
   const h = tokens(hay);
   for (let i = 0; i + n.length <= h.length; i++) {
-    if (n.every((w, j) => h[i + j] === w || (!/^\d/.test(w) && tokenMatch(w, h[i + j] as string) === 1))) return true;
+    const same = (w: string, j: number) =>
+      h[i + j] === w ||
+      (!/^\d/.test(w) && tokenMatch(w, h[i + j] as string) === 1) ||
+      // "5 minute" and "5 min": the same unit after the same number.
+      (j > 0 && /^\d/.test(n[j - 1] as string) && sameUnit(w, h[i + j] as string));
+    if (n.every(same)) return true;
   }
   return false;
 }
