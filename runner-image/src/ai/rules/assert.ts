@@ -66,7 +66,7 @@ export function cleanAssertion(instruction: string): string {
       // "Wait for the workshops to appear", "Wait until the Robot demonstration talk appears", "wait until "Frost
       // Fair" shows up in the list": that it is shown (a check is looked at again while the page is at work).
       .replace(
-        /^wait\s+(?:for|until|till)\s+(.{2,80}?)\s+(?:to\s+(?:appear|show up|be (?:shown|displayed|visible|listed))|appears?|shows? up|(?:is|are)\s+(?:now\s+)?(?:shown|displayed|visible|listed))(\s+(?:in|on|under|among|inside|within)\s+.+)?$/i,
+        /^wait\s+(?:for|until|till)\s+(.{2,80}?)\s+(?:to\s+(?:appear|show(?: up)?|be (?:shown|displayed|visible|listed))|appears?|shows? up|(?:is|are)\s+(?:now\s+)?(?:shown|displayed|visible|listed))(\s+(?:in|on|under|among|inside|within)\s+.+)?$/i,
         '$1 appears$2',
       )
       // "Wait for the pitch status to say the pitches are open": the status says so (looked at again while the page

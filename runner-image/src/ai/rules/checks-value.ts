@@ -23,6 +23,8 @@ import {
   termOf,
   valueOfAnother,
 } from './checks-value-scope';
+import { words } from './claims-evidence';
+import { headlineOf } from './claims-headline';
 import { layoutPart } from './claims-layout';
 import { GREETING, MESSAGE_ROLES, saysInOtherWords } from './claims-messages';
 import {
@@ -325,6 +327,9 @@ export async function checkValue(
     }
     if (target.roles || best.score >= 0.85) {
       const el = tied[0] as ObservedElement;
+      // "The booking is confirmed" beside a link "My bookings": the heading "Booking PE-2291 confirmed".
+      const line = target.roles ? null : await headlineOf(observation, probe, sub, expected);
+      if (line) return { pass: !negated, reason: `The ${describeElement(line)} says it: ${quoted(words(line))}.` };
       const shown = (await probe.textOf(el.ref)) || el.name;
       return {
         pass: negated,

@@ -5,6 +5,7 @@
  */
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { sameWord, type Verdict, words } from './claims-evidence';
+import { indexOf, isAncestor } from './page-index';
 import { tokens } from './text-match';
 
 /** A text that says the page is still at work on something ("Loading documents…", "Getting your quote..."). */
@@ -27,13 +28,19 @@ const FILLER = new Set([
   'list',
   'page',
   'section',
+  'form',
+  'panel',
+  'widget',
+  'box',
+  'area',
 ]);
 
 /** The verdict on "the `thing` has loaded". */
 export async function checkLoaded(observation: Observation, probe: PageProbe, thing: string): Promise<Verdict> {
   const want = tokens(thing).filter((w) => !FILLER.has(w));
+  // By its words, a frame's title ("Weather forecast") or the identity its page gives it (a "spend-summary" box).
   const names = (e: ObservedElement) => {
-    const own = tokens(words(e));
+    const own = tokens(`${words(e)} ${e.hints?.title ?? ''} ${e.hints?.ident ?? ''}`);
     return want.every((w) => own.some((o) => sameWord(w, o)));
   };
   const visible = async (e: ObservedElement) => probe.isVisible(e.ref).catch(() => false);
@@ -46,11 +53,16 @@ export async function checkLoaded(observation: Observation, probe: PageProbe, th
   }
   // "Wait for the page to load": nothing says it is loading.
   if (want.length === 0) return { pass: true, reason: 'Nothing on the page says it is loading.' };
+  const { byRef } = indexOf(observation.elements);
   for (const e of observation.elements.filter(names)) {
     const text = words(e).trim();
     if (AT_WORK.test(text) || NOT_LOADED.test(text)) continue;
-    if (await visible(e))
-      return { pass: true, reason: `The page shows "${text.slice(0, 80)}" and nothing is loading.` };
+    // Named only by its title or identity: loaded when something is shown inside it.
+    const inside = text ? undefined : observation.elements.find((d) => words(d).trim() && isAncestor(byRef, e.ref, d));
+    if ((text || inside) && (await visible(e))) {
+      const shown = text || words(inside as ObservedElement).trim();
+      return { pass: true, reason: `The page shows "${shown.slice(0, 80)}" and nothing is loading.` };
+    }
   }
   return { pass: false, reason: `Nothing on the page shows the ${thing}.`, certainty: 'unsure' };
 }

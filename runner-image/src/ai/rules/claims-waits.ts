@@ -44,10 +44,15 @@ export function claimOfWait(text: string): string {
         /^wait\s+(?:for|until)\s+(?:the\s+|my\s+|your\s+)?((?!it\b|them\b|they\b)[\w'’ -]{2,40}?)\s+to\s+(?:load|finish\s+loading|be\s+loaded)$/i,
         'the $1 has loaded',
       )
-      // "Wait until my points have loaded": the same.
+      // "Wait until my points have loaded", "wait until the tide times load": the same.
       .replace(
-        /^wait\s+(?:until|till)\s+(?:the\s+|my\s+|your\s+)?((?!it\b|them\b|they\b)[\w'’ -]{2,40}?)\s+(?:has|have)\s+(?:finished\s+)?load(?:ed|ing)$/i,
+        /^wait\s+(?:until|till)\s+(?:the\s+|my\s+|your\s+)?((?!it\b|them\b|they\b)[\w'’ -]{2,40}?)\s+(?:(?:has|have)\s+(?:finished\s+)?load(?:ed|ing)|loads?|(?:is|are)\s+loaded|finish(?:es)?\s+loading)$/i,
         'the $1 has loaded',
+      )
+      // "Wait for the booking to be confirmed": it is (a check is looked at again while the page is at work).
+      .replace(
+        /^wait\s+(?:for|until|till)\s+((?!it\b|them\b|they\b)[\w'’ -]{2,40}?)\s+to\s+be\s+((?!shown\b|displayed\b|listed\b|loaded\b)[a-z]+ed|done|complete|ready|paid|sent)$/i,
+        '$1 is $2',
       )
       // "Wait for the reference LK-88231": the reference is shown.
       .replace(
