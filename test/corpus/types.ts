@@ -110,7 +110,8 @@ export interface CorpusSet {
     | 'held-out-21'
     | 'held-out-22'
     | 'held-out-23'
-    | 'held-out-24';
+    | 'held-out-24'
+    | 'held-out-25';
   apps: CorpusApp[];
   entries: CorpusEntry[];
   sources: Record<string, CorpusSource>;
