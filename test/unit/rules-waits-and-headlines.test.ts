@@ -1,7 +1,8 @@
 /**
  * Waits written as checks ("Wait for the booking to be confirmed", "Wait until the tide times load"), a state read on
  * the short line that names the thing and says it ("Booking PE-2291 confirmed"), and a part of the page named by its
- * frame's title or its identity that has loaded once something shows inside it.
+ * frame's title or its identity that has loaded once something shows inside it; an item at a position said with its
+ * date ("The first order is AP-39100 from 2 Jan 2027").
  */
 import { describe, expect, it } from 'vitest';
 import type { ObservedElement } from '../../runner-image/src/ai/contract';
@@ -68,5 +69,26 @@ describe('rules planner: waits and headlines', () => {
     expect(await passes('Wait for the secure payment form to load', frame(card))).toBe(true);
     expect(await passes('Wait for the secure payment form to load', frame([]))).toBe(false);
     expect(await passes('Wait for the weather forecast to load', frame(card))).toBe(false);
+  });
+
+  it('reads an item at a position with its date anywhere in the item', async () => {
+    const row = (i: number, ref: string, date: string) => [
+      el(`r${i}`, 'row', '', { parent: 't' }),
+      el(`r${i}a`, 'cell', ref, { parent: `r${i}` }),
+      el(`r${i}b`, 'cell', date, { parent: `r${i}` }),
+      el(`r${i}c`, 'cell', 'CHF 760', { parent: `r${i}` }),
+    ];
+    const orders = [
+      el('t', 'table', 'Orders'),
+      ...row(1, 'AP-39100', '12 Jan 2027'),
+      ...row(2, 'AP-39180', '2 Feb 2027'),
+    ];
+    expect(await passes('The first order is AP-39100 from 12 Jan 2027', orders)).toBe(true);
+    expect(await passes('The first order is AP-39100 from 12 January 2027', orders)).toBe(true);
+    expect(await passes('The last order is AP-39180 on 2 February 2027', orders)).toBe(true);
+    // Another day, though its digits are in the item ("12 Jan" holds "2 Jan"), or another order's date.
+    expect(await passes('The first order is AP-39100 from 2 Jan 2027', orders)).toBe(false);
+    expect(await passes('The first order is AP-39100 from 2 Feb 2027', orders)).toBe(false);
+    expect(await passes('The first order is AP-39180 from 2 Feb 2027', orders)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { checkText, checkWithin } from './checks-page';
 import { itemGroups, outsideContent } from './claims-count';
 import { ITEM_ROLES, quoted, sameWord, type Verdict } from './claims-evidence';
 import { describeElement, ground, indexOf, type TargetPhrase, tokens } from './ground';
+import { containsPhrase, shortName } from './text-match';
 
 /** "No overall rating is selected": the group named has no checked choice. */
 export async function checkNoneChosen(observation: Observation, probe: PageProbe, group: string): Promise<Verdict> {
@@ -120,13 +121,19 @@ export async function checkNth(
   const heading = elements.find((e) => e.role === 'heading' && isUnderRef(index.byRef, e, item.ref));
   // "The first listing is Block 108, Row K at £49.50": the title, and the amount or time anywhere in the item.
   const tail = /^(.+?),?\s+(?:at|from|for|costing)\s+([$€£¥]\s?\d[\d,.]*|\d{1,2}[:.]\d{2}\s*(?:am|pm)?)$/i.exec(what);
-  const named = tail ? (tail[1] as string) : what;
+  // "The first order is AP-39100 from 2 Jan 2027": the title, and that date anywhere in the item.
+  const dated = tail ? null : /^(.+?),?\s+(?:from|on|dated|of)\s+(\d{1,2}\s+\p{L}{3,9}(?:\s+\d{4})?)$/iu.exec(what);
+  const named = tail ? (tail[1] as string) : dated ? (dated[1] as string) : what;
   // A heading that holds only its link has no name of its own in the snapshot: its text is the title.
   const title = heading ? heading.name || (await probe.textOf(heading.ref)) : await probe.textOf(item.ref);
   const have = tokens(title);
   const squeeze = (t: string) => t.replace(/\s+/g, '').toLowerCase();
   const amount = squeeze(tail?.[2] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const stated = !tail || new RegExp(`${amount}(?![\\d])`).test(squeeze(await probe.textOf(item.ref)));
+  const itemText = await probe.textOf(item.ref);
+  const short = (t: string) => tokens(t).map(shortName).join(' ');
+  const stated =
+    (!tail || new RegExp(`${amount}(?![\\d])`).test(squeeze(itemText))) &&
+    (!dated || containsPhrase(short(itemText), short(dated[2] as string)));
   const pass = stated && tokens(named).every((w) => have.some((h) => sameWord(w, h)));
   return {
     pass,
