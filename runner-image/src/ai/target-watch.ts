@@ -92,7 +92,8 @@ export async function onTarget(element: Locator, act: () => Promise<unknown>, la
   try {
     await (observed ? watched(watch, act()) : act());
     if (landing && (await slipped(watch))) {
-      await act();
+      // Watched as the first: an element replaced before the second press reaches it is planned again.
+      await (observed ? watched(watch, act()) : act());
       if (await slipped(watch))
         throw new Error(`the ${NOUN[landing]} did not reach it: the page moved it under the pointer`);
     }
@@ -125,6 +126,7 @@ async function slipped(watch: JSHandle<Watch>): Promise<boolean> {
       // Greyed out since (a Save that disables itself on mousedown): the app answered the press.
       const usable = (el as HTMLButtonElement).disabled !== true && el.getAttribute('aria-disabled') !== 'true';
       const missed = w.pressed && !w.landed && shown && usable;
+      w.reached = false;
       w.pressed = false;
       w.landed = false;
       return missed;
