@@ -42,8 +42,9 @@ export const TASK_VERB =
 
 /**
  * Whether the page asks for a confirmation and nothing more: an open dialog (or, without one, the box of a question
- * on the page) that asks a question or has a control to confirm or say yes with, and no field to fill in ("Place
- * hold" opening a form to choose a branch is not a confirmation to give; a field said to be optional is none).
+ * on the page) that asks a question or has a control to confirm or say yes with, and no field left to fill in (a
+ * form that waits for a branch to be chosen is not a confirmation to give; a field said to be optional, or one the
+ * page has answered already, is none).
  */
 export function asksSomething(state: State): boolean {
   const elements = state.observation.elements;
@@ -54,8 +55,17 @@ export function asksSomething(state: State): boolean {
       ? /^(?:confirm|yes)\b/i.test(said(e))
       : /\?$/.test(said(e)) && !FIELD.has(e.role);
   const inside = (box: ObservedElement) => elements.filter((e) => isAncestor(byRef, box.ref, e));
-  // A field its label says is optional ("Message for the card (optional)") asks for nothing the step must give.
-  const toFill = (e: ObservedElement) => (FIELD.has(e.role) || CHECKABLE.has(e.role)) && !/\boptional\b/i.test(said(e));
+  // A field its label says is optional ("Message for the card (optional)") asks for nothing the step must give; nor
+  // does one the page has answered already (a box ticked, "Medium" chosen, a name typed in, one radio of its group
+  // chosen): a booking dialog that opens with "Nadia (you)" ticked only waits for "Confirm booking".
+  const answered = (e: ObservedElement) =>
+    e.role === 'checkbox' ||
+    e.role === 'switch' ||
+    (e.role === 'radio'
+      ? elements.some((r) => r.role === 'radio' && r.parent === e.parent && r.hints?.checked === true)
+      : FIELD.has(e.role) && !!e.hints?.value?.trim() && !/^(?:choose|select|pick|please)\b/i.test(e.hints.value));
+  const toFill = (e: ObservedElement) =>
+    (FIELD.has(e.role) || CHECKABLE.has(e.role)) && !/\boptional\b/i.test(said(e)) && !answered(e);
   const fieldless = (box: ObservedElement) => !inside(box).some(toFill);
   // A cookie banner asks for consent.
   if (

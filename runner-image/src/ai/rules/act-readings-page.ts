@@ -3,6 +3,7 @@
  * scrolling, keys, searching, going back to a named place, paging and going to a named link or button.
  */
 import type { ObservedElement } from '../contract';
+import { goOn } from './act-onward';
 import { describeElement, ground, type Intent, type TargetPhrase, textScore } from './ground';
 import { boxDistance, indexOf, isAncestor } from './page-index';
 import { parseKey, unquote } from './phrasing';
@@ -448,19 +449,6 @@ export const GO_TO_READINGS: Array<[RegExp, Handler]> = [
     },
   ],
 ];
-
-/**
- * The one enabled Continue or Next button of a page with no control named for where it goes ("Continue to review"
- * where the wizard says "Continue"); null when a control is named so, or when there is not exactly one.
- */
-function goOn(s: State, where: string): ObservedElement | null {
-  if (tryFind(s, where, 'click') || tryFind(s, `continue to ${where}`, 'click')) return null;
-  const buttons = s.observation.elements.filter(
-    (e) => (e.role === 'button' || e.role === 'link') && /^(?:continue|next|proceed)$/i.test(e.name.trim()),
-  );
-  const only = buttons.length === 1 ? (buttons[0] as ObservedElement) : null;
-  return only && !only.hints?.disabled ? only : null;
-}
 
 /** Roles of what is read, not operated: a click on one does nothing a step could mean. */
 const TEXT_ROLES = new Set([

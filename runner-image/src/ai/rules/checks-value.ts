@@ -373,6 +373,10 @@ export async function checkValue(
     if (choice && containsPhrase(expected, choice.name) && choice.hints?.checked !== true && !choice.hints?.selected)
       continue;
     // Its words label it, but not those of the value claimed: "£9 a month" is no label of "the Monthly plan".
+    // Of several sentences, the one that says the value names the subject too: "No joining fee when you join online
+    // ... At reception it's £20" does not say joining online costs £20 (it says joining at reception does).
+    const sentence = own.split(/(?<=[.!?])\s+/).find((t) => containsPhrase(t, expected)) ?? own;
+    if (sentence !== own && !subjectWords.some((w) => tokens(sentence).some((h) => tokenMatch(w, h) > 0))) continue;
     const unvalued = [rawExpected, expected].reduce((t, v) => t.split(v).join(' '), own);
     const labels: string[] = [unvalued, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
     // "The greeting says Hello, Daniel": a text that greets is the greeting.
@@ -435,6 +439,8 @@ function sameWordsIn(text: string, value: string): boolean {
   // Numbers say which: "5 in stock at Bramley" is not "12 in stock at Bramley · 5 in stock at Leeds".
   if (want.length === 0 || want.length > 6 || /\d/.test(bare)) return false;
   if (/\b(?:not|no|never)\b/i.test(text) && !/\b(?:not|no|never)\b/i.test(bare)) return false;
+  // "marked as my plan": whose it is is part of the value ("Your plan", "Current plan").
+  if (/\b(?:my|our|your)\b/i.test(bare) && !/\b(?:my|our|your|current|you['’]?re)\b/i.test(text)) return false;
   const have = tokens(text);
   return (
     numbersWhole(text, bare) &&

@@ -6,6 +6,7 @@
 import type { Observation, ObservedElement, PageProbe } from '../contract';
 import { columnCell, rowColumnCell } from './claims-columns';
 import { itemsHaving, onlyLabelled } from './claims-count-having';
+import { namesOneItem } from './claims-count-items';
 import { statedCounts, statedOfHaving } from './claims-count-stated';
 import { ITEM_ROLES, quoted, sameWord, type Verdict, words } from './claims-evidence';
 import { contentTokens, describeElement, ground, indexOf, parseTarget, tokens } from './ground';
@@ -320,7 +321,7 @@ export async function checkCount(observation: Observation, probe: PageProbe, cla
             ? rootNamesItems(claim, root, nounWords, groups[0] ?? [])
               ? groups[0]
               : undefined
-            : lists.length === 1
+            : lists.length === 1 && !namesOneItem(elements, lists[0] as ObservedElement[], nounWords)
               ? lists[0]
               : undefined));
     if (pick) {

@@ -154,14 +154,28 @@ const RAW_WORD = /[\p{L}\p{N}]+(?:[.,:]\d+)*/gu;
 export function saysInOtherWords(text: string, claim: string): boolean {
   const want = tokens(messageConcepts(claim)).filter((w) => !FILLER.has(w) || carriesClaim(claim, w));
   if (want.length === 0) return false;
-  const says = (part: string) => {
-    const have = tokens(messageConcepts(HEDGE.test(claim) ? part : unhedged(part)));
-    return want.every((w) => have.some((h) => sameWord(w, h))) && numbersAgree(claim, part);
-  };
+  const says = (part: string) => holdsWords(claim, want, part);
   // A claim with a number is said in one sentence: "the most I can take is 75 credits" is not "... take you to 75
   // credits. The most you can take is 60."
   if (/\d/.test(claim) && !/\band\b/i.test(claim)) return text.split(/(?<=[.!?])\s+/).some(says);
   return says(text);
+}
+
+/**
+ * Whether `part` says each word of `want` (the claim's words), and each of its numbers with the word it counts. A
+ * word the claim says is done ("a reminder was sent", "£18,510 has been spent") is not said by "to send a reminder"
+ * or "£18,510 left to spend". What a message says only before or until something else happens counts only for a
+ * claim that says so too.
+ */
+function holdsWords(claim: string, want: readonly string[], part: string): boolean {
+  const have = tokens(messageConcepts(HEDGE.test(claim) ? part : unhedged(part)));
+  const done = new Set(
+    [...claim.matchAll(/\b(?:was|were|been)\s+(?:already\s+)?([a-z]+)/gi)].map((m) => (m[1] as string).toLowerCase()),
+  );
+  return (
+    want.every((w) => have.some((h, i) => sameWord(w, h) && !(done.has(w) && have[i - 1] === 'to'))) &&
+    numbersAgree(claim, part)
+  );
 }
 
 /**
@@ -199,7 +213,22 @@ export function numbersAgree(claim: string, message: string): boolean {
       if (!bound) return false;
       continue;
     }
-    if (!next || /^\d/.test(next) || FILLER.has(next)) continue;
+    if (!next || /^\d/.test(next)) continue;
+    if (FILLER.has(next)) {
+      // "£18,510 has been spent": the word the number is said of, next to the number (two words before it, as in
+      // "Added £20", or three after it), never one said of another number ("£13,490 spent ... £18,510 left to
+      // spend"), nor the "to spend" of what is left.
+      const rest = c.slice(i + 1, i + 5);
+      const said = rest.find((w) => !FILLER.has(w) && !/^\d/.test(w));
+      if (!said || rest.slice(0, rest.indexOf(said)).some((w) => !FILLER.has(w))) continue;
+      const done = rest.slice(0, rest.indexOf(said)).some((w) => /^(?:was|were|been)$/.test(w));
+      const near = (j: number) =>
+        [j - 2, j - 1, j + 1, j + 2, j + 3].some(
+          (k) => m[k] !== undefined && sameWord(said, m[k] as string) && !(done && m[k - 1] === 'to'),
+        );
+      if (!m.some((w, j) => w === word && near(j))) return false;
+      continue;
+    }
     const agrees = m.some(
       (w, j) => w === word && [m[j + 1], m[j + 2]].some((after) => after !== undefined && sameWord(next, after)),
     );
@@ -276,6 +305,16 @@ export async function checkMessage(
         // A toast is a live message, not a card's status ("Available").
         (!transient || LIVE_ROLES.has(e.role) || LIVE_ROLES.has(box?.role ?? '') || TOAST_IDENT.test(ident))
       );
+    // "A toast says Aquafit is booked": a live message, or one the page names a toast or a message; never a dialog's
+    // title ("Book Aquafit, 10:00–10:45") or a card's text.
+    if (
+      transient &&
+      !LIVE_ROLES.has(e.role) &&
+      !LIVE_ROLES.has(box?.role ?? '') &&
+      !TOAST_IDENT.test(ident) &&
+      !(isMessage && e.role !== 'dialog')
+    )
+      return false;
     // "The error says the code has expired": a status, a toast or a notification is not an error unless it says so.
     const otherKind =
       family === 'error' &&
@@ -284,9 +323,6 @@ export async function checkMessage(
         /\b(?:status|toast|snackbar|notification|success|info)\b/i.test(ident));
     return familyOk || (isMessage && !otherKind);
   });
-  // "my account is locked" is not "... 2 tries left before your account is locked": what a message says only comes
-  // before, until or unless something else does not count for a claim that does not say so.
-  const hedgedClaim = HEDGE.test(about);
   // A box of messages (an error summary's "There is a problem" with a list of errors) says all of them together:
   // "asks for my email address and my password".
   const boxes = observation.elements.filter(
@@ -311,10 +347,7 @@ export async function checkMessage(
     ]),
   ];
   /** Every word of what the message is said to say: "Red Mug was added" is not "Blue Mug added". */
-  const holdsAll = (part: string) => {
-    const have = tokens(messageConcepts(hedgedClaim ? part : unhedged(part)));
-    return want.every((w) => have.some((h) => sameWord(w, h))) && numbersAgree(about, part);
-  };
+  const holdsAll = (part: string) => holdsWords(about, want, part);
   // (A claim of several sentences, "Spin 45 cancelled. 1 credit returned", is said in as many.)
   const oneSentence = /\d/.test(about) && !/\band\b/i.test(about) && !/[.!?]\s+\S/.test(about);
   for (const [e, read] of texts) {

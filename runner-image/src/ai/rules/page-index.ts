@@ -10,6 +10,7 @@ import { CONTAINER_WORDS, ITEM_NOUNS, ORDINALS } from './target';
 export { ITEM_NOUNS } from './target';
 
 import { namesGroup, namesItem } from './scope-items';
+import { ordinalScope } from './scope-ordinal';
 import { panelOf } from './tab-panels';
 import { containsPhrase, contentTokens, stem, textScore, tokens, tokensOf, withinOneTypo } from './text-match';
 
@@ -141,11 +142,6 @@ export function containsScore(index: PageIndex, ref: string, phrase: string): nu
 export const CONTAINER_TOKENS = new Set(CONTAINER_WORDS.split('|').concat(['fieldset', 'the', 'order']));
 
 export const ITEM_NOUN = new RegExp(`^(?:${ITEM_NOUNS})$`, 'i');
-/** "the second card", "the first pet": the nth of the repeated items (whatever the page calls them) holding the target. */
-export const ORDINAL_SCOPE = new RegExp(
-  `^(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\\s+(${ITEM_NOUNS}|[a-z][a-z-]{2,20}(?:\\s+(?!(?:button|btn|link|field|box|checkbox|radio|tab|icon|input|option|menu|dropdown|switch|toggle)$)[a-z][a-z-]{2,20})?)$`,
-  'i',
-);
 
 /** Sibling items repeated under one parent (list items, rows, cards), each holding one of `candidates`. */
 export function repeatedItems(
@@ -252,7 +248,7 @@ export function inScope(
   strict = false,
   narrowed = false,
 ) {
-  const ordinal = ORDINAL_SCOPE.exec(scope.trim());
+  const ordinal = ordinalScope(elements, scope);
   if (ordinal) {
     const holding = repeatedItems(index, elements, ranked, narrowed);
     const n = ORDINALS[(ordinal[1] as string).toLowerCase()] ?? 0;

@@ -345,9 +345,22 @@ export function containsPhrase(hay: string, needle: string): boolean {
       (!/^\d/.test(w) && tokenMatch(w, h[i + j] as string) === 1) ||
       // "5 minute" and "5 min": the same unit after the same number.
       (j > 0 && /^\d/.test(n[j - 1] as string) && sameUnit(w, h[i + j] as string));
-    if (n.every(same)) return true;
+    if (n.every(same) && !deniedBefore(h, i, n[0] as string)) return true;
   }
   return false;
+}
+
+/**
+ * Whether the words before position `at` deny what follows: "Not booked" does not say "booked", nor does "can't be
+ * booked", "not yet booked" or "no longer booked"; "no" only before words ("Room no 5" says "5").
+ */
+function deniedBefore(words: readonly string[], at: number, first: string): boolean {
+  const before = words[at - 1];
+  const earlier = words[at - 2];
+  if (before === 'not' || before === 'never') return true;
+  if (before === 'no' && !/^\d/.test(first)) return true;
+  if (before === 'longer' && earlier === 'no') return true;
+  return (before === 'yet' || before === 'be' || before === 'been') && (earlier === 'not' || earlier === 'never');
 }
 
 /** The months' short names, in order ("jan" is month 1). */
