@@ -3,8 +3,8 @@
  * take another control) and one where it holds: a task's dialog left open, "a toast says" read on a dialog's title,
  * "was sent" read on "to send", an amount read with the word of another amount, "booked" read in "Not booked", "my
  * plan" read as "plan", a list's rows counted as the one item its noun names, "the second instalment" read as the
- * second row beside a row of that name, a site menu's link taken for a wizard's Continue, and an amount read in
- * another sentence than the one that names the subject.
+ * second row beside a row of that name, a site menu's link taken for a wizard's Continue or for a target whose other
+ * words it does not hold, and an amount read in another sentence than the one that names the subject.
  */
 import { describe, expect, it } from 'vitest';
 import type { ObservedElement } from '../../runner-image/src/ai/contract';
@@ -171,5 +171,24 @@ describe('rules planner: the twenty-fifth set', () => {
     ];
     expect(await passes('Joining online costs £20', faq)).toBe(false);
     expect(await passes('Joining at reception costs £20', faq)).toBe(true);
+  });
+
+  it("never takes the site menu's link for a target whose other words only the page around the menu says", () => {
+    const timetable = [
+      el('r', 'generic', ''),
+      el('b', 'banner', '', { parent: 'r' }),
+      el('n', 'navigation', 'Main', { parent: 'b' }),
+      el('t', 'link', 'Timetable', { parent: 'n' }),
+      el('m', 'main', '', { parent: 'r' }),
+      el('s', 'strong', '', { parent: 'm', hints: { text: 'Learner pool closed on Saturday 17 April' } }),
+      el('d', 'textbox', 'Day', { parent: 'm', hints: { inputType: 'date', value: '2027-04-14' } }),
+      el('l', 'strong', '', { parent: 'm', hints: { text: 'Wednesday 14 April 2027' } }),
+    ];
+    expect(planAct('Show the timetable for Saturday 17 April 2027', pageOf(timetable))).not.toMatchObject({
+      operations: [{ op: 'click', ref: 't' }],
+    });
+    expect(planAct('Open the timetable', pageOf(timetable))).toMatchObject({
+      operations: [{ op: 'click', ref: 't' }],
+    });
   });
 });

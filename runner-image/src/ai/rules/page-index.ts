@@ -410,13 +410,16 @@ function inSection(index: PageIndex, h: ObservedElement, end: ObservedElement | 
 
 export function fullScopeDepth(index: PageIndex, e: ObservedElement, scope: string): number | null {
   let depth = 0;
+  // A link of the site's menu is in no scope whose words only the page around the menu holds.
+  let chrome = false;
   for (
     let p = e.parent ? index.byRef.get(e.parent) : undefined;
     p;
     p = p.parent ? index.byRef.get(p.parent) : undefined
   ) {
     depth++;
-    if (containsScore(index, p.ref, scope) >= 0.99) return depth;
+    if (containsScore(index, p.ref, scope) >= 0.99) return chrome ? null : depth;
+    chrome ||= CHROME_ROLES.has(p.role);
   }
   return null;
 }
