@@ -52,6 +52,19 @@ describe('rules planner: sizes and units', () => {
     expect(containsPhrase('Distance 5 km', '5 minutes')).toBe(false);
     // A unit's name is a unit only after a number.
     expect(containsPhrase('Minutes of the meeting', 'min of the meeting')).toBe(false);
+    // The first part of a longer amount is not the amount.
+    expect(containsPhrase("You've studied 4 h 20 min this week", '4 hours')).toBe(false);
+    expect(containsPhrase('Weekly goal: 5 hours', '5 h')).toBe(true);
+  });
+
+  it('never reads the first part of a longer amount as the amount claimed', async () => {
+    const greeting = [
+      el('p', 'paragraph', '', {
+        hints: { text: "Welcome back, Priya! You've studied 4 h 20 min this week. Weekly goal: 5 hours." },
+      }),
+    ];
+    expect(await passes('the weekly goal is 4 hours', greeting)).toBe(false);
+    expect(await passes('the weekly goal is 5 hours', greeting)).toBe(true);
   });
 
   it('reads "has a 75 minute X" as the X column of that row', async () => {

@@ -343,8 +343,9 @@ export function containsPhrase(hay: string, needle: string): boolean {
     const same = (w: string, j: number) =>
       h[i + j] === w ||
       (!/^\d/.test(w) && tokenMatch(w, h[i + j] as string) === 1) ||
-      // "5 minute" and "5 min": the same unit after the same number.
-      (j > 0 && /^\d/.test(n[j - 1] as string) && sameUnit(w, h[i + j] as string));
+      // "5 minute" and "5 min": the same unit after the same number; never the first part of a longer amount ("4 h
+      // 20 min" is not "4 hours").
+      (j > 0 && /^\d/.test(n[j - 1] as string) && sameUnit(w, h[i + j] as string) && !/^\d/.test(h[i + j + 1] ?? ''));
     if (n.every(same) && !deniedBefore(h, i, n[0] as string)) return true;
   }
   return false;
