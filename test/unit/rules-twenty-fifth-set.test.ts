@@ -79,6 +79,13 @@ describe('rules planner: the twenty-fifth set', () => {
     expect(await passes('The budget says £18,510 has been spent', budget)).toBe(false);
     expect(await passes('The budget says £13,490 has been spent', budget)).toBe(true);
     expect(await passes('A toast says £20 has been added to my wallet', told('Added £20 to your wallet'))).toBe(true);
+    // What can or cannot be done to a number's thing is said after it in any words.
+    const refused = [
+      el('a', 'alert', '', {
+        hints: { text: "SMS-40377 starts in less than 14 days, so it can't be cancelled online.", ident: 'err' },
+      }),
+    ];
+    expect(await passes("An error says SMS-40377 can't be cancelled online", refused)).toBe(true);
   });
 
   it('never reads a state in words that deny it', async () => {

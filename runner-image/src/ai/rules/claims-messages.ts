@@ -220,8 +220,9 @@ export function numbersAgree(claim: string, message: string): boolean {
       // spend"), nor the "to spend" of what is left.
       const rest = c.slice(i + 1, i + 5);
       const said = rest.find((w) => !FILLER.has(w) && !/^\d/.test(w));
-      if (!said || rest.slice(0, rest.indexOf(said)).some((w) => !FILLER.has(w))) continue;
-      const done = rest.slice(0, rest.indexOf(said)).some((w) => /^(?:was|were|been)$/.test(w));
+      const done = !!said && rest.slice(0, rest.indexOf(said)).some((w) => /^(?:was|were|been)$/.test(w));
+      // Only what was done to the number ("£18,510 has been spent"), not what can or cannot be.
+      if (!said || !done || rest.slice(0, rest.indexOf(said)).some((w) => !FILLER.has(w))) continue;
       const near = (j: number) =>
         [j - 2, j - 1, j + 1, j + 2, j + 3].some(
           (k) => m[k] !== undefined && sameWord(said, m[k] as string) && !(done && m[k - 1] === 'to'),
