@@ -178,6 +178,20 @@ describe('rules planner: the twenty-fifth set', () => {
     ];
     expect(await passes('Joining online costs £20', faq)).toBe(false);
     expect(await passes('Joining at reception costs £20', faq)).toBe(true);
+    // A text its page names otherwise (here by its identity) says the value in any of its sentences.
+    const status = [
+      el('f', 'generic', '', { hints: { ident: 'check' } }),
+      el('h', 'heading', 'Application status', { parent: 'f', hints: { level: 2 } }),
+      el('s', 'status', '', {
+        parent: 'f',
+        hints: {
+          ident: 'cs result',
+          text: 'VE-2028-4471 (Marc Moreau): Approved on 2 May 2028. Valid from 1 Jun 2028.',
+        },
+      }),
+    ];
+    expect(await passes('The status result says Approved on 2 May 2028', status)).toBe(true);
+    expect(await passes('The status result says Approved on 3 May 2028', status)).toBe(false);
   });
 
   it("never takes the site menu's link for a target whose other words only the page around the menu says", () => {

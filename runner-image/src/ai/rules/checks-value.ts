@@ -375,8 +375,9 @@ export async function checkValue(
     // Its words label it, but not those of the value claimed: "£9 a month" is no label of "the Monthly plan".
     // Of several sentences, the one that says the value names the subject too: "No joining fee when you join online
     // ... At reception it's £20" does not say joining online costs £20 (it says joining at reception does).
+    const names = (t: string) => subjectWords.some((w) => tokens(t).some((h) => tokenMatch(w, h) > 0));
     const sentence = own.split(/(?<=[.!?])\s+/).find((t) => containsPhrase(t, expected)) ?? own;
-    if (sentence !== own && !subjectWords.some((w) => tokens(sentence).some((h) => tokenMatch(w, h) > 0))) continue;
+    if (sentence !== own && !names(sentence) && names(own)) continue;
     const unvalued = [rawExpected, expected].reduce((t, v) => t.split(v).join(' '), own);
     const labels: string[] = [unvalued, el.hints?.ident ?? '', el.hints?.label ?? '', index.context.get(el.ref) ?? ''];
     // "The greeting says Hello, Daniel": a text that greets is the greeting.
