@@ -79,6 +79,11 @@ describe('rules planner: the twenty-fifth set', () => {
     expect(await passes('The budget says £18,510 has been spent', budget)).toBe(false);
     expect(await passes('The budget says £13,490 has been spent', budget)).toBe(true);
     expect(await passes('A toast says £20 has been added to my wallet', told('Added £20 to your wallet'))).toBe(true);
+    // The word of what was done, before the number or after it, never the word of another number.
+    const approved = told("Approved Ben Ortiz's claim (£96.00)");
+    expect(await passes("A toast says Ben Ortiz's claim (£96.00) was approved", approved)).toBe(true);
+    expect(await passes('A toast says £50 was refunded', told('Refunded £10 of £50 received'))).toBe(false);
+    expect(await passes('A toast says £42.18 was received', told('Payment of £42.18 received. Thank you.'))).toBe(true);
     // What can or cannot be done to a number's thing is said after it in any words.
     const refused = [
       el('a', 'alert', '', {

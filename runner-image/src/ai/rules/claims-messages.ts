@@ -215,17 +215,23 @@ export function numbersAgree(claim: string, message: string): boolean {
     }
     if (!next || /^\d/.test(next)) continue;
     if (FILLER.has(next)) {
-      // "£18,510 has been spent": the word the number is said of, next to the number (two words before it, as in
-      // "Added £20", or three after it), never one said of another number ("£13,490 spent ... £18,510 left to
-      // spend"), nor the "to spend" of what is left.
+      // "£18,510 has been spent": the word the number is said of, before it ("Approved Ben's claim (£96.00)") or up
+      // to three words after it, never one said of another number ("£13,490 spent ... £18,510 left to spend"), nor
+      // the "to spend" of what is left.
       const rest = c.slice(i + 1, i + 5);
       const said = rest.find((w) => !FILLER.has(w) && !/^\d/.test(w));
       const done = !!said && rest.slice(0, rest.indexOf(said)).some((w) => /^(?:was|were|been)$/.test(w));
       // Only what was done to the number ("£18,510 has been spent"), not what can or cannot be.
       if (!said || !done || rest.slice(0, rest.indexOf(said)).some((w) => !FILLER.has(w))) continue;
+      const before = (j: number) => [...Array(j).keys()];
       const near = (j: number) =>
-        [j - 2, j - 1, j + 1, j + 2, j + 3].some(
-          (k) => m[k] !== undefined && sameWord(said, m[k] as string) && !(done && m[k - 1] === 'to'),
+        [...before(j), j + 1, j + 2, j + 3].some(
+          (k) =>
+            m[k] !== undefined &&
+            sameWord(said, m[k] as string) &&
+            m[k - 1] !== 'to' &&
+            (k - 1 === j || !/^\d/.test(m[k - 1] ?? '')) &&
+            !m.slice(Math.min(k, j) + 1, Math.max(k, j)).some((w) => /^\d/.test(w)),
         );
       if (!m.some((w, j) => w === word && near(j))) return false;
       continue;
