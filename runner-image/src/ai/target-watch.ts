@@ -52,7 +52,39 @@ export async function onTarget(element: Locator, act: () => Promise<unknown>, la
     await act();
     return;
   }
-  const watch = await element
+  // On a busy machine the page may take longer than the first wait to answer: it is asked once more, longer, before
+  // the press goes unwatched (an unwatched press that misses passes without having done anything).
+  const watch =
+    (await startWatch(element, landing, 2_000)) ??
+    ((await targetGone(element)) ? null : await startWatch(element, landing, WATCH_SETUP_RETRY_MS));
+  // Not watchable (gone in the meantime, a frame navigating): acted on as it is, the timeout then applies.
+  if (!watch) {
+    if (await targetGone(element)) throw new TargetReplaced();
+    await act();
+    return;
+  }
+  try {
+    await (observed ? watched(watch, act()) : act());
+    if (landing && (await slipped(watch))) {
+      // Watched as the first: an element replaced before the second press reaches it is planned again.
+      await (observed ? watched(watch, act()) : act());
+      if (await slipped(watch))
+        throw new Error(`the ${NOUN[landing]} did not reach it: the page moved it under the pointer`);
+    }
+  } finally {
+    void watch
+      .evaluate((w) => w.stop())
+      .catch(() => {})
+      .finally(() => watch.dispose().catch(() => {}));
+  }
+}
+
+/** How long the second ask to watch an element waits for the page, ms. */
+const WATCH_SETUP_RETRY_MS = 10_000;
+
+/** Starts watching `element` for the events of an action reaching it; null when the page did not answer in time. */
+function startWatch(element: Locator, landing: Landing | undefined, timeout: number): Promise<JSHandle<Watch> | null> {
+  return element
     .evaluateHandle(
       (el, { events, landing }) => {
         const doc = el.ownerDocument;
@@ -80,29 +112,9 @@ export async function onTarget(element: Locator, act: () => Promise<unknown>, la
         return state;
       },
       { events: landing ? [...REACHED, landing] : REACHED, landing: landing ?? '' },
-      { timeout: 2_000 },
+      { timeout },
     )
     .catch(() => null);
-  // Not watchable (gone in the meantime, a frame navigating): acted on as it is, the timeout then applies.
-  if (!watch) {
-    if (await targetGone(element)) throw new TargetReplaced();
-    await act();
-    return;
-  }
-  try {
-    await (observed ? watched(watch, act()) : act());
-    if (landing && (await slipped(watch))) {
-      // Watched as the first: an element replaced before the second press reaches it is planned again.
-      await (observed ? watched(watch, act()) : act());
-      if (await slipped(watch))
-        throw new Error(`the ${NOUN[landing]} did not reach it: the page moved it under the pointer`);
-    }
-  } finally {
-    void watch
-      .evaluate((w) => w.stop())
-      .catch(() => {})
-      .finally(() => watch.dispose().catch(() => {}));
-  }
 }
 
 const NOUN: Readonly<Record<Landing, string>> = {
