@@ -21,6 +21,7 @@ export class RunnerProcess {
   private line = '';
   private readyNow!: Promise<void>;
   private markReady: () => void = () => {};
+  private said = false;
   private current: ((end: RunnerEnd) => void) | undefined;
   private onOutput: ((chunk: string) => void) | undefined;
   private ended: RunnerEnd | undefined;
@@ -46,6 +47,11 @@ export class RunnerProcess {
     return this.readyNow;
   }
 
+  /** It said it is ready for a run and has not been given one since. */
+  get readyForRun(): boolean {
+    return this.said;
+  }
+
   /**
    * Gives it a run (its variables as one line) and resolves when the run is over: its done line, or the process ended
    * first. `onOutput` receives its output meanwhile.
@@ -69,8 +75,12 @@ export class RunnerProcess {
   }
 
   private expectReady(): void {
+    this.said = false;
     this.readyNow = new Promise<void>((resolve) => {
-      this.markReady = resolve;
+      this.markReady = () => {
+        this.said = true;
+        resolve();
+      };
     });
   }
 

@@ -207,10 +207,14 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     }, killGraceMs).unref();
   }
 
-  /** Tops up the standby runners to the configured number. */
+  /**
+   * Tops up the standby runners to the configured number, counting those busy with a run: they come back on standby
+   * when it ends. One started while runs are under way would compete with them for the CPU, and be taken for the
+   * group's next run while still starting, where a runner back from its run is ready.
+   */
   async function replenish(): Promise<void> {
     const bundle = await runnerBundle(log);
-    while (!stopping && standby.length < standbyCount) standby.push(startRunner(bundle));
+    while (!stopping && standby.length + children.size < standbyCount) standby.push(startRunner(bundle));
   }
 
   /**
@@ -233,10 +237,11 @@ export function createLocalWorkflow(options: LocalWorkflowOptions = {}): LocalWo
     }, EXTRA_STANDBY_MS).unref();
   }
 
-  /** A live standby runner, taken off the list; undefined when none is left. */
+  /** A live standby runner, taken off the list (one ready for a run before one still starting); undefined when none. */
   function takeStandby(): RunnerProcess | undefined {
     for (;;) {
-      const runner = standby.shift();
+      const at = standby.findIndex((runner) => runner.readyForRun);
+      const runner = standby.splice(Math.max(at, 0), 1)[0];
       if (!runner || runner.alive) return runner;
     }
   }
