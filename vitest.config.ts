@@ -7,6 +7,9 @@ import LongestFirst from './test/support/sequencer';
 // children) inherit it. test/integration/rate-limits.test.ts sets small limits for a stack of its own.
 process.env[ENV.rateLimitPerSecond] ??= '100000';
 process.env[ENV.rateLimitBurst] ??= '100000';
+// Three files run at a time, several with a stack of their own: one standby runner each (the default keeps as many as
+// the default plan runs at once) leaves the cores to the tests. runs-standby-group.test.ts runs a stack with two.
+process.env[ENV.standbyRunners] ??= '1';
 
 export default defineConfig({
   test: {

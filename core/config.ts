@@ -1,4 +1,5 @@
-import { DEFAULT_RUN_TIMEOUT_SECONDS } from './defaults';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_BROWSER_CONCURRENCY, DEFAULT_RUN_TIMEOUT_SECONDS } from './defaults';
 
 /**
  * Runtime configuration: the name of every environment variable the service, the runner, the local stack and the
@@ -164,7 +165,11 @@ export const ENV_DEFAULTS = {
   runTimeoutSeconds: DEFAULT_RUN_TIMEOUT_SECONDS,
   /** `tas run`: how long it waits for the verdict by default. */
   runWaitTimeout: '60m',
-  standbyRunners: 1,
+  /**
+   * Local runners kept ready: as many as a group of the default plan runs at once (a group's second run would
+   * otherwise wait for a runner to start while the first one runs), at most one per core.
+   */
+  standbyRunners: Math.min(DEFAULT_BROWSER_CONCURRENCY, availableParallelism()),
   runnerMaxRuns: 25,
   logLevel: 'info',
   port: 3000,

@@ -3,6 +3,9 @@
 /** The run limit when none is configured (`TAS_RUN_TIMEOUT_SECONDS`): 30 minutes. */
 export const DEFAULT_RUN_TIMEOUT_SECONDS = 30 * 60;
 
+/** Browser runs a company on the default plan runs at once. */
+export const DEFAULT_BROWSER_CONCURRENCY = 2;
+
 /** Test runs one trigger may start (one DynamoDB transaction holds the group and all its runs). */
 export const MAX_RUNS_PER_TRIGGER = 50;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_BROWSER_CONCURRENCY } from '../../core/defaults';
 import { ValidationError } from '../../core/errors';
 import type { CompaniesRepository } from '../repositories/companies';
 import { generateApiKey, hashApiKey } from './auth';
@@ -9,7 +10,7 @@ export interface CompanyPlan {
 }
 
 /** A new company's plan unless told otherwise. */
-export const DEFAULT_PLAN = { mobileConcurrency: 1, browserConcurrency: 2 } as const;
+export const DEFAULT_PLAN = { mobileConcurrency: 1, browserConcurrency: DEFAULT_BROWSER_CONCURRENCY } as const;
 
 function checkConcurrency(name: string, value: number): void {
   if (!Number.isInteger(value) || value < 0 || value > 1000) {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
@@ -9,6 +10,8 @@ import {
   readLocalConfig,
   runTimeoutSecondsOf,
 } from '../../core/config';
+import { DEFAULT_BROWSER_CONCURRENCY } from '../../core/defaults';
+import { DEFAULT_PLAN } from '../../lambdas/services/companies';
 
 /** The rows of the variables table in docs/configuration.md: variable name -> its cells. */
 function documentedVariables(): Map<string, string[]> {
@@ -81,9 +84,16 @@ describe('environment variables', () => {
       chromiumPath: '/opt/chrome',
       runTimeoutSeconds: 90,
     });
-    expect(readLocalConfig({ [ENV.standbyRunners]: '-1' }).standbyRunners).toBe(1);
+    expect(readLocalConfig({ [ENV.standbyRunners]: '-1' }).standbyRunners).toBe(ENV_DEFAULTS.standbyRunners);
     expect(runTimeoutSecondsOf({ [ENV.runTimeoutSeconds]: '0' })).toBe(ENV_DEFAULTS.runTimeoutSeconds);
     expect(runTimeoutSecondsOf({ [ENV.runTimeoutSeconds]: '1.5' })).toBe(ENV_DEFAULTS.runTimeoutSeconds);
+  });
+
+  it('keeps as many runners on standby as the default plan runs browser tests at once, at most one per core', () => {
+    // Act / Assess
+    expect(ENV_DEFAULTS.standbyRunners).toBe(Math.min(DEFAULT_BROWSER_CONCURRENCY, availableParallelism()));
+    expect(ENV_DEFAULTS.standbyRunners).toBeGreaterThanOrEqual(1);
+    expect(DEFAULT_PLAN.browserConcurrency).toBe(DEFAULT_BROWSER_CONCURRENCY);
   });
 
   it('names the first missing required variable', () => {
