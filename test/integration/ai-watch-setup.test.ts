@@ -52,7 +52,7 @@ describe('a press whose watch the page is slow to start', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] });
   });
   afterAll(async () => {
     await browser?.close();
