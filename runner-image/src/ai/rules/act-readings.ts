@@ -32,6 +32,7 @@ import { WAIT_READINGS } from './act-waits';
 import type { Handler } from './plan-state';
 import { AMOUNT_READINGS } from './tasks-amounts';
 import { ANSWER_READINGS } from './tasks-answers';
+import { DETAIL_IN_DIALOG_READINGS, TASK_DETAIL_READINGS } from './tasks-details';
 import { CONSENT_READINGS, PAY_READINGS } from './tasks-labelled';
 import { NOTE_READINGS } from './tasks-notes';
 import { OBJECT_READINGS } from './tasks-object-controls';
@@ -41,6 +42,7 @@ import { SUPERLATIVE_READINGS } from './tasks-superlatives';
 import { DATE_READINGS } from './tasks-widgets';
 
 export const HANDLERS: Array<[RegExp, Handler]> = [
+  ...DETAIL_IN_DIALOG_READINGS,
   ...NAVIGATION_READINGS,
   ...REASON_READINGS,
   ...WAIT_READINGS,
@@ -69,6 +71,7 @@ export const HANDLERS: Array<[RegExp, Handler]> = [
   ...UPLOAD_READINGS,
   ...OBJECT_READINGS,
   ...PAGER_READINGS,
+  ...TASK_DETAIL_READINGS,
   ...CLICK_READINGS,
   ...GO_TO_READINGS,
 ];

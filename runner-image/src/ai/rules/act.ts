@@ -92,7 +92,10 @@ function planSteps(instruction: string, observation: Observation): ActPlan {
           state.followUp = `confirm the ${(commit[1] as string).toLowerCase()} if asked`;
         }
         // "Cancel the Yin Yoga booking and confirm": the step says how the question is answered.
-        if (/^(?:confirm|yes|ok|accept|agree|keep|go back|no)\b/i.test(parts[i + 1] ?? '')) state.followUp = undefined;
+        // A detail to choose in what the task opened is still chosen first ("Book a fast lane on ... and confirm").
+        if (/^(?:confirm|yes|ok|accept|agree|keep|go back|no)\b/i.test(parts[i + 1] ?? '')) {
+          state.followUp = state.followUp?.replace(/(?:^|,\s*then\s+)confirm the [^,]+ if asked$/i, '') || undefined;
+        }
         if (state.followUp) {
           // "Reject Chloe Wu's claim with the reason "..."": the reason typed into what the task opened, then the task
           // confirmed (a dialog that asks for a reason is answered, not left open).
