@@ -64,6 +64,10 @@ function shownErrors(p: Patterns): string[] {
       found.add(text);
       return;
     }
+    // A tally ("29 guests · 19 attending · 3 declined · 7 awaiting reply") counts what is in each state: "declined"
+    // there is a count, not a refusal. ("2 uploaded, 1 failed", in a sentence's commas, stays a message.)
+    const counts = text.split(/\s*[·•|]\s*/);
+    if (counts.length >= 2 && counts.every((c) => /^\d[\d,.]*(?:\s+\p{L}[\p{L}'’-]*){1,3}$/u.test(c))) return;
     // A message that reports a success is none: "Thanks! Please check your email", "Renewed 2 items. 3 couldn't be
     // renewed."; a success word only in a negation ("..., so it cannot be removed", "not confirmed") or a requirement
     // ("Applicants under 18 must be added by a parent") is no success.
