@@ -19,11 +19,9 @@ export function otherReadings(text: string): string[][] {
   if (opt) readings.push([`${(opt[1] as string).toLowerCase() === 'in' ? 'check' : 'uncheck'} ${opt[2]}`]);
   const purpose = PURPOSE.exec(text);
   if (purpose) readings.push([purpose[1] as string]);
-  // "Press Continue without filling anything in": the press; what is left undone is not its target.
-  const without =
-    /^(.+?)\s+without\s+(?:filling|entering|typing|changing|selecting|choosing|checking|saving|answering)\b.*$/i.exec(
-      text,
-    );
+  // "Press Continue without filling anything in", "Click Join now before setting up the Direct Debit", "Click Sign
+  // agreement with the name empty": the press; what is left undone is not its target.
+  const without = UNDONE.exec(text);
   if (without) readings.push([without[1] as string]);
   // "switch on the toggle next to SMS reminders": turn on what the toggle is next to (its label).
   const toggle =
@@ -87,3 +85,7 @@ const PURPOSE =
   /^(.+?)\s+(?:to|in order to|so that i can|so i can)\s+(?:show|hide|close|open|reveal|submit|confirm|save|continue|see|view|dismiss|expand|collapse|return|go|get|start|finish|complete|proceed|sign|log|clear|send|apply|cancel)\b.*$/i;
 const EACH =
   /^(select|choose|pick|check|tick|uncheck|untick|click|tap)\s+((?:the\s+)?(?:seats?|rows?|items?|options?|boxes)\s+)?(.+(?:,|\sand\s).+)$/i;
+
+/** A press and what it leaves undone (the state the page is left in for it), which names nothing to press. */
+const UNDONE =
+  /^(.+?)\s+(?:without\s+\w+ing\b.*|before\s+\w+ing\b.*|with\s+nothing\b.*|with\s+(?:the\s+|my\s+|an?\s+|all\s+(?:the\s+)?)?(?:[\w'’-]+\s+){1,4}?(?:empty|blank|left\s+(?:empty|blank)|unticked|unchecked|not\s+(?:ticked|checked|filled\s+in|filled|chosen|selected))|leaving\s+.+?\s+(?:empty|blank))$/i;
