@@ -414,6 +414,7 @@ async function main(): Promise<void> {
     const settledMs = median(settledTotals);
     const [apiCpuS, plainCpuS, artifactsCpuS] = [median(apiCpu), median(plainCpu), median(artifactsCpu)];
     const med = (of: (g: GroupRound) => number) => median(groups.map(of));
+    const msOf = (of: (g: GroupRound) => number) => `${fmt(med(of), 0)} ms`;
     const gain = (g: GroupRound) => g.serial.ms / g.group.ms;
     const plainSpeedUp = (g: GroupRound) => g.plainSerial.ms / g.plainPairs.ms;
     const settledSpeedUp = (g: GroupRound) => g.settledSerial.ms / g.settledPairs.ms;
@@ -475,24 +476,8 @@ async function main(): Promise<void> {
         apiCpuS / median(settledCpu) <= 1.3 ? 'met' : 'MISSED',
       ],
       ['trigger -> first action (page request)', `${fmt(firstMs, 0)} ms`, '< 500 ms', firstMs < 500 ? 'met' : 'MISSED'],
-      [
-        '8 tests one by one',
-        `${fmt(
-          med((g) => g.serial.ms),
-          0,
-        )} ms`,
-        '',
-        '',
-      ],
-      [
-        '8 tests in one trigger',
-        `${fmt(
-          med((g) => g.group.ms),
-          0,
-        )} ms`,
-        '',
-        '',
-      ],
+      ['8 tests one by one', msOf((g) => g.serial.ms), '', ''],
+      ['8 tests in one trigger', msOf((g) => g.group.ms), '', ''],
       ['  speed-up group vs serial', `${fmt(med(gain), 2)}x`, '', ''],
       [
         '  group gain against the control (plain scripts)',
@@ -508,34 +493,10 @@ async function main(): Promise<void> {
         '>= 1.6x',
         waitingSerial / waitingGroup >= 1.6 ? 'met' : 'MISSED',
       ],
-      [
-        'control: 8 plain scripts one by one',
-        `${fmt(
-          med((g) => g.plainSerial.ms),
-          0,
-        )} ms`,
-        '',
-        '',
-      ],
-      [
-        `control: 8 plain scripts, ${CONCURRENCY} at a time`,
-        `${fmt(
-          med((g) => g.plainPairs.ms),
-          0,
-        )} ms`,
-        '',
-        '',
-      ],
+      ['control: 8 plain scripts one by one', msOf((g) => g.plainSerial.ms), '', ''],
+      [`control: 8 plain scripts, ${CONCURRENCY} at a time`, msOf((g) => g.plainPairs.ms), '', ''],
       ['  speed-up of plain scripts (this machine)', `${fmt(med(plainSpeedUp), 2)}x`, '', ''],
-      [
-        'control: 8 plain scripts + artifacts + wait, one by one',
-        `${fmt(
-          med((g) => g.settledSerial.ms),
-          0,
-        )} ms`,
-        '',
-        '',
-      ],
+      ['control: 8 plain scripts + artifacts + wait, one by one', msOf((g) => g.settledSerial.ms), '', ''],
       [`control: the same, ${CONCURRENCY} at a time`, `${fmt(med(settledSpeedUp), 2)}x`, '', ''],
       [
         '  group gain against that control (artifacts and wait on both sides)',
