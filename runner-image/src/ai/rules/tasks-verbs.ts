@@ -3,6 +3,7 @@
  * dialog"), and the item an object phrase names ("the second course", "listing for 31 Orchard Close").
  */
 import type { ObservedElement, PlannedOperation } from '../contract';
+import { dialogCloser, doesOtherThing, namesOpenDialog } from './closing';
 import { describeElement, type Intent, insideDialog, parseTarget, type TargetPhrase } from './ground';
 import { ITEM_NOUN, ITEM_NOUNS, indexOf, isAncestor, type PageIndex, scopeHolders } from './page-index';
 import { unquote } from './phrasing';
@@ -75,7 +76,7 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   const close = /^(?:close|dismiss|hide)$/.test(verb);
   // "Close the confirmation dialog", "close the hold dialog without placing the hold": the one open dialog's own
   // closing control, whatever the dialog is called.
-  if (close && /\b(?:dialog|modal|pop-?up|window|overlay)\b/i.test(object)) {
+  if (close && (/\b(?:dialog|modal|pop-?up|window|overlay)\b/i.test(object) || namesOpenDialog(s, object))) {
     const closer = dialogCloser(s);
     if (closer) return [{ op: 'click', ref: closer.ref }];
   }
@@ -161,6 +162,8 @@ export function verbObject(s: State, verb: string, rawObject: string): PlannedOp
   try {
     // "Expand the question": the control that says it expands, not the heading "Questions".
     const el = expander(s, verb, findFirst(s, readings, 'element', `${verb} ${object}`));
+    // "Close the application" is not its "Submit application" button: a control that does another thing.
+    if (close && doesOtherThing(el)) return null;
     // A link goes somewhere: "Close my account" is not the "My account" link, nor "Delete Buy milk" a link to it.
     if (el.role === 'link' && /^(?:close|dismiss|hide|collapse|cancel|delete|remove|archive)$/.test(verb)) {
       if (!tokens(el.name).some((t) => textScore(verb, t) >= 0.85)) return null;
@@ -389,30 +392,6 @@ function nearestTo(index: PageIndex, ref: string, controls: ObservedElement[]): 
   };
   const best = Math.min(...controls.map(closeness));
   return best < chain.length ? controls.filter((e) => closeness(e) === best) : controls;
-}
-
-/** The closing control (Close, ×, Cancel, Not now...) of the page's one open dialog; null without one. */
-function dialogCloser(s: State): ObservedElement | null {
-  const elements = s.observation.elements;
-  const { byRef } = indexOf(elements);
-  const dialogs = elements.filter((e) => e.role === 'dialog' || e.role === 'alertdialog');
-  if (dialogs.length !== 1) return null;
-  const dialog = dialogs[0] as ObservedElement;
-  const label = (e: ObservedElement) => (e.name || e.hints?.text || '').trim();
-  const controls = elements.filter(
-    (e) => (e.role === 'button' || e.role === 'link') && !e.hints?.disabled && isAncestor(byRef, dialog.ref, e),
-  );
-  for (const pattern of [
-    /^(?:close|×|✕|x)$/i,
-    /^(?:close|dismiss)\b/i,
-    /^(?:cancel|not now|no thanks|keep)\b/i,
-    /^(?:done|ok|okay|got it)$/i,
-  ]) {
-    const found = controls.filter((e) => pattern.test(label(e)));
-    if (found.length === 1) return found[0] as ObservedElement;
-    if (found.length > 1) return null;
-  }
-  return null;
 }
 
 /** "Log out" with nothing on the page that does it: the signed-in person's menu, where signing out usually is. */
