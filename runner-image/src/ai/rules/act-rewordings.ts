@@ -88,4 +88,4 @@ const EACH =
 
 /** A press and what it leaves undone (the state the page is left in for it), which names nothing to press. */
 const UNDONE =
-  /^(.+?)\s+(?:without\s+\w+ing\b.*|before\s+\w+ing\b.*|with\s+nothing\b.*|with\s+(?:the\s+|my\s+|an?\s+|all\s+(?:the\s+)?)?(?:[\w'’-]+\s+){1,4}?(?:empty|blank|left\s+(?:empty|blank)|unticked|unchecked|not\s+(?:ticked|checked|filled\s+in|filled|chosen|selected))|leaving\s+.+?\s+(?:empty|blank))$/i;
+  /^(.+?)\s+(?:without\s+(?:filling|entering|typing|changing|selecting|choosing|checking|saving|answering|agreeing|accepting)\b.*|before\s+\w+ing\b.*|with\s+nothing\b.*|with\s+(?:the\s+|my\s+|an?\s+|all\s+(?:the\s+)?)?(?:[\w'’-]+\s+){1,4}?(?:empty|blank|left\s+(?:empty|blank)|unticked|unchecked|not\s+(?:ticked|checked|filled\s+in|filled|chosen|selected))|leaving\s+.+?\s+(?:empty|blank))$/i;
