@@ -21,7 +21,8 @@ export function otherReadings(text: string): string[][] {
   if (purpose) readings.push([purpose[1] as string]);
   // "Press Continue without filling anything in", "Click Join now before setting up the Direct Debit", "Click Sign
   // agreement with the name empty": the press; what is left undone is not its target.
-  const without = UNDONE.exec(text);
+  // "Close the application without sending it": closing without doing what it offers is what closing is.
+  const without = UNDONE.exec(text) ?? CLOSED_UNDONE.exec(text);
   if (without) readings.push([without[1] as string]);
   // "switch on the toggle next to SMS reminders": turn on what the toggle is next to (its label).
   const toggle =
@@ -89,3 +90,6 @@ const EACH =
 /** A press and what it leaves undone (the state the page is left in for it), which names nothing to press. */
 const UNDONE =
   /^(.+?)\s+(?:without\s+(?:filling|entering|typing|changing|selecting|choosing|checking|saving|answering|agreeing|accepting)\b.*|before\s+\w+ing\b.*|with\s+nothing\b.*|with\s+(?:the\s+|my\s+|an?\s+|all\s+(?:the\s+)?)?(?:[\w'’-]+\s+){1,4}?(?:empty|blank|left\s+(?:empty|blank)|unticked|unchecked|not\s+(?:ticked|checked|filled\s+in|filled|chosen|selected))|leaving\s+.+?\s+(?:empty|blank))$/i;
+
+/** A close (or a going back) and what it leaves undone: whatever that is, it is not done. */
+const CLOSED_UNDONE = /^((?:close|dismiss|exit|leave|go\s+back)\b.*?)\s+without\s+\w+ing\b.*$/i;
