@@ -15,8 +15,8 @@ import { contentTokens, stem, tokens } from './text-match';
 /** Containers that are one item of a list: a row, a list item, a card. */
 const ITEM_ROLES = new Set(['row', 'listitem', 'article', 'group']);
 
-/** The internal part that chooses the detail in the dialog the task opened (see `DETAIL_IN_DIALOG`). */
-export const detailPart = (detail: string) => `give the dialog "${detail}"`;
+/** The internal part that chooses the detail in the dialog the task opened (see `DETAIL_IN_DIALOG_READINGS`). */
+const detailPart = (detail: string) => `give the dialog "${detail}"`;
 
 /**
  * "book <detail> on <item>": the item's control of the verb, with the detail left for what it opens when the item
@@ -64,9 +64,9 @@ function dialogElements(s: State): ObservedElement[] {
 }
 
 /**
- * "give the dialog "fast lane" [if offered]": the one choice of the open dialog the detail names: a dropdown's option ("Fast" of
- * "Lane speed"), else a box or radio named by it (Femi, ticked as the only one of its group: the task is for whom the
- * step names).
+ * "give the dialog "fast lane" [if offered]": the one choice of the open dialog the detail names: a dropdown's option
+ * ("Fast" of "Lane speed"), else a box or radio named by it (Femi, ticked as the only one of its group: the task is for
+ * whom the step names).
  */
 const inDialog: Handler = (m, s) => {
   const detail = m[1] as string;
